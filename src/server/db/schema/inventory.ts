@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { parks } from "./parks";
+
+export const campsiteCategory = pgEnum("campsite_category", ["tent", "rv", "lodging", "other"]);
+export const addonKind = pgEnum("addon_kind", ["daily_rate", "online_store"]);
+
+/** A campsite type ("site location" in the spec's search state): what a guest books. */
+export const campsiteTypes = pgTable(
+  "campsite_types",
+  {
+    id: id(),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    category: campsiteCategory().notNull(),
+    description: text().notNull().default(""),
+    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    amenities: text().array().notNull().default(sql`'{}'::text[]`),
+    maxGuests: smallint().notNull(),
+    maxAdults: smallint().notNull(),
+    maxChildren: smallint().notNull(),
+    maxPets: smallint().notNull().default(0),
+    bookableOnline: boolean().notNull().default(true),
+    /** Paid by a guest who picks a specific site (site lock). */
+    lockFeeCents: integer().notNull().default(0),
+    sortOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    unique("campsite_types_park_id_slug_unique").on(table.parkId, table.slug),
+    index("campsite_types_park_id_idx").on(table.parkId, table.category),
+    check("campsite_types_occupancy", sql`${table.maxGuests} >= 1 and ${table.maxAdults} >= 1`),
+  ],
+);
+
+/** One physical site ("B14"). */
+export const campsites = pgTable(
+  "campsites",
+  {
+    id: id(),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    campsiteTypeId: uuid()
+      .notNull()
+      .references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    amenities: text().array().notNull().default(sql`'{}'::text[]`),
+    /** RV info; all three are null for a site that takes no RV. */
+    rvTypes: text().array(),
+    rvLengthMax: smallint(),
+    rvSlideoutValue: smallint(),
+    accessible: boolean().notNull().default(false),
+    /** Position on the park's site map, in percent of its width and height. */
+    mapX: real(),
+    mapY: real(),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    unique("campsites_park_id_name_unique").on(table.parkId, table.name),
+    index("campsites_type_idx").on(table.parkId, table.campsiteTypeId),
+    check("campsites_rv_slideout_value", sql`${table.rvSlideoutValue} between 0 and 2`),
+    check(
+      "campsites_rv_info_complete",
+      sql`(${table.rvTypes} is null) = (${table.rvLengthMax} is null) and (${table.rvLengthMax} is null) = (${table.rvSlideoutValue} is null)`,
+    ),
+  ],
+);
+
+/** Daily-rate add-ons are priced per night and quantity; online-store add-ons per unit. */
+export const addons = pgTable(
+  "addons",
+  {
+    id: id(),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    kind: addonKind().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    priceCents: integer().notNull(),
+    maxQuantity: smallint().notNull().default(10),
+    /** Categories the add-on is offered for; empty = every category. */
+    categories: campsiteCategory().array().notNull().default(sql`'{}'::campsite_category[]`),
+    /** A mandatory fee is part of every all-in price the guest sees. */
+    mandatory: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index("addons_park_id_idx").on(table.parkId),
+    check("addons_price_non_negative", sql`${table.priceCents} >= 0`),
+  ],
+);

@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import type { EquipmentSelection } from "./carts";
+import { carts } from "./carts";
+import { id, timestamps } from "./columns";
+import { addonKind, addons, campsites, campsiteTypes } from "./inventory";
+import { parks } from "./parks";
+import { promoCodes } from "./promotions";
+
+export type GuestDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: { line1: string; line2?: string; city: string; state: string; postalCode: string; country: string };
+};
+
+export type TripDetails = {
+  equipmentType?: string;
+  rvLength?: number;
+  vehicles?: number;
+  arrivalTime?: string;
+  notes?: string;
+};
+
+export const orderStatus = pgEnum("order_status", ["placed", "partially_canceled", "canceled"]);
+export const reservationStatus = pgEnum("reservation_status", ["confirmed", "canceled"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    /** Unguessable; the confirmation page URL carries it. */
+    invoiceUuid: uuid().notNull().unique().defaultRandom(),
+    /** Short and human, e.g. LNT-7K3Q9P. */
+    orderConfirmation: text().notNull().unique(),
+    cartId: uuid().references(() => carts.id, { onDelete: "set null" }),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** A retried placeOrder with the same key returns this order; `requestHash` detects another body. */
+    idempotencyKey: text().notNull().unique(),
+    requestHash: text().notNull(),
+    guest: jsonb().$type<GuestDetails>().notNull(),
+    status: orderStatus().notNull().default("placed"),
+    subtotalCents: integer().notNull(),
+    discountsCents: integer().notNull().default(0),
+    feesCents: integer().notNull().default(0),
+    taxesCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    ...timestamps,
+  },
+  (table) => [index("orders_user_id_idx").on(table.userId, table.createdAt)],
+);
+
+/** Each park's part of an order: its discount, promo code and taxes. */
+export const orderParks = pgTable(
+  "order_parks",
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "restrict" }),
+    promoCodeId: uuid().references(() => promoCodes.id, { onDelete: "set null" }),
+    discountLabel: text(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    taxesCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+  },
+  (table) => [unique("order_parks_order_park_unique").on(table.orderId, table.parkId)],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "restrict" }),
+    campsiteTypeId: uuid()
+      .notNull()
+      .references(() => campsiteTypes.id, { onDelete: "restrict" }),
+    campsiteId: uuid()
+      .notNull()
+      .references(() => campsites.id, { onDelete: "restrict" }),
+    siteLocked: boolean().notNull().default(false),
+    arrival: date({ mode: "string" }).notNull(),
+    departure: date({ mode: "string" }).notNull(),
+    adults: smallint().notNull(),
+    children: smallint().notNull().default(0),
+    pets: smallint().notNull().default(0),
+    equipment: jsonb().$type<EquipmentSelection>(),
+    tripDetails: jsonb().$type<TripDetails>().notNull().default({}),
+    nightlyPricesCents: integer().array().notNull(),
+    lockFeeCents: integer().notNull().default(0),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    taxesCents: integer().notNull().default(0),
+    status: reservationStatus().notNull().default("confirmed"),
+    canceledAt: timestamp({ withTimezone: true, mode: "date" }),
+    refundCents: integer(),
+    ...timestamps,
+  },
+  (table) => [
+    index("reservations_order_id_idx").on(table.orderId),
+    index("reservations_park_arrival_idx").on(table.parkId, table.arrival),
+    check("reservations_stay_ordered", sql`${table.departure} > ${table.arrival}`),
+  ],
+);
+
+/** Add-ons as sold: name and price are copied so later price changes do not rewrite history. */
+export const reservationAddons = pgTable(
+  "reservation_addons",
+  {
+    id: id(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    addonId: uuid().references(() => addons.id, { onDelete: "set null" }),
+    kind: addonKind().notNull(),
+    name: text().notNull(),
+    quantity: smallint().notNull(),
+    unitPriceCents: integer().notNull(),
+    totalCents: integer().notNull(),
+  },
+  (table) => [index("reservation_addons_reservation_id_idx").on(table.reservationId)],
+);
+
+export const paymentStatus = pgEnum("payment_status", [
+  "authorized",
+  "captured",
+  "voided",
+  "refunded",
+  "partially_refunded",
+  "failed",
+]);
+
+/** One row per gateway payment; refunds are recorded against it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid().references(() => orders.id, { onDelete: "restrict" }),
+    membershipId: uuid(),
+    gateway: text().notNull(),
+    gatewayReference: text(),
+    idempotencyKey: text().notNull().unique(),
+    status: paymentStatus().notNull(),
+    amountCents: integer().notNull(),
+    refundedCents: integer().notNull().default(0),
+    currency: text().notNull().default("USD"),
+    failureReason: text(),
+    ...timestamps,
+  },
+  (table) => [
+    index("payments_order_id_idx").on(table.orderId),
+    index("payments_membership_id_idx").on(table.membershipId),
+    check("payments_refund_bounded", sql`${table.refundedCents} between 0 and ${table.amountCents}`),
+  ],
+);

@@ -1,0 +1,27 @@
+import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { id } from "./columns";
+import { campsiteTypes } from "./inventory";
+import { parks } from "./parks";
+
+/** A saved park, or a saved campsite type of a park. */
+export const wishListItems = pgTable(
+  "wish_list_items",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("wish_list_items_user_target_unique")
+      .on(table.userId, table.parkId, table.campsiteTypeId)
+      .nullsNotDistinct(),
+    index("wish_list_items_user_idx").on(table.userId, table.createdAt),
+  ],
+);

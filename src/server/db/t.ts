@@ -1,0 +1,10 @@
+import { openDatabase } from "./src/server/db/client";
+import { migrateDatabase } from "./src/server/db/migrate";
+import { sql } from "drizzle-orm";
+const t0 = Date.now();
+const d = await openDatabase({ kind: "pglite" });
+await migrateDatabase(d);
+console.log("migrated in", Date.now() - t0);
+const r = await d.db.execute(sql`select count(*) from information_schema.tables where table_schema='public'`);
+console.log(r.rows);
+await d.close();

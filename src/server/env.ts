@@ -1,0 +1,44 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** "true"/"1"/"on"/"yes" and their opposites, so flags read naturally in `.env` files. */
+const zFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
+  .transform((value) => ["true", "1", "on", "yes"].includes(value));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  APP_URL: z.url().optional(),
+  MEMBERSHIP_ENABLED: zFlag.default(true),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof ZEnv> & { APP_URL: string; dataDir: string };
+
+let cached: Env | undefined;
+
+/** The one validated configuration of the server. Throws a readable list of problems on bad values. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
+  }
+  const env: Env = {
+    ...parsed.data,
+    APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
+  if (source === process.env) cached = env;
+  return env;
+}
