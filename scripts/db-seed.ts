@@ -1,0 +1,29 @@
+/**
+ * `npm run db:seed`: migrates, then seeds the demo parks when the database is empty.
+ * `npm run db:seed -- --scale N`: adds N synthetic parks with a year of reservations (for benchmarks).
+ */
+import { parseArgs } from "node:util";
+import { getEnv } from "../src/server/env";
+import { seedScaleData } from "../src/server/db/seed/scale";
+import { openPreparedDatabase } from "./open-app-database";
+
+const { values } = parseArgs({ options: { scale: { type: "string" } } });
+const scale = values.scale === undefined ? null : Number(values.scale);
+if (scale !== null && (!Number.isInteger(scale) || scale < 1)) {
+  console.error("--scale needs a whole number of parks, e.g. --scale 200");
+  process.exit(2);
+}
+
+const database = await openPreparedDatabase(getEnv(), (message) => console.info(message));
+try {
+  if (scale !== null) {
+    const started = performance.now();
+    const result = await seedScaleData(database.db, { parks: scale, onProgress: (message) => console.info(message) });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `Scale seed: ${result.parks} parks, ${result.campsites} campsites, ${result.reservations} reservations in ${seconds} s.`,
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm start`: one process that owns the database. Opens it first (so a second start on the same DATA_DIR fails
+ * at once), builds the app if the build is missing or older than the sources, migrates, seeds the demo data when
+ * the database is empty, then serves Next.js on PORT. SIGTERM/SIGINT close the server and the database.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { closeOnSignals, provideDatabase } from "../src/server/db/database";
+import { getEnv } from "../src/server/env";
+import { openPreparedDatabase } from "./open-app-database";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildSources = ["src", "public", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return false;
+  const built = fs.statSync(buildId).mtimeMs;
+  return buildSources.every((source) => newestMtime(path.join(root, source)) <= built);
+}
+
+async function main() {
+  const env = getEnv();
+  let database: Awaited<ReturnType<typeof openPreparedDatabase>>;
+  try {
+    database = await openPreparedDatabase(env, (message) => console.info(message));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\nLantern did not start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (!buildIsCurrent()) {
+    console.info("Building the app (first start or changed sources)…");
+    const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (build.status !== 0) {
+      await database.close();
+      console.error("Lantern did not start: the build failed.");
+      process.exit(build.status ?? 1);
+    }
+  }
+
+  provideDatabase(database);
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: root, port: env.PORT, hostname: "0.0.0.0" });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => void handle(req, res));
+  closeOnSignals(database, () => new Promise((resolve) => server.close(() => resolve())));
+  server.on("error", async (error) => {
+    console.error(`Lantern could not listen on port ${env.PORT}: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  });
+  server.listen(env.PORT, () => console.info(`Lantern is serving ${env.APP_URL}`));
+}
+
+main().catch((error) => {
+  console.error("Lantern did not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { checkDatabase } from "@/server/db/health";
+import { getDatabase } from "@/server/db/database";
+
+export const dynamic = "force-dynamic";
+
+/** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
+export async function GET(): Promise<Response> {
+  const reachable = await checkDatabase(getDatabase);
+  return Response.json(
+    { status: reachable ? "ok" : "degraded", database: reachable ? "reachable" : "unreachable" },
+    { status: reachable ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,10 @@
+export default function NotFound() {
+  return (
+    <main style={{ maxWidth: 700, margin: "4rem auto", padding: "0 1.5rem" }}>
+      <h1>We could not find that page</h1>
+      <p>
+        The trail ends here. <a href="/">Search campsites</a> instead.
+      </p>
+    </main>
+  );
+}

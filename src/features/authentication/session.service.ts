@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Auth } from "@/server/auth";
+import type { Db } from "@/server/db/client";
+import { memberships, teamMembers, users } from "@/server/db/schema";
+import type { TeamRole } from "./team-roles";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  membershipStatusIsActive: boolean;
+  teamRole: TeamRole | null;
+  sessionExpiresAt: Date;
+};
+
+/** The user of the request's session cookie with their membership and team role, or null for a visitor. */
+export async function loadSessionUser(
+  db: Db,
+  auth: Auth,
+  headers: Headers,
+  now: Date,
+): Promise<SessionUser | null> {
+  if (!headers.get("cookie")) return null;
+  const session = await auth.api.getSession({ headers });
+  if (!session || session.session.expiresAt <= now) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      membershipStatus: memberships.status,
+      teamRole: teamMembers.role,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(eq(users.id, session.user.id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    membershipStatusIsActive: row.membershipStatus === "active",
+    teamRole: row.teamRole,
+    sessionExpiresAt: session.session.expiresAt,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { Cart } from "./cart.schemas";
+import {
+  CART_STORAGE_KEY,
+  clearStoredCart,
+  readPromoCodes,
+  readStoredCart,
+  toStoredCart,
+  writePromoCode,
+  writeStoredCart,
+} from "./cart-storage";
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+const cart = {
+  id: "11111111-1111-4111-8111-111111111111",
+  parkShoppingCartsArray: [
+    { parkId: "park-a", parkName: "Trout Town Farms", shoppingCartItems: [{ reservationDetailId: "item-1" }] },
+  ],
+} as unknown as Cart;
+
+describe("the stored cart", () => {
+  it("keys items by park with their reservation detail ids", () => {
+    const stored = toStoredCart(cart, null, new Date("2026-11-21T10:00:00Z"));
+    expect(stored.parkShoppingCarts).toEqual({
+      "park-a": { parkName: "Trout Town Farms", shoppingCartItems: [{ reservationDetailId: "item-1" }] },
+    });
+  });
+
+  it("keeps the stored last-touch time as the creation time, or now when none is stored", () => {
+    const first = toStoredCart(cart, null, new Date("2026-11-21T10:00:00Z"));
+    expect(first.cartCreatedAt).toBe("2026-11-21T10:00:00.000Z");
+    const later = toStoredCart(cart, first, new Date("2026-11-22T10:00:00Z"));
+    expect(later.cartCreatedAt).toBe("2026-11-21T10:00:00.000Z");
+  });
+
+  it("reads back what it wrote and ignores garbage", () => {
+    const storage = memoryStorage();
+    expect(readStoredCart(storage)).toBeNull();
+    storage.setItem(CART_STORAGE_KEY, "{not json");
+    expect(readStoredCart(storage)).toBeNull();
+    writeStoredCart(storage, toStoredCart(cart, null, new Date()));
+    expect(readStoredCart(storage)?.shoppingCartUuid).toBe(cart.id);
+  });
+
+  it("keeps promo codes per cart and park and forgets them with the cart", () => {
+    const storage = memoryStorage();
+    writeStoredCart(storage, toStoredCart(cart, null, new Date()));
+    writePromoCode(storage, cart.id, "park-a", "TROUT15");
+    writePromoCode(storage, cart.id, "park-b", "CAMP5");
+    writePromoCode(storage, cart.id, "park-b", null);
+    expect(readPromoCodes(storage, cart.id)).toEqual({ "park-a": "TROUT15" });
+    clearStoredCart(storage);
+    expect(readStoredCart(storage)).toBeNull();
+    expect(readPromoCodes(storage, cart.id)).toEqual({});
+  });
+});

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { nightsBetween } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import {
+  addons,
+  cartItemAddons,
+  cartItems,
+  cartParkPromoCodes,
+  carts,
+  campsites,
+  campsiteTypes,
+  parks,
+  parkTaxes,
+  promoCodes,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import type { MemberDiscountEvent } from "@/features/membership/member-discount";
+import { memberDiscountBpForPark } from "@/features/membership/member-discount";
+import { type PricingAddon, priceParkCart, sumCartTotals } from "./cart-pricing";
+
+export type CartViewer = {
+  now: Date;
+  /** Set for an active member: the member discount applies (or a larger promotion). */
+  member: { event: MemberDiscountEvent } | null;
+};
+
+/** The cart with its items grouped per park, priced (domain.md), in a fixed number of queries. */
+export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
+  const [cart] = await db
+    .select({ id: carts.id, createdAt: carts.createdAt, checkedOutAt: carts.checkedOutAt })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  if (!cart || cart.checkedOutAt) throw new AppError("NOT_FOUND", "This cart does not exist or was checked out.");
+
+  const items = await db
+    .select({
+      id: cartItems.id,
+      parkId: cartItems.parkId,
+      parkName: parks.displayName,
+      campsiteTypeId: campsiteTypes.id,
+      campsiteTypeName: campsiteTypes.name,
+      category: campsiteTypes.category,
+      campsiteId: campsites.id,
+      campsiteName: campsites.name,
+      siteLocked: cartItems.siteLocked,
+      arrival: cartItems.arrival,
+      departure: cartItems.departure,
+      adults: cartItems.adults,
+      children: cartItems.children,
+      pets: cartItems.pets,
+      equipment: cartItems.equipment,
+      nightlyPricesCents: cartItems.nightlyPricesCents,
+      lockFeeCents: cartItems.lockFeeCents,
+      holdExpiresAt: cartItems.holdExpiresAt,
+    })
+    .from(cartItems)
+    .innerJoin(parks, eq(parks.id, cartItems.parkId))
+    .innerJoin(campsiteTypes, eq(campsiteTypes.id, cartItems.campsiteTypeId))
+    .innerJoin(campsites, eq(campsites.id, cartItems.campsiteId))
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+  const itemIds = items.map((item) => item.id);
+  const parkIds = [...new Set(items.map((item) => item.parkId))];
+  const [itemAddons, promos, taxes] =
+    items.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .select({
+              cartItemId: cartItemAddons.cartItemId,
+              id: addons.id,
+              name: addons.name,
+              kind: addons.kind,
+              quantity: cartItemAddons.quantity,
+              unitPriceCents: addons.priceCents,
+              mandatory: addons.mandatory,
+            })
+            .from(cartItemAddons)
+            .innerJoin(addons, eq(addons.id, cartItemAddons.addonId))
+            .where(inArray(cartItemAddons.cartItemId, itemIds))
+            .orderBy(asc(addons.name)),
+          db
+            .select({
+              parkId: cartParkPromoCodes.parkId,
+              code: promoCodes.code,
+              discountType: promoCodes.discountType,
+              value: promoCodes.value,
+            })
+            .from(cartParkPromoCodes)
+            .innerJoin(promoCodes, eq(promoCodes.id, cartParkPromoCodes.promoCodeId))
+            .where(and(eq(cartParkPromoCodes.cartId, cart.id), eq(promoCodes.active, true))),
+          db
+            .select({ parkId: parkTaxes.parkId, rateBp: parkTaxes.rateBp })
+            .from(parkTaxes)
+            .where(inArray(parkTaxes.parkId, parkIds)),
+        ]);
+
+  const addonsOf = (itemId: string, kind: "daily_rate" | "online_store"): PricingAddon[] =>
+    itemAddons.filter((addon) => addon.cartItemId === itemId && addon.kind === kind);
+
+  const parkShoppingCartsArray = parkIds.map((parkId) => {
+    const parkItems = items.filter((item) => item.parkId === parkId);
+    const promo = promos.find((row) => row.parkId === parkId) ?? null;
+    const priced = priceParkCart({
+      parkId,
+      taxRatesBp: taxes.filter((tax) => tax.parkId === parkId).map((tax) => tax.rateBp),
+      promo,
+      memberDiscountBp: viewer.member ? memberDiscountBpForPark(parkId, viewer.member.event) : null,
+      items: parkItems.map((item) => ({
+        id: item.id,
+        nightlyPricesCents: item.nightlyPricesCents,
+        lockFeeCents: item.lockFeeCents,
+        dailyRateAddons: addonsOf(item.id, "daily_rate"),
+        onlineStoreAddons: addonsOf(item.id, "online_store"),
+      })),
+    });
+    return {
+      priced,
+      view: {
+        parkId,
+        parkName: parkItems[0]?.parkName ?? "",
+        subtotal: priced.subtotalCents,
+        fees: priced.feesCents,
+        discount: priced.discount ? { label: priced.discount.label, amount: priced.discount.amountCents } : null,
+        promoCode: promo?.code ?? null,
+        taxes: priced.taxesCents,
+        total: priced.totalCents,
+        shoppingCartItems: parkItems.map((item, index) => {
+          const pricedItem = priced.items[index]!;
+          return {
+            reservationDetailId: item.id,
+            campsiteType: { id: item.campsiteTypeId, name: item.campsiteTypeName, campsiteCategoryCode: item.category },
+            campsite: { id: item.campsiteId, name: item.campsiteName },
+            siteLocked: item.siteLocked,
+            dates: { start: item.arrival, end: item.departure },
+            nights: nightsBetween(item.arrival, item.departure),
+            guests: { adults: item.adults, children: item.children, pets: item.pets },
+            equipment: item.equipment,
+            subtotal: pricedItem.subtotalCents,
+            holdExpiresAt: item.holdExpiresAt,
+            expired: item.holdExpiresAt <= viewer.now,
+            dailyRateAddons: addonsOf(item.id, "daily_rate").map((addon) => ({
+              id: addon.id,
+              name: addon.name,
+              quantity: addon.quantity,
+              pricing: { tripTotalBeforeTaxesFeesAndDiscounts: pricedItem.dailyRateAddonTotals[addon.id] ?? 0 },
+            })),
+            onlineStoreAddons: addonsOf(item.id, "online_store").map((addon) => ({
+              id: addon.id,
+              name: addon.name,
+              quantity: addon.quantity,
+              pricing: { unitPrice: addon.unitPriceCents },
+            })),
+          };
+        }),
+      },
+    };
+  });
+
+  const liveHolds = items.filter((item) => item.holdExpiresAt > viewer.now).map((item) => item.holdExpiresAt);
+  return {
+    id: cart.id,
+    cartCreatedAt: cart.createdAt,
+    holdExpiresAt: liveHolds.length > 0 ? new Date(Math.min(...liveHolds.map((date) => date.getTime()))) : null,
+    itemCount: items.length,
+    parkShoppingCartsArray: parkShoppingCartsArray.map((park) => park.view),
+    totals: sumCartTotals(parkShoppingCartsArray.map((park) => park.priced)),
+  };
+}

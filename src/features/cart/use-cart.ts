@@ -1,0 +1,75 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { useEffect, useSyncExternalStore } from "react";
+import { useTRPC } from "@/lib/trpc/react";
+import { CART_STORAGE_KEY, clearStoredCart, readStoredCart, toStoredCart, writeStoredCart } from "./cart-storage";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Tells this tab's readers that the stored cart id changed (the `storage` event only reaches other tabs). */
+export function notifyStoredCartChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function useStoredCartId(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStoredCart(window.localStorage)?.shoppingCartUuid ?? null,
+    () => null,
+  );
+}
+
+/** The server answered that this cart cannot be served (unknown, checked out, malformed id). */
+function isCartGone(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/**
+ * The cart of the stored cart id (spec §4, §7, §8): fetched only when an id is stored; when the server says the
+ * cart is gone the id is removed and the page reloads. Network failures keep the id (see docs/decisions).
+ */
+export function useCart() {
+  const trpc = useTRPC();
+  const cartId = useStoredCartId();
+  const query = useQuery({
+    ...trpc.booking.cart.getCart.queryOptions({ shoppingCartUuid: cartId ?? "" }),
+    enabled: cartId !== null,
+    retry: (failureCount, error) => !isCartGone(error) && failureCount < 3,
+  });
+
+  useEffect(() => {
+    if (query.isError && isCartGone(query.error)) {
+      clearStoredCart(window.localStorage);
+      window.location.reload();
+    }
+  }, [query.isError, query.error]);
+
+  useEffect(() => {
+    if (!query.data) return;
+    const storage = window.localStorage;
+    writeStoredCart(storage, toStoredCart(query.data, readStoredCart(storage), new Date()));
+  }, [query.data]);
+
+  return {
+    cart: cartId ? (query.data ?? null) : null,
+    itemCount: cartId ? (query.data?.itemCount ?? 0) : 0,
+    isLoading: cartId !== null && query.isPending,
+    isFetching: query.isFetching,
+  };
+}

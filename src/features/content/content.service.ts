@@ -1,0 +1,44 @@
+import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { banners, contentPages } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+
+/** The newest active banner whose window (if any) contains `now`. */
+export async function findCurrentBanner(db: Db, now: Date) {
+  const [banner] = await db
+    .select({
+      description: banners.description,
+      link: banners.link,
+      linkText: banners.linkText,
+      externalLink: banners.externalLink,
+      startsAt: banners.startsAt,
+      endsAt: banners.endsAt,
+    })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.active, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(banners.createdAt))
+    .limit(1);
+  return banner ?? null;
+}
+
+export async function getContentPage(db: Db, key: string) {
+  const [page] = await db
+    .select({
+      key: contentPages.key,
+      title: contentPages.title,
+      description: contentPages.description,
+      heroImage: contentPages.heroImage,
+      blocks: contentPages.blocks,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.key, key), eq(contentPages.published, true)));
+  if (!page) throw new AppError("NOT_FOUND", `There is no page "${key}".`);
+  return page;
+}

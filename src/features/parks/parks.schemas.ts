@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+export const CAMPSITE_CATEGORIES = ["tent", "rv", "lodging", "other"] as const;
+export const ZCampsiteCategory = z.enum(CAMPSITE_CATEGORIES);
+
+/** A park slug as it appears in a URL. */
+export const ZParkSlug = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
+
+export const ZParkSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  heroImage: z.string(),
+  logoImage: z.string(),
+  parentParkId: z.uuid().nullable(),
+  parkFeatures: z.array(z.object({ name: z.string() })),
+});
+
+const ZParkLink = ZParkSummary.omit({ parkFeatures: true });
+
+export const ZParkDetail = ZParkSummary.extend({
+  tagline: z.string(),
+  description: z.string(),
+  siteMapImage: z.string().nullable(),
+  address: z.object({ line1: z.string(), city: z.string(), state: z.string(), postalCode: z.string() }),
+  phone: z.string(),
+  email: z.string(),
+  timeZone: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  page: z.object({ name: z.string(), address: z.string(), heroImage: z.string(), logoImage: z.string() }),
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })),
+  campsiteTypes: z.array(
+    z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      name: z.string(),
+      category: ZCampsiteCategory,
+      campsiteCategoryCode: ZCampsiteCategory,
+      description: z.string(),
+      photos: z.array(z.string()),
+      amenities: z.array(z.string()),
+      maxGuests: z.number().int(),
+      maxPets: z.number().int(),
+      bookableOnline: z.boolean(),
+      lockFeeCents: z.number().int(),
+      lowestBaselinePrice: z.number().int().nullable(),
+    }),
+  ),
+  addons: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(["daily_rate", "online_store"]),
+      name: z.string(),
+      description: z.string(),
+      priceCents: z.number().int(),
+      maxQuantity: z.number().int(),
+      categories: z.array(ZCampsiteCategory),
+      mandatory: z.boolean(),
+    }),
+  ),
+  taxes: z.array(z.object({ name: z.string(), rateBp: z.number().int() })),
+  policies: z.array(z.object({ title: z.string(), body: z.string() })),
+  cancellationPolicy: z.object({
+    fullRefundDaysBefore: z.number().int(),
+    lateCancellationFeeBp: z.number().int(),
+    summary: z.string(),
+  }),
+  auxiliaryPricing: z.object({
+    tentSitePricingOverride: z.number().int().optional(),
+    rvSitePricingOverride: z.number().int().optional(),
+    lodgingSitePricingOverride: z.number().int().optional(),
+  }),
+  parentPark: ZParkLink.nullable(),
+  outposts: z.array(ZParkLink),
+});

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, min, or } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import {
+  addons,
+  campsiteTypes,
+  features,
+  parkFeatures,
+  parkImages,
+  parks,
+  parkTaxes,
+  rates,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { displayFeatureName } from "./park-features";
+
+const parkSummaryColumns = {
+  id: parks.id,
+  slug: parks.slug,
+  name: parks.name,
+  displayName: parks.displayName,
+  city: parks.city,
+  state: parks.state,
+  latitude: parks.latitude,
+  longitude: parks.longitude,
+  heroImage: parks.heroImage,
+  logoImage: parks.logoImage,
+  parentParkId: parks.parentParkId,
+};
+
+/** Features of the given parks, shown under their display names, in a stable order. */
+async function featuresByPark(db: Db, parkIds: string[]): Promise<Map<string, { name: string }[]>> {
+  const byPark = new Map<string, { name: string }[]>(parkIds.map((id) => [id, []]));
+  if (parkIds.length === 0) return byPark;
+  const rows = await db
+    .select({ parkId: parkFeatures.parkId, name: features.name })
+    .from(parkFeatures)
+    .innerJoin(features, eq(features.id, parkFeatures.featureId))
+    .where(inArray(parkFeatures.parkId, parkIds))
+    .orderBy(asc(features.name));
+  for (const row of rows) byPark.get(row.parkId)?.push({ name: displayFeatureName(row.name) });
+  return byPark;
+}
+
+/** Every active park, outposts included (they carry `parentParkId`), in the order staff set. */
+export async function listParks(db: Db) {
+  const rows = await db
+    .select(parkSummaryColumns)
+    .from(parks)
+    .where(eq(parks.active, true))
+    .orderBy(asc(parks.sortOrder), asc(parks.name));
+  const featureMap = await featuresByPark(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, parkFeatures: featureMap.get(row.id) ?? [] }));
+}
+
+/** A park page's data: the park with its page overrides resolved, types, add-ons, photos, outposts. */
+export async function getParkBySlug(db: Db, slug: string) {
+  const [park] = await db
+    .select()
+    .from(parks)
+    .where(and(eq(parks.slug, slug), eq(parks.active, true)));
+  if (!park) throw new AppError("NOT_FOUND", `No park has the address /${slug}.`);
+
+  const [featureMap, types, lowestRates, parkAddons, photos, taxes, related] = await Promise.all([
+    featuresByPark(db, [park.id]),
+    db
+      .select({
+        id: campsiteTypes.id,
+        slug: campsiteTypes.slug,
+        name: campsiteTypes.name,
+        category: campsiteTypes.category,
+        description: campsiteTypes.description,
+        photos: campsiteTypes.photos,
+        amenities: campsiteTypes.amenities,
+        maxGuests: campsiteTypes.maxGuests,
+        maxPets: campsiteTypes.maxPets,
+        bookableOnline: campsiteTypes.bookableOnline,
+        lockFeeCents: campsiteTypes.lockFeeCents,
+      })
+      .from(campsiteTypes)
+      .where(and(eq(campsiteTypes.parkId, park.id), eq(campsiteTypes.active, true)))
+      .orderBy(asc(campsiteTypes.sortOrder), asc(campsiteTypes.name)),
+    db
+      .select({ campsiteTypeId: rates.campsiteTypeId, lowest: min(rates.nightlyCents) })
+      .from(rates)
+      .where(eq(rates.parkId, park.id))
+      .groupBy(rates.campsiteTypeId),
+    db
+      .select({
+        id: addons.id,
+        kind: addons.kind,
+        name: addons.name,
+        description: addons.description,
+        priceCents: addons.priceCents,
+        maxQuantity: addons.maxQuantity,
+        categories: addons.categories,
+        mandatory: addons.mandatory,
+      })
+      .from(addons)
+      .where(and(eq(addons.parkId, park.id), eq(addons.active, true)))
+      .orderBy(asc(addons.kind), asc(addons.name)),
+    db
+      .select({ url: parkImages.url, alt: parkImages.alt })
+      .from(parkImages)
+      .where(eq(parkImages.parkId, park.id))
+      .orderBy(asc(parkImages.sortOrder)),
+    db.select({ name: parkTaxes.name, rateBp: parkTaxes.rateBp }).from(parkTaxes).where(eq(parkTaxes.parkId, park.id)),
+    // The parent of an outpost and the outposts of a park.
+    db
+      .select(parkSummaryColumns)
+      .from(parks)
+      .where(
+        and(
+          eq(parks.active, true),
+          park.parentParkId
+            ? or(eq(parks.id, park.parentParkId), eq(parks.parentParkId, park.id))
+            : eq(parks.parentParkId, park.id),
+        ),
+      )
+      .orderBy(asc(parks.sortOrder)),
+  ]);
+
+  const lowestByType = new Map(lowestRates.map((row) => [row.campsiteTypeId, row.lowest ?? 0]));
+  const overrides = park.pageOverrides;
+  const address = `${park.addressLine1}, ${park.city}, ${park.state} ${park.postalCode}`;
+  return {
+    id: park.id,
+    slug: park.slug,
+    name: park.name,
+    displayName: park.displayName,
+    tagline: park.tagline,
+    description: park.description,
+    city: park.city,
+    state: park.state,
+    latitude: park.latitude,
+    longitude: park.longitude,
+    heroImage: park.heroImage,
+    logoImage: park.logoImage,
+    siteMapImage: park.siteMapImage,
+    parentParkId: park.parentParkId,
+    address: { line1: park.addressLine1, city: park.city, state: park.state, postalCode: park.postalCode },
+    phone: park.phone,
+    email: park.email,
+    timeZone: park.timeZone,
+    checkInTime: park.checkInTime,
+    checkOutTime: park.checkOutTime,
+    /** What the park page shows: the overrides of spec §2 where set. */
+    page: {
+      name: overrides.name ?? park.displayName,
+      address: overrides.address ?? address,
+      heroImage: overrides.heroImage ?? park.heroImage,
+      logoImage: overrides.logoImage ?? park.logoImage,
+    },
+    parkFeatures: featureMap.get(park.id) ?? [],
+    photos,
+    campsiteTypes: types.map((type) => ({
+      ...type,
+      campsiteCategoryCode: type.category,
+      lowestBaselinePrice: lowestByType.get(type.id) ?? null,
+    })),
+    addons: parkAddons,
+    taxes,
+    policies: park.policies,
+    cancellationPolicy: park.cancellationPolicy,
+    auxiliaryPricing: park.auxiliaryPricing,
+    parentPark: related.find((row) => row.id === park.parentParkId) ?? null,
+    outposts: related.filter((row) => row.parentParkId === park.id),
+  };
+}

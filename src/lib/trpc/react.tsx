@@ -1,0 +1,30 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { type ReactNode, useState } from "react";
+import superjson from "superjson";
+import type { AppRouter } from "@/server/api/root";
+import { createQueryClient } from "./query-client";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** The browser's tRPC client: one base path, batched GETs for queries, POSTs for mutations (spec §7). */
+export function createBrowserTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 10 })],
+  });
+}
+
+export function ApiProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createBrowserTrpcClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { getAuth, resolveAuthSecret } from "@/server/auth";
+import type { Db } from "@/server/db/client";
+import type { Env } from "@/server/env";
+import { type Context, createContext } from "./trpc";
+
+/** The tRPC context of one request, for the HTTP endpoint and for server components alike. */
+export function createRequestContext(options: {
+  db: Db;
+  env: Env;
+  headers: Headers;
+  resHeaders?: Headers;
+  now?: () => Date;
+}): Context {
+  const { db, env } = options;
+  return createContext({
+    db,
+    auth: getAuth(db, { secret: resolveAuthSecret(env), baseURL: env.APP_URL }),
+    headers: options.headers,
+    resHeaders: options.resHeaders ?? new Headers(),
+    now: options.now ?? (() => new Date()),
+    membershipEnabled: env.MEMBERSHIP_ENABLED,
+  });
+}

@@ -1,0 +1,23 @@
+import { authenticationRouter } from "@/features/authentication/authentication.router";
+import { cartRouter } from "@/features/cart/cart.router";
+import { contentRouter } from "@/features/content/content.router";
+import { membershipRouter } from "@/features/membership/membership.router";
+import { parksRouter } from "@/features/parks/parks.router";
+import { wishlistRouter } from "@/features/wishlist/wishlist.router";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+/** Every procedure of the public contract lives under `booking.` (api.md). */
+export const appRouter = createTRPCRouter({
+  booking: createTRPCRouter({
+    authentication: authenticationRouter,
+    cart: cartRouter,
+    content: contentRouter,
+    membership: membershipRouter,
+    parks: parksRouter,
+    wishlist: wishlistRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,12 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getDatabase } from "@/server/db/database";
+import { getEnv } from "@/server/env";
+import { createRequestContext } from "./request-context";
+import { createCaller } from "./root";
+
+/** Calls procedures from a server component with the visitor's cookies, without an HTTP round trip. */
+export async function getServerCaller() {
+  const [{ db }, requestHeaders] = await Promise.all([getDatabase(), headers()]);
+  return createCaller(createRequestContext({ db, env: getEnv(), headers: new Headers(requestHeaders) }));
+}

@@ -1,0 +1,117 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import type { Auth } from "@/server/auth";
+import type { Db } from "@/server/db/client";
+import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
+
+export type Context = {
+  db: Db;
+  auth: Auth;
+  /** Request headers (cookies); empty for server-side callers. */
+  headers: Headers;
+  /** Headers to add to the response (Set-Cookie). */
+  resHeaders: Headers;
+  now: () => Date;
+  membershipEnabled: boolean;
+  /** The signed-in user, looked up once per request and only when a procedure asks. */
+  getSessionUser: () => Promise<SessionUser | null>;
+};
+
+export type CreateContextOptions = Omit<Context, "getSessionUser">;
+
+export function createContext(options: CreateContextOptions): Context {
+  let session: Promise<SessionUser | null> | undefined;
+  return {
+    ...options,
+    getSessionUser: () => {
+      session ??= loadSessionUser(options.db, options.auth, options.headers, options.now());
+      return session;
+    },
+  };
+}
+
+const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
+
+type ValidationIssue = { path: string; message: string };
+
+/** Zod (and any Standard Schema) issues as field paths a form can show next to its fields. */
+function validationIssues(cause: unknown): ValidationIssue[] | null {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return null;
+  return issues.map((issue: { path?: PropertyKey[]; message?: string }) => ({
+    path: (issue.path ?? []).map((segment) => String(segment)).join("."),
+    message: issue.message ?? "Invalid value",
+  }));
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: process.env.NODE_ENV === "development",
+  // Spec §7: subscriptions over HTTP are refused.
+  sse: { enabled: false },
+  errorFormatter({ shape, error }) {
+    const issues = error.code === "BAD_REQUEST" ? validationIssues(error.cause) : null;
+    const known = error.code !== "INTERNAL_SERVER_ERROR" || error.cause instanceof AppError;
+    if (!known) logger.error({ err: error.cause ?? error, path: shape.data.path }, "internal error");
+    const message = issues
+      ? `Invalid input: ${issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join("; ")}`
+      : known
+        ? shape.message
+        : GENERIC_MESSAGE;
+    const fieldErrors = issues
+      ? issues.reduce<Record<string, string[]>>((fields, issue) => {
+          (fields[issue.path] ??= []).push(issue.message);
+          return fields;
+        }, {})
+      : undefined;
+    const details = error.cause instanceof AppError ? error.cause.details : undefined;
+    return {
+      message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        ...(fieldErrors ? { fieldErrors } : {}),
+        ...(details ? { details } : {}),
+        ...(process.env.NODE_ENV === "development" && known ? { stack: shape.data.stack } : {}),
+      },
+    };
+  },
+});
+
+/** Turns a service's `AppError` into the tRPC error of its code; every other failure stays internal. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: APP_ERROR_TO_TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A signed-in user is required: `UNAUTHORIZED` otherwise. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.getSessionUser();
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  return next({ ctx: { user } });
+});
+
+/** A team member of at least `minimum` rank: `UNAUTHORIZED` without a session, `FORBIDDEN` below the rank. */
+export function teamProcedure(minimum: TeamRole) {
+  return protectedProcedure.use(async ({ ctx, next }) => {
+    const role = ctx.user.teamRole;
+    if (!hasRoleAtLeast(role, minimum)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${minimum} team role or higher.` });
+    }
+    return next({ ctx: { teamRole: role } });
+  });
+}

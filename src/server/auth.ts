@@ -1,0 +1,65 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "@/server/db/client";
+import { accounts, sessions, users, verifications } from "@/server/db/schema";
+import type { Env } from "@/server/env";
+
+export type AuthOptions = { secret: string; baseURL: string };
+
+/** better-auth on our database: e-mail + password, sessions stored in `sessions`, cookie `lantern.session_token`. */
+export function createAuth(db: Db, options: AuthOptions) {
+  return betterAuth({
+    appName: "Lantern",
+    baseURL: options.baseURL,
+    basePath: "/api/auth",
+    secret: options.secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "" },
+        lastName: { type: "string", required: false, defaultValue: "" },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: { cookiePrefix: "lantern" },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const authByDb = new WeakMap<Db, Auth>();
+
+/** One better-auth instance per database (the app has one; tests have one per test database). */
+export function getAuth(db: Db, options: AuthOptions): Auth {
+  let auth = authByDb.get(db);
+  if (!auth) {
+    auth = createAuth(db, options);
+    authByDb.set(db, auth);
+  }
+  return auth;
+}
+
+/**
+ * The configured secret, or a random one kept in DATA_DIR so sessions survive restarts of a demo install
+ * without anyone having to invent a secret. Production sets BETTER_AUTH_SECRET.
+ */
+export function resolveAuthSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.join(env.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

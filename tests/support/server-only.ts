@@ -1,0 +1,2 @@
+// Vitest stand-in for the `server-only` marker package (Next.js resolves the real one).
+export {};

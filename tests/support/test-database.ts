@@ -1,0 +1,34 @@
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { type Database, type Db, openDatabase, schema } from "@/server/db/client";
+import { migrateDatabase } from "@/server/db/migrate";
+
+export type TestDatabase = {
+  database: Database;
+  db: Db;
+  kind: Database["kind"];
+  /** Empties every table (between tests that need a clean slate). */
+  truncate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite by default, or the PostgreSQL server of
+ * TEST_DATABASE_URL under `npm run test:pg` (emptied first; files run one at a time there).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const database = url
+    ? await openDatabase({ kind: "postgres", url, maxConnections: 25 })
+    : await openDatabase({ kind: "pglite" });
+  await migrateDatabase(database);
+  const truncate = async () => {
+    await database.db.execute(sql.raw(`truncate ${tableNames.join(", ")} restart identity cascade`));
+  };
+  await truncate();
+  return { database, db: database.db, kind: database.kind, truncate, close: () => database.close() };
+}
