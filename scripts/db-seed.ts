@@ -3,8 +3,8 @@
  * `npm run db:seed -- --scale N`: adds N synthetic parks with a year of reservations (for benchmarks).
  */
 import { parseArgs } from "node:util";
-import { getEnv } from "../src/server/env";
 import { seedScaleData } from "../src/server/db/seed/scale";
+import { getEnv } from "../src/server/env";
 import { openPreparedDatabase } from "./open-app-database";
 
 const { values } = parseArgs({ options: { scale: { type: "string" } } });
@@ -18,7 +18,10 @@ const database = await openPreparedDatabase(getEnv(), (message) => console.info(
 try {
   if (scale !== null) {
     const started = performance.now();
-    const result = await seedScaleData(database.db, { parks: scale, onProgress: (message) => console.info(message) });
+    const result = await seedScaleData(database.db, {
+      parks: scale,
+      onProgress: (message) => console.info(message),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `Scale seed: ${result.parks} parks, ${result.campsites} campsites, ${result.reservations} reservations in ${seconds} s.`,

@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from "../src/server/db/client";
+import { type Database, openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDemoData } from "../src/server/db/seed/demo";
 import type { Env } from "../src/server/env";
@@ -9,7 +9,11 @@ export async function openPreparedDatabase(env: Env, log: (message: string) => v
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   try {
-    log(env.DATABASE_URL ? "Database: PostgreSQL (DATABASE_URL)" : `Database: embedded PGlite in ${env.dataDir}`);
+    log(
+      env.DATABASE_URL
+        ? "Database: PostgreSQL (DATABASE_URL)"
+        : `Database: embedded PGlite in ${env.dataDir}`,
+    );
     await migrateDatabase(database);
     const { seeded } = await seedDemoData(database.db);
     if (seeded) log("Seeded the demo parks.");

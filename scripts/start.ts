@@ -13,7 +13,14 @@ import { getEnv } from "../src/server/env";
 import { openPreparedDatabase } from "./open-app-database";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildSources = ["src", "public", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+const buildSources = [
+  "src",
+  "public",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

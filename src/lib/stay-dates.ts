@@ -35,5 +35,10 @@ export function toDateRange(start: string, end: string): string {
 
 /** Today's date in a time zone (the park's), as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }

@@ -32,8 +32,12 @@ describe("priceParkCart", () => {
         items: [
           {
             ...twoNights(5_000),
-            dailyRateAddons: [{ id: "vehicle", name: "Extra Vehicle", quantity: 2, unitPriceCents: 1_000, mandatory: false }],
-            onlineStoreAddons: [{ id: "wood", name: "Firewood", quantity: 3, unitPriceCents: 899, mandatory: false }],
+            dailyRateAddons: [
+              { id: "vehicle", name: "Extra Vehicle", quantity: 2, unitPriceCents: 1_000, mandatory: false },
+            ],
+            onlineStoreAddons: [
+              { id: "wood", name: "Firewood", quantity: 3, unitPriceCents: 899, mandatory: false },
+            ],
           },
         ],
       }),
@@ -49,7 +53,9 @@ describe("priceParkCart", () => {
           {
             ...twoNights(5_000),
             lockFeeCents: 1_000,
-            dailyRateAddons: [{ id: "resort", name: "Resort Fee", quantity: 1, unitPriceCents: 300, mandatory: true }],
+            dailyRateAddons: [
+              { id: "resort", name: "Resort Fee", quantity: 1, unitPriceCents: 300, mandatory: true },
+            ],
           },
         ],
       }),
@@ -71,7 +77,10 @@ describe("priceParkCart", () => {
 
   it("gives a member a 15 % promo over the 10 % member discount, never both", () => {
     const priced = priceParkCart(
-      parkCart({ memberDiscountBp: 1_000, promo: { code: "TROUT15", discountType: "PERCENTAGE", value: 1_500 } }),
+      parkCart({
+        memberDiscountBp: 1_000,
+        promo: { code: "TROUT15", discountType: "PERCENTAGE", value: 1_500 },
+      }),
     );
     expect(priced.discount).toEqual({ label: "Promo code TROUT15", amountCents: 3_000, source: "promo" });
     expect(priced.totalCents).toBe(20_000 - 3_000);
@@ -85,7 +94,9 @@ describe("priceParkCart", () => {
           {
             ...twoNights(10_000),
             lockFeeCents: 1_000,
-            onlineStoreAddons: [{ id: "ice", name: "Ice", quantity: 1, unitPriceCents: 400, mandatory: false }],
+            onlineStoreAddons: [
+              { id: "ice", name: "Ice", quantity: 1, unitPriceCents: 400, mandatory: false },
+            ],
           },
         ],
       }),

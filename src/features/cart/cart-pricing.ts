@@ -12,7 +12,13 @@ import { basisPointsOf, sumCents } from "@/lib/money";
 
 export const REWARDS_DISCOUNT_LABEL = "Rewards Discount";
 
-export type PricingAddon = { id: string; name: string; quantity: number; unitPriceCents: number; mandatory: boolean };
+export type PricingAddon = {
+  id: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  mandatory: boolean;
+};
 
 export type PricingItem = {
   id: string;
@@ -62,7 +68,9 @@ export function priceItemBeforeDiscount(item: PricingItem) {
   const dailyTotal = sumCents(Object.values(dailyRateAddonTotals));
   const storeTotal = sumCents(item.onlineStoreAddons.map((addon) => addon.unitPriceCents * addon.quantity));
   const mandatoryFees = sumCents(
-    item.dailyRateAddons.filter((addon) => addon.mandatory).map((addon) => dailyRateAddonTotals[addon.id] ?? 0),
+    item.dailyRateAddons
+      .filter((addon) => addon.mandatory)
+      .map((addon) => dailyRateAddonTotals[addon.id] ?? 0),
   );
   return {
     nightsCents,
@@ -93,7 +101,9 @@ export function priceParkCart(cart: PricingParkCart): PricedParkCart {
 
   const promoShares = cart.promo ? promoDiscountPerItem(cart.promo, nights) : null;
   const memberShares =
-    cart.memberDiscountBp !== null ? nights.map((amount) => basisPointsOf(amount, cart.memberDiscountBp ?? 0)) : null;
+    cart.memberDiscountBp !== null
+      ? nights.map((amount) => basisPointsOf(amount, cart.memberDiscountBp ?? 0))
+      : null;
   const promoTotal = promoShares ? sumCents(promoShares) : 0;
   const memberTotal = memberShares ? sumCents(memberShares) : 0;
 

@@ -22,7 +22,11 @@ function memoryStorage() {
 const cart = {
   id: "11111111-1111-4111-8111-111111111111",
   parkShoppingCartsArray: [
-    { parkId: "park-a", parkName: "Trout Town Farms", shoppingCartItems: [{ reservationDetailId: "item-1" }] },
+    {
+      parkId: "park-a",
+      parkName: "Trout Town Farms",
+      shoppingCartItems: [{ reservationDetailId: "item-1" }],
+    },
   ],
 } as unknown as Cart;
 

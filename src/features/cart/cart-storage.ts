@@ -12,7 +12,10 @@ export type StoredCart = {
   shoppingCartUuid: string;
   /** The stored last-touch timestamp (ISO), or now when the cart was first stored. */
   cartCreatedAt: string;
-  parkShoppingCarts: Record<string, { parkName: string; shoppingCartItems: { reservationDetailId: string }[] }>;
+  parkShoppingCarts: Record<
+    string,
+    { parkName: string; shoppingCartItems: { reservationDetailId: string }[] }
+  >;
 };
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -36,7 +39,9 @@ export function toStoredCart(cart: Cart, previous: StoredCart | null, now: Date)
         park.parkId,
         {
           parkName: park.parkName,
-          shoppingCartItems: park.shoppingCartItems.map((item) => ({ reservationDetailId: item.reservationDetailId })),
+          shoppingCartItems: park.shoppingCartItems.map((item) => ({
+            reservationDetailId: item.reservationDetailId,
+          })),
         },
       ]),
     ),
@@ -74,7 +79,12 @@ export function readPromoCodes(storage: StorageLike, cartId: string): Record<str
   return readAllPromoCodes(storage)[cartId] ?? {};
 }
 
-export function writePromoCode(storage: StorageLike, cartId: string, parkId: string, code: string | null): void {
+export function writePromoCode(
+  storage: StorageLike,
+  cartId: string,
+  parkId: string,
+  code: string | null,
+): void {
   const all = readAllPromoCodes(storage);
   const forCart = { ...(all[cartId] ?? {}) };
   if (code) forCart[parkId] = code;

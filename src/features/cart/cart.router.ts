@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { findMemberDiscountEvent } from "@/features/membership/membership.service";
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { ZCart, ZShoppingCartUuid } from "./cart.schemas";
 import { getCart } from "./cart.service";
 

@@ -31,7 +31,11 @@ export const ZCart = z.object({
           nights: z.number().int(),
           guests: z.object({ adults: z.number().int(), children: z.number().int(), pets: z.number().int() }),
           equipment: z
-            .object({ type: z.string(), rvLength: z.number().optional(), slideOut: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional() })
+            .object({
+              type: z.string(),
+              rvLength: z.number().optional(),
+              slideOut: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+            })
             .nullable(),
           subtotal: ZCents,
           holdExpiresAt: z.date(),

@@ -1,21 +1,21 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { MemberDiscountEvent } from "@/features/membership/member-discount";
+import { memberDiscountBpForPark } from "@/features/membership/member-discount";
 import { nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
   addons,
+  campsites,
+  campsiteTypes,
   cartItemAddons,
   cartItems,
   cartParkPromoCodes,
   carts,
-  campsites,
-  campsiteTypes,
   parks,
   parkTaxes,
   promoCodes,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import type { MemberDiscountEvent } from "@/features/membership/member-discount";
-import { memberDiscountBpForPark } from "@/features/membership/member-discount";
 import { type PricingAddon, priceParkCart, sumCartTotals } from "./cart-pricing";
 
 export type CartViewer = {
@@ -30,7 +30,8 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
     .select({ id: carts.id, createdAt: carts.createdAt, checkedOutAt: carts.checkedOutAt })
     .from(carts)
     .where(eq(carts.id, cartId));
-  if (!cart || cart.checkedOutAt) throw new AppError("NOT_FOUND", "This cart does not exist or was checked out.");
+  if (!cart || cart.checkedOutAt)
+    throw new AppError("NOT_FOUND", "This cart does not exist or was checked out.");
 
   const items = await db
     .select({
@@ -122,7 +123,9 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
         parkName: parkItems[0]?.parkName ?? "",
         subtotal: priced.subtotalCents,
         fees: priced.feesCents,
-        discount: priced.discount ? { label: priced.discount.label, amount: priced.discount.amountCents } : null,
+        discount: priced.discount
+          ? { label: priced.discount.label, amount: priced.discount.amountCents }
+          : null,
         promoCode: promo?.code ?? null,
         taxes: priced.taxesCents,
         total: priced.totalCents,
@@ -130,7 +133,11 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
           const pricedItem = priced.items[index]!;
           return {
             reservationDetailId: item.id,
-            campsiteType: { id: item.campsiteTypeId, name: item.campsiteTypeName, campsiteCategoryCode: item.category },
+            campsiteType: {
+              id: item.campsiteTypeId,
+              name: item.campsiteTypeName,
+              campsiteCategoryCode: item.category,
+            },
             campsite: { id: item.campsiteId, name: item.campsiteName },
             siteLocked: item.siteLocked,
             dates: { start: item.arrival, end: item.departure },
@@ -144,7 +151,9 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
               id: addon.id,
               name: addon.name,
               quantity: addon.quantity,
-              pricing: { tripTotalBeforeTaxesFeesAndDiscounts: pricedItem.dailyRateAddonTotals[addon.id] ?? 0 },
+              pricing: {
+                tripTotalBeforeTaxesFeesAndDiscounts: pricedItem.dailyRateAddonTotals[addon.id] ?? 0,
+              },
             })),
             onlineStoreAddons: addonsOf(item.id, "online_store").map((addon) => ({
               id: addon.id,
@@ -162,7 +171,8 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
   return {
     id: cart.id,
     cartCreatedAt: cart.createdAt,
-    holdExpiresAt: liveHolds.length > 0 ? new Date(Math.min(...liveHolds.map((date) => date.getTime()))) : null,
+    holdExpiresAt:
+      liveHolds.length > 0 ? new Date(Math.min(...liveHolds.map((date) => date.getTime()))) : null,
     itemCount: items.length,
     parkShoppingCartsArray: parkShoppingCartsArray.map((park) => park.view),
     totals: sumCartTotals(parkShoppingCartsArray.map((park) => park.priced)),

@@ -4,7 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTRPC } from "@/lib/trpc/react";
-import { CART_STORAGE_KEY, clearStoredCart, readStoredCart, toStoredCart, writeStoredCart } from "./cart-storage";
+import {
+  CART_STORAGE_KEY,
+  clearStoredCart,
+  readStoredCart,
+  toStoredCart,
+  writeStoredCart,
+} from "./cart-storage";
 
 const listeners = new Set<() => void>();
 

@@ -40,7 +40,15 @@ export const ZContentPage = z.object({
 export const contentRouter = createTRPCRouter({
   getBanner: publicProcedure.output(ZBanner).query(({ ctx }) => findCurrentBanner(ctx.db, ctx.now())),
   getPage: publicProcedure
-    .input(z.object({ key: z.string().min(1).max(100).regex(/^[a-z0-9/-]+$/) }))
+    .input(
+      z.object({
+        key: z
+          .string()
+          .min(1)
+          .max(100)
+          .regex(/^[a-z0-9/-]+$/),
+      }),
+    )
     .output(ZContentPage)
     .query(({ ctx, input }) => getContentPage(ctx.db, input.key)),
 });

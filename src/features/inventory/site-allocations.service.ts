@@ -9,7 +9,10 @@ const EXCLUSION_VIOLATION = "23P01";
 
 export function isExclusionViolation(error: unknown): boolean {
   const code = (candidate: unknown) => (candidate as { code?: unknown } | undefined)?.code;
-  return code(error) === EXCLUSION_VIOLATION || code((error as { cause?: unknown } | undefined)?.cause) === EXCLUSION_VIOLATION;
+  return (
+    code(error) === EXCLUSION_VIOLATION ||
+    code((error as { cause?: unknown } | undefined)?.cause) === EXCLUSION_VIOLATION
+  );
 }
 
 export type AllocationRequest = {

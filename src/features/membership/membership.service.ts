@@ -26,7 +26,6 @@ export async function findActiveMembershipEvent(db: Db, now: Date) {
   return { ...event, eligibleParkIds: parks.map(({ parkId }) => parkId) };
 }
 
-
 /** The member discount that applies for a signed-in active member at `now`. */
 export async function findMemberDiscountEvent(db: Db, now: Date): Promise<MemberDiscountEvent> {
   const event = await findActiveMembershipEvent(db, now);

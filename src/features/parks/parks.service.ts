@@ -106,7 +106,10 @@ export async function getParkBySlug(db: Db, slug: string) {
       .from(parkImages)
       .where(eq(parkImages.parkId, park.id))
       .orderBy(asc(parkImages.sortOrder)),
-    db.select({ name: parkTaxes.name, rateBp: parkTaxes.rateBp }).from(parkTaxes).where(eq(parkTaxes.parkId, park.id)),
+    db
+      .select({ name: parkTaxes.name, rateBp: parkTaxes.rateBp })
+      .from(parkTaxes)
+      .where(eq(parkTaxes.parkId, park.id)),
     // The parent of an outpost and the outposts of a park.
     db
       .select(parkSummaryColumns)

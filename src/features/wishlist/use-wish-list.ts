@@ -8,6 +8,9 @@ import { useTRPC } from "@/lib/trpc/react";
 export function useWishList() {
   const trpc = useTRPC();
   const { session } = useSession();
-  const query = useQuery({ ...trpc.booking.wishlist.getWishListItems.queryOptions(), enabled: session !== null });
+  const query = useQuery({
+    ...trpc.booking.wishlist.getWishListItems.queryOptions(),
+    enabled: session !== null,
+  });
   return { items: session ? (query.data ?? []) : [], isLoading: session !== null && query.isPending };
 }

@@ -23,7 +23,9 @@ export async function listWishListItems(db: Db, userId: string) {
     id: row.id,
     park: { id: row.parkId, slug: row.parkSlug, name: row.parkName },
     campsiteType:
-      row.campsiteTypeId && row.campsiteTypeName ? { id: row.campsiteTypeId, name: row.campsiteTypeName } : null,
+      row.campsiteTypeId && row.campsiteTypeName
+        ? { id: row.campsiteTypeId, name: row.campsiteTypeName }
+        : null,
     createdAt: row.createdAt,
   }));
 }

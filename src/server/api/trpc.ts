@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
+import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
+import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
-import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
 
 export type Context = {
   db: Db;
@@ -63,7 +63,7 @@ const t = initTRPC.context<Context>().create({
         : GENERIC_MESSAGE;
     const fieldErrors = issues
       ? issues.reduce<Record<string, string[]>>((fields, issue) => {
-          (fields[issue.path] ??= []).push(issue.message);
+          fields[issue.path] = [...(fields[issue.path] ?? []), issue.message];
           return fields;
         }, {})
       : undefined;

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 /** True when a trivial query answers within `timeoutMs`. */
-export async function checkDatabase(getDatabase: () => Promise<Database>, timeoutMs = 2_000): Promise<boolean> {
+export async function checkDatabase(
+  getDatabase: () => Promise<Database>,
+  timeoutMs = 2_000,
+): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

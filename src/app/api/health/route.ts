@@ -1,5 +1,5 @@
-import { checkDatabase } from "@/server/db/health";
 import { getDatabase } from "@/server/db/database";
+import { checkDatabase } from "@/server/db/health";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,9 @@ type ParkSummary = z.infer<typeof ZParkSummary>;
 /** The parks, each outpost listed under its parent park. */
 export function ParkList({ parks }: { parks: ParkSummary[] }) {
   if (parks.length === 0) return <p>No parks are open for booking yet.</p>;
-  const parents = parks.filter((park) => !park.parentParkId || !parks.some((p) => p.id === park.parentParkId));
+  const parents = parks.filter(
+    (park) => !park.parentParkId || !parks.some((p) => p.id === park.parentParkId),
+  );
   return (
     <ul className={styles.list} aria-label="Parks">
       {parents.map((park) => (

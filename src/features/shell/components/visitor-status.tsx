@@ -21,7 +21,11 @@ export function VisitorStatus() {
         <span className={styles.visuallyHidden}> {itemCount === 1 ? "item" : "items"}</span>
       </a>
       <span data-testid="session-state" aria-live="polite">
-        {isLoading ? "" : session ? `Signed in as ${session.user.firstName || session.user.email}` : "Not signed in"}
+        {isLoading
+          ? ""
+          : session
+            ? `Signed in as ${session.user.firstName || session.user.email}`
+            : "Not signed in"}
       </span>
     </nav>
   );

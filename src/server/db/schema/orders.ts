@@ -27,7 +27,14 @@ export type GuestDetails = {
   lastName: string;
   email: string;
   phone: string;
-  address: { line1: string; line2?: string; city: string; state: string; postalCode: string; country: string };
+  address: {
+    line1: string;
+    line2?: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
 };
 
 export type TripDetails = {

@@ -1,0 +1,11 @@
+/** `npm run bench -- <name>`: runs one benchmark and prints its figures. Never part of `npm test`. */
+import { benchApi } from "./api";
+
+const benchmarks: Record<string, () => Promise<void>> = { api: () => benchApi() };
+const name = process.argv[2] ?? "api";
+const run = benchmarks[name];
+if (!run) {
+  console.error(`Unknown benchmark "${name}". Available: ${Object.keys(benchmarks).join(", ")}`);
+  process.exit(2);
+}
+await run();

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("the home page lists the demo parks from the database, outposts under their park", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const parks = page.getByRole("list", { name: "Parks" });
+  await expect(parks.getByRole("link", { name: "Trout Town Farms", exact: true })).toBeVisible();
+  await expect(parks.getByRole("link", { name: "Catskill Conestoga Wagon Outpost" })).toBeVisible();
+  await expect(page.getByText("Outpost:")).toBeVisible();
+  await expect(page.getByText("Powered by Lantern")).toBeVisible();
+});
+
+test("shows renamed park features", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Bathhouse").first()).toBeVisible();
+  await expect(page.getByText("Bathrooms", { exact: true })).toHaveCount(0);
+});
+
+test("a visitor is not signed in and has an empty cart", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("session-state")).toHaveText("Not signed in");
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+});
+
+test("a stored cart id the server does not know is removed and the page reloads", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "lantern.cart",
+      JSON.stringify({
+        shoppingCartUuid: crypto.randomUUID(),
+        cartCreatedAt: new Date().toISOString(),
+        parkShoppingCarts: {},
+      }),
+    ),
+  );
+  const reloaded = page.waitForEvent("load");
+  await page.reload();
+  await reloaded;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("lantern.cart"))).toBeNull();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+});
+
+test("the home page has no axe violations (WCAG 2.2 AA)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Parks" })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("an unknown page answers 404 with a way back", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Search campsites" })).toBeVisible();
+});
