@@ -13,7 +13,9 @@ import { measure, percentiles } from "./stats";
 
 export async function benchApi(iterations = 300) {
   const url = process.env.TEST_DATABASE_URL;
-  const database = url ? await openDatabase({ kind: "postgres", url }) : await openDatabase({ kind: "pglite" });
+  const database = url
+    ? await openDatabase({ kind: "postgres", url })
+    : await openDatabase({ kind: "pglite" });
   let queries = 0;
   const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
   const query = client.query.bind(client);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -103,9 +103,10 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
     );
     expect(held).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    const rows = await test.db.execute(
-      sql`select count(*)::int as count from site_allocations where campsite_id = ${site.site.id}`,
-    );
-    expect((rows.rows[0] as { count: number }).count).toBe(1);
+    const rows = await test.db
+      .select({ id: siteAllocations.id })
+      .from(siteAllocations)
+      .where(eq(siteAllocations.campsiteId, site.site.id));
+    expect(rows).toHaveLength(1);
   });
 });

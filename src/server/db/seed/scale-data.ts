@@ -1,0 +1,337 @@
+/**
+ * Generators for the scale seed (`scale.ts`): a seeded PRNG, the campsite types and sites of a synthetic park,
+ * its year of reservations, and a chunked bulk insert.
+ */
+import { randomUUID } from "node:crypto";
+import { getTableColumns, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../client";
+import type { GuestDetails, orderParks, orders, reservations, siteAllocations } from "../schema";
+
+export type Random = () => number;
+
+/** The days from `today` on: date string, Friday/Saturday night, and season index of each day offset. */
+export type ScaleCalendar = {
+  today: string;
+  dates: string[];
+  weekendNight: boolean[];
+  seasonOfDay: number[];
+};
+
+/** mulberry32: a tiny, fast 32-bit PRNG; the same seed always gives the same sequence. */
+export function mulberry32(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A whole number in [min, max], both inclusive. */
+export function randomInt(random: Random, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+const RIGS = ["Van", "Truck Camper", "Motorhome", "Travel Trailer", "Pop-Up", "Fifth-Wheel"];
+
+type Category = "tent" | "rv" | "lodging" | "other";
+type Template = {
+  slug: string;
+  name: string;
+  category: Category;
+  prefix: string;
+  amenities: string[];
+  maxGuests: number;
+  maxAdults: number;
+  maxChildren: number;
+  maxPets: number;
+  lockFeeCents: number;
+  /** Base nightly rate range in cents, before a per-season spread. */
+  rate: [number, number];
+};
+
+const TEMPLATES: Template[] = [
+  {
+    slug: "tent-site",
+    name: "Tent Site",
+    category: "tent",
+    prefix: "T",
+    amenities: ["fire-ring", "picnic-table"],
+    maxGuests: 6,
+    maxAdults: 4,
+    maxChildren: 4,
+    maxPets: 2,
+    lockFeeCents: 1_000,
+    rate: [3_500, 5_500],
+  },
+  {
+    slug: "rv-full-hookup",
+    name: "Full Hookup RV Site",
+    category: "rv",
+    prefix: "P",
+    amenities: ["electric-50a", "water", "sewer"],
+    maxGuests: 8,
+    maxAdults: 6,
+    maxChildren: 6,
+    maxPets: 2,
+    lockFeeCents: 1_000,
+    rate: [6_500, 8_500],
+  },
+  {
+    slug: "rv-water-electric",
+    name: "RV Water & Electric Site",
+    category: "rv",
+    prefix: "E",
+    amenities: ["electric-30a", "water"],
+    maxGuests: 6,
+    maxAdults: 4,
+    maxChildren: 4,
+    maxPets: 2,
+    lockFeeCents: 1_000,
+    rate: [5_500, 7_000],
+  },
+  {
+    slug: "cabin",
+    name: "Cabin",
+    category: "lodging",
+    prefix: "C",
+    amenities: ["kitchen", "air-conditioning"],
+    maxGuests: 6,
+    maxAdults: 4,
+    maxChildren: 4,
+    maxPets: 0,
+    lockFeeCents: 1_500,
+    rate: [12_000, 22_000],
+  },
+  {
+    slug: "glamping-tent",
+    name: "Glamping Tent",
+    category: "other",
+    prefix: "G",
+    amenities: ["fire-ring"],
+    maxGuests: 4,
+    maxAdults: 2,
+    maxChildren: 2,
+    maxPets: 0,
+    lockFeeCents: 1_000,
+    rate: [13_000, 17_000],
+  },
+];
+
+const round100 = (cents: number) => Math.round(cents / 100) * 100;
+
+/** Five types over all categories and exactly 100 sites (the RV water & electric type takes the rest). */
+export function scaleTypes(random: Random) {
+  const counts = [
+    randomInt(random, 20, 30),
+    randomInt(random, 20, 30),
+    0,
+    randomInt(random, 10, 15),
+    randomInt(random, 5, 10),
+  ];
+  counts[2] = 100 - counts.reduce((sum, count) => sum + count, 0);
+  return TEMPLATES.map((template, t) => {
+    const base = randomInt(random, template.rate[0], template.rate[1]);
+    return {
+      slug: template.slug,
+      name: template.name,
+      category: template.category,
+      description: `Synthetic ${template.name.toLowerCase()} for benchmarks.`,
+      amenities: template.amenities,
+      maxGuests: template.maxGuests,
+      maxAdults: template.maxAdults,
+      maxChildren: template.maxChildren,
+      maxPets: template.maxPets,
+      lockFeeCents: template.lockFeeCents,
+      // Early, Middle, Late seasons: the middle one is the peak.
+      rates: [round100(base * 0.85), round100(base * 1.15), base],
+      sites: Array.from({ length: counts[t]! }, (_, n) => {
+        const rv = template.category === "rv";
+        return {
+          name: `${template.prefix}${n + 1}`,
+          amenities: template.amenities,
+          rvTypes: rv ? [...(random() < 0.3 ? ["Tent"] : []), ...RIGS.filter(() => random() < 0.8)] : null,
+          rvLengthMax: rv ? randomInt(random, 25, 45) : null,
+          rvSlideoutValue: rv ? randomInt(random, 0, 2) : null,
+          accessible: random() < 0.05,
+          mapX: Math.round((5 + random() * 90) * 10) / 10,
+          mapY: Math.round((5 + random() * 90) * 10) / 10,
+        };
+      }),
+    };
+  });
+}
+
+const FIRST_NAMES = [
+  "Ava",
+  "Ben",
+  "Carmen",
+  "Dev",
+  "Elena",
+  "Frank",
+  "Grace",
+  "Hiro",
+  "Ines",
+  "Jack",
+  "Kira",
+  "Luis",
+];
+const LAST_NAMES = [
+  "Adler",
+  "Brooks",
+  "Chen",
+  "Diaz",
+  "Evans",
+  "Fischer",
+  "Garcia",
+  "Hughes",
+  "Ito",
+  "Jensen",
+];
+
+type ReservationInput = {
+  parkId: string;
+  parkNumber: string;
+  random: Random;
+  calendar: ScaleCalendar;
+  horizonDays: number;
+  weekendFactorBp: number;
+  taxesBp: number[];
+  sites: { id: string; campsiteTypeId: string; rates: number[]; maxChildren: number }[];
+  taxOf: (amountCents: number, bp: number) => number;
+};
+
+/**
+ * Walks each site through the year: a random gap of 0–5 nights, then a stay of 1–7 nights, and so on; a mean
+ * stay of 4 and a mean gap of 2.5 fill about 60 % of the nights, and a site's stays never overlap.
+ */
+export function buildReservations(input: ReservationInput) {
+  const { random, calendar } = input;
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const orderParkRows: (typeof orderParks.$inferInsert)[] = [];
+  const reservationRows: (typeof reservations.$inferInsert)[] = [];
+  const allocationRows: (typeof siteAllocations.$inferInsert)[] = [];
+  for (const site of input.sites) {
+    let day = randomInt(random, 0, 3);
+    for (;;) {
+      const nights = randomInt(random, 1, 7);
+      if (day + nights > input.horizonDays) break;
+      const nightlyPricesCents = Array.from({ length: nights }, (_, n) => {
+        const base = site.rates[calendar.seasonOfDay[day + n]!]!;
+        return calendar.weekendNight[day + n] ? Math.round((base * input.weekendFactorBp) / 10_000) : base;
+      });
+      const subtotalCents = nightlyPricesCents.reduce((sum, cents) => sum + cents, 0);
+      const taxesCents = input.taxesBp.reduce((sum, bp) => sum + input.taxOf(subtotalCents, bp), 0);
+      const sequence = String(orderRows.length + 1).padStart(6, "0");
+      const orderId = randomUUID();
+      const reservationId = randomUUID();
+      const arrival = calendar.dates[day]!;
+      const departure = calendar.dates[day + nights]!;
+      orderRows.push({
+        id: orderId,
+        orderConfirmation: `SCALE-${input.parkNumber}-${sequence}`,
+        idempotencyKey: `scale-seed:${input.parkNumber}:${sequence}`,
+        requestHash: `scale-seed:${input.parkNumber}:${sequence}`,
+        guest: guest(random, sequence),
+        subtotalCents,
+        taxesCents,
+        totalCents: subtotalCents + taxesCents,
+      });
+      orderParkRows.push({
+        orderId,
+        parkId: input.parkId,
+        subtotalCents,
+        taxesCents,
+        totalCents: subtotalCents + taxesCents,
+      });
+      reservationRows.push({
+        id: reservationId,
+        orderId,
+        parkId: input.parkId,
+        campsiteTypeId: site.campsiteTypeId,
+        campsiteId: site.id,
+        arrival,
+        departure,
+        adults: randomInt(random, 1, 4),
+        children: randomInt(random, 0, Math.min(2, site.maxChildren)),
+        nightlyPricesCents,
+        subtotalCents,
+        taxesCents,
+      });
+      allocationRows.push({
+        parkId: input.parkId,
+        campsiteId: site.id,
+        stay: `[${arrival},${departure})`,
+        kind: "reservation",
+        reservationId,
+      });
+      day += nights + randomInt(random, 0, 5);
+    }
+  }
+  return {
+    orders: orderRows,
+    orderParks: orderParkRows,
+    reservations: reservationRows,
+    allocations: allocationRows,
+  };
+}
+
+function guest(random: Random, sequence: string): GuestDetails {
+  const firstName = FIRST_NAMES[randomInt(random, 0, FIRST_NAMES.length - 1)]!;
+  const lastName = LAST_NAMES[randomInt(random, 0, LAST_NAMES.length - 1)]!;
+  return {
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}.${sequence}@guest.example`.toLowerCase(),
+    phone: "555-0100",
+    address: {
+      line1: "1 Sample Street",
+      city: "Sampletown",
+      state: "NY",
+      postalCode: "12776",
+      country: "US",
+    },
+  };
+}
+
+/** Rows per statement: a few MB of JSON, far from any protocol limit. */
+const ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * Inserts many rows fast: each chunk travels as one JSON parameter expanded by `jsonb_to_recordset`, which on
+ * PGlite is about three times quicker than a multi-row VALUES list with one bind parameter per value (and never
+ * meets PostgreSQL's 65,535-parameter limit). Every row must have the same keys as the first; columns left
+ * out take their defaults. Column names and SQL types come from the Drizzle table.
+ */
+export async function bulkInsert<T extends PgTable>(tx: Db, table: T, rows: T["$inferInsert"][]) {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]!);
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`bulkInsert: ${key} is not a column`);
+    // The client runs with casing "snake_case": a column declared without a name is named after its key.
+    return column.keyAsName ? toSnakeCase(column.name) : column.name;
+  });
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const definitions = sql.join(
+    keys.map((key, n) => sql`${sql.identifier(names[n]!)} ${sql.raw(columns[key]!.getSQLType())}`),
+    sql`, `,
+  );
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT) as Record<string, unknown>[];
+    const json = JSON.stringify(
+      chunk.map((row) => Object.fromEntries(keys.map((key, n) => [names[n], row[key]]))),
+    );
+    await tx.execute(
+      sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${definitions})`,
+    );
+  }
+}
