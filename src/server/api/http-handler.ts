@@ -1,3 +1,4 @@
+import "server-only";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getAuth, resolveAuthSecret } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
