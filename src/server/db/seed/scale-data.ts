@@ -8,6 +8,7 @@ import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
 import type { GuestDetails, orderParks, orders, reservations, siteAllocations } from "../schema";
+import type { DemoType } from "./demo-types";
 
 export type Random = () => number;
 
@@ -38,18 +39,19 @@ export function randomInt(random: Random, min: number, max: number): number {
 
 const RIGS = ["Van", "Truck Camper", "Motorhome", "Travel Trailer", "Pop-Up", "Fifth-Wheel"];
 
-type Category = "tent" | "rv" | "lodging" | "other";
-type Template = {
-  slug: string;
-  name: string;
-  category: Category;
+type Template = Pick<
+  DemoType,
+  | "slug"
+  | "name"
+  | "category"
+  | "amenities"
+  | "maxGuests"
+  | "maxAdults"
+  | "maxChildren"
+  | "maxPets"
+  | "lockFeeCents"
+> & {
   prefix: string;
-  amenities: string[];
-  maxGuests: number;
-  maxAdults: number;
-  maxChildren: number;
-  maxPets: number;
-  lockFeeCents: number;
   /** Base nightly rate range in cents, before a per-season spread. */
   rate: [number, number];
 };

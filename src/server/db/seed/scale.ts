@@ -27,6 +27,7 @@ import {
   siteAllocations,
 } from "../schema";
 import { addDays, weekday } from "./calendar";
+import { PARK_DEFAULT_RULE } from "./demo-calendar";
 import {
   buildReservations,
   bulkInsert,
@@ -206,15 +207,7 @@ async function seedPark(tx: Db, input: ParkInput): Promise<{ campsites: number; 
       })),
     ),
   );
-  await tx.insert(bookingRules).values({
-    parkId,
-    minNights: 1,
-    maxNights: 14,
-    weekendMinNights: 2,
-    holidayMinNights: 3,
-    bookingWindowDays: 365,
-    minLeadHours: 2,
-  });
+  await tx.insert(bookingRules).values({ parkId, ...PARK_DEFAULT_RULE });
 
   const siteRows = typeSpecs.flatMap((type, t) =>
     type.sites.map((site) => ({ ...site, parkId, campsiteTypeId: insertedTypes[t]!.id })),
