@@ -39,6 +39,13 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      // A container id so the data-layer events can be observed; the GTM script itself is blocked in the tests.
+      NEXT_PUBLIC_GTM_ID: "GTM-TEST123",
+    },
   },
 });

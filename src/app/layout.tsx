@@ -1,25 +1,59 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./globals.css";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Analytics } from "@/features/shell/components/analytics";
+import { NavigationProgress } from "@/features/shell/components/navigation-progress";
+import { RouteChangeEffects } from "@/features/shell/components/route-change-effects";
+import { SiteShell } from "@/features/shell/components/site-shell";
 import { FeatureFlagsProvider } from "@/features/shell/feature-flags";
+import { loadShellData } from "@/features/shell/load-shell-data";
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from "@/features/shell/shell-constants";
+import { theme } from "@/lib/theme";
 import { ApiProvider } from "@/lib/trpc/react";
 import { getEnv } from "@/server/env";
-import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Lantern — Catskills campground booking", template: "%s · Lantern" },
-  description: "Book cabins, RV sites and tent sites at our campgrounds around Roscoe, New York.",
-};
+// Every page reads the database (header, banner); nothing is rendered at build time.
+export const dynamic = "force-dynamic";
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(getEnv().APP_URL),
+    title: { default: "Lantern Parks — camping in the Catskills", template: "%s · Lantern Parks" },
+    description: "Book cabins, RV sites and tent sites at our campgrounds around Roscoe, New York.",
+    openGraph: { siteName: "Lantern Parks", type: "website", locale: "en_US" },
+  };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const { MEMBERSHIP_ENABLED } = getEnv();
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#2f5d46" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const env = getEnv();
+  const shell = await loadShellData();
   return (
-    <html lang="en">
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
       <body>
-        <FeatureFlagsProvider flags={{ membershipEnabled: MEMBERSHIP_ENABLED }}>
-          <ApiProvider>{children}</ApiProvider>
-        </FeatureFlagsProvider>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <FeatureFlagsProvider flags={{ membershipEnabled: env.MEMBERSHIP_ENABLED }}>
+            <ApiProvider>
+              <Notifications
+                position="top-center"
+                limit={NOTIFICATION_LIMIT}
+                autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+              />
+              <NavigationProgress />
+              <RouteChangeEffects />
+              <SiteShell shell={shell}>{children}</SiteShell>
+            </ApiProvider>
+          </FeatureFlagsProvider>
+        </MantineProvider>
+        <Analytics gtmId={env.NEXT_PUBLIC_GTM_ID} />
       </body>
     </html>
   );

@@ -19,6 +19,12 @@ const ZEnv = z.object({
   MEMBERSHIP_ENABLED: zFlag.default(true),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Google Tag Manager container; unset = no tag manager and no analytics events leave the browser. */
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

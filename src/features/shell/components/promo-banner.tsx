@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { withBannerUtm } from "../banner-link";
+import type { ShellData } from "../load-shell-data";
+import styles from "./promo-banner.module.css";
+
+/** The promo banner (spec §2): description and an optional link carrying the banner UTM parameters. */
+export function PromoBanner({ banner }: { banner: ShellData["banner"] }) {
+  if (!banner) return null;
+  const href = banner.link ? withBannerUtm(banner.link) : null;
+  return (
+    <aside className={styles.banner} aria-label="Announcement">
+      <p className={styles.text}>
+        {banner.description}
+        {href &&
+          (banner.externalLink ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {banner.linkText ?? "Learn more"}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link href={href} className={styles.link}>
+              {banner.linkText ?? "Learn more"}
+            </Link>
+          ))}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { pushDataLayer } from "../analytics-events";
+import { useUiStore } from "../ui-store";
+
+/** On every route change: close the modals and the mobile menu, and push a page_view (spec §2, §7). */
+export function RouteChangeEffects() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const closeAll = useUiStore((state) => state.closeAll);
+
+  useEffect(() => {
+    closeAll();
+    pushDataLayer({
+      event: "page_view",
+      page_path: search ? `${pathname}?${search}` : pathname,
+      page_location: window.location.href,
+      page_title: document.title,
+      currency: "USD",
+    });
+  }, [pathname, search, closeAll]);
+
+  return null;
+}

@@ -1,0 +1,94 @@
+import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconWorld } from "@tabler/icons-react";
+import Link from "next/link";
+import type { ShellData } from "../load-shell-data";
+import { COPYRIGHT_YEAR } from "../shell-constants";
+import { Logo } from "./logo";
+import { LEFT_LINKS, REGION_LINK, RIGHT_LINKS } from "./nav-links";
+import { PoweredBy } from "./powered-by";
+import styles from "./site-footer.module.css";
+
+const SOCIAL_ICONS: Record<string, typeof IconWorld> = {
+  Facebook: IconBrandFacebook,
+  Instagram: IconBrandInstagram,
+  YouTube: IconBrandYoutube,
+};
+
+/** Footer (spec §2): logo, social links, page links, phone, e-mail, address, Book Now, copyright, Powered by. */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const { contact, social } = shell.settings;
+  const pageLinks = [...LEFT_LINKS, REGION_LINK, ...RIGHT_LINKS, { text: "Rewards", href: "/rewards" }];
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link href="/" aria-label="Lantern Parks home" className={styles.logoLink}>
+            <Logo />
+          </Link>
+          <p className={styles.blurb}>Cabins, RV sites and riverside tent sites in Trout Town USA.</p>
+          <ul className={styles.social} aria-label="Lantern Parks on social media">
+            {social.map((link) => {
+              const Icon = SOCIAL_ICONS[link.name] ?? IconWorld;
+              return (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.name} (opens in a new tab)`}
+                  >
+                    <Icon size={22} aria-hidden="true" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer" className={styles.column}>
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.links}>
+            {pageLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Parks</h2>
+          <ul className={styles.links}>
+            {shell.parks.map((park) => (
+              <li key={park.id}>
+                <Link href={`/${park.slug}`}>{park.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {contact && (
+          <address className={styles.column}>
+            <h2 className={styles.heading}>Get in touch</h2>
+            <p>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+              <br />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+            <p>
+              {contact.address.line1}
+              <br />
+              {contact.address.city}, {contact.address.state} {contact.address.postalCode}
+            </p>
+            <Link href="/" className={styles.bookNow}>
+              Book Now
+            </Link>
+          </address>
+        )}
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>© {COPYRIGHT_YEAR} Lantern Parks. All rights reserved.</p>
+        <PoweredBy />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+/** Which header a path gets (spec §2): minimal on checkout pages, fixed with a border under legal/waivers. */
+export type HeaderVariant = "default" | "checkout" | "waiver";
+
+export function headerVariantFor(pathname: string): HeaderVariant {
+  if (pathname.split("/").some((segment) => segment.includes("checkout"))) return "checkout";
+  if (pathname === "/legal/waivers" || pathname.startsWith("/legal/waivers/")) return "waiver";
+  return "default";
+}
+
+/** The footer is hidden on cart and checkout pages; the "Powered by" line stays everywhere. */
+export function footerVisibleOn(pathname: string): boolean {
+  return pathname !== "/cart" && !pathname.startsWith("/cart/") && headerVariantFor(pathname) !== "checkout";
+}
+
+/** The visitor's Account link: the current page with the login dialog asked for (spec §2). */
+export function loginHref(pathname: string, search: string, redirect = "/profile/account"): string {
+  const params = new URLSearchParams(search);
+  params.set("redirect", redirect);
+  params.set("auth", "login");
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,0 +1,199 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+test.beforeEach(async ({ page }) => {
+  // The tag manager's own script would reach the internet; the data layer is what we test.
+  await page.route("**/googletagmanager.com/**", (route) => route.abort());
+});
+
+const header = (page: Page) => page.getByTestId("site-header");
+
+test.describe("header on scroll", () => {
+  test.use({ viewport: { width: 1440, height: 500 } });
+
+  test("hides after scrolling down past 190 px and returns after scrolling up more than 20 px", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 190));
+    await expect(header(page)).toHaveAttribute("data-hidden", "false");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header(page)).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 280));
+    await expect(header(page)).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 279));
+    await expect(header(page)).toHaveAttribute("data-hidden", "false");
+  });
+});
+
+test("below 1230 px a burger menu replaces the link groups; from 1230 px the groups show", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1229, height: 800 });
+  await page.goto("/");
+  await expect(page.getByTestId("burger")).toBeVisible();
+  await expect(page.getByTestId("desktop-left")).toBeHidden();
+  await expect(page.getByTestId("desktop-right")).toBeHidden();
+  await page.setViewportSize({ width: 1230, height: 800 });
+  await expect(page.getByTestId("burger")).toBeHidden();
+  await expect(page.getByTestId("desktop-left")).toBeVisible();
+  await expect(page.getByTestId("desktop-right")).toBeVisible();
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens full screen with one dropdown open at a time", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("burger").click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const locations = menu.getByRole("button", { name: "Locations" });
+    const help = menu.getByRole("button", { name: "Help" });
+    await locations.click();
+    await expect(locations).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Trout Town Farms" })).toBeVisible();
+    await help.click();
+    await expect(help).toHaveAttribute("aria-expanded", "true");
+    await expect(locations).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Trout Town Farms" })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test("closes on route change", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("burger").click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: "Help" }).click();
+    await menu.getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId("burger")).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the desktop Locations dropdown lists every park with its image and closes on route change", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Locations" }).click();
+  const dropdown = page.getByRole("menu");
+  await expect(dropdown.getByRole("menuitem")).toHaveCount(4);
+  await expect(dropdown.getByRole("menuitem", { name: /Willowemoc Creek Outpost/ })).toContainText("Outpost");
+  await expect(dropdown.locator("img").first()).toHaveAttribute("src", /\/art\/parks\/.+\/hero\.webp/);
+  await dropdown.getByRole("menuitem", { name: /Trout Town Farms/ }).click();
+  await expect(page).toHaveURL(/\/trout-town-farms$/);
+  await expect(page.getByRole("menu")).toBeHidden();
+});
+
+test("the Locations dropdown works by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Locations" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  const focusedItem = page.locator('[role="menuitem"]:focus');
+  await page.keyboard.press("ArrowDown");
+  await expect(focusedItem).toHaveCount(1);
+  const first = await focusedItem.textContent();
+  await page.keyboard.press("ArrowDown");
+  await expect(focusedItem).not.toHaveText(first ?? "");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+});
+
+test("a visitor's Account link opens this page's login dialog, and closing it restores the URL and focus", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/?adults=2");
+  const account = page.getByTestId("desktop-right").getByTestId("account-link");
+  await expect(account).toHaveAttribute("href", "/?adults=2&redirect=%2Fprofile%2Faccount&auth=login");
+  await account.click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/auth=login/);
+  await expect(dialog.getByRole("button", { name: "Continue as a guest" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/\?adults=2$/);
+});
+
+test("the login dialog opens straight from the URL", async ({ page }) => {
+  await page.goto("/faqs?redirect=/profile/account&auth=login");
+  await expect(page.getByRole("dialog", { name: "Sign in to Lantern Parks" })).toBeVisible();
+});
+
+test("?webview hides the header and the footer", async ({ page }) => {
+  await page.goto("/?webview");
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Parks", exact: true })).toBeVisible();
+});
+
+test("checkout pages get the minimal header with the logo leading to the cart, and no footer", async ({
+  page,
+}) => {
+  await page.goto("/checkout");
+  const minimal = page.getByTestId("checkout-header");
+  await expect(minimal).toBeVisible();
+  await expect(minimal.getByRole("link")).toHaveAttribute("href", "/cart");
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+  await expect(page.getByText("Powered by Lantern")).toBeVisible();
+});
+
+test("the footer is hidden on the cart page but Powered by Lantern stays", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByTestId("site-header")).toBeVisible();
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+  await expect(page.getByText("Powered by Lantern")).toBeVisible();
+});
+
+test("the footer has contact details, page links, Book Now and the 2025 copyright", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByTestId("site-footer");
+  await expect(footer.getByRole("link", { name: /607/ })).toHaveAttribute("href", /^tel:/);
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/");
+  await expect(footer).toContainText("© 2025 Lantern Parks");
+  await expect(footer).toContainText("Powered by Lantern");
+});
+
+test("the banner link carries utm_source, utm_medium and utm_campaign set to banner", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("complementary", { name: "Announcement" }).getByRole("link");
+  const href = await link.getAttribute("href");
+  const params = new URL(href ?? "", "http://x").searchParams;
+  expect(params.get("utm_source")).toBe("banner");
+  expect(params.get("utm_medium")).toBe("banner");
+  expect(params.get("utm_campaign")).toBe("banner");
+});
+
+test("a page_view reaches the data layer on every client-side navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await page.getByTestId("desktop-right").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === "page_view")
+          .map((entry) => `${entry.page_path} ${entry.currency}`),
+      ),
+    )
+    .toEqual(["/ USD", "/about USD"]);
+});
+
+for (const width of [1440, 390]) {
+  test(`the shell has no axe violations at ${width} px (home, cart, checkout)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/cart", "/checkout"]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
