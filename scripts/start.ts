@@ -10,6 +10,7 @@ import path from "node:path";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
+import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
 import { openPreparedDatabase } from "./open-app-database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -72,7 +73,11 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => void handle(req, res));
-  closeOnSignals(database, () => new Promise((resolve) => server.close(() => resolve())));
+  const jobs = startBackgroundJobs(database, env);
+  closeOnSignals(database, async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.stop();
+  });
   server.on("error", async (error) => {
     console.error(`Lantern could not listen on port ${env.PORT}: ${error.message}`);
     await database.close();

@@ -25,6 +25,8 @@ const ZEnv = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default("Lantern Parks <no-reply@lantern.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

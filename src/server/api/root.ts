@@ -1,5 +1,6 @@
 import { authenticationRouter } from "@/features/authentication/authentication.router";
 import { cartRouter } from "@/features/cart/cart.router";
+import { contactRouter } from "@/features/contact/contact.router";
 import { contentRouter } from "@/features/content/content.router";
 import { membershipRouter } from "@/features/membership/membership.router";
 import { parksRouter } from "@/features/parks/parks.router";
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   booking: createTRPCRouter({
     authentication: authenticationRouter,
     cart: cartRouter,
+    contact: contactRouter,
     content: contentRouter,
     membership: membershipRouter,
     parks: parksRouter,

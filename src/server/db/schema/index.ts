@@ -1,6 +1,7 @@
 export * from "./allocations";
 export * from "./auth";
 export * from "./carts";
+export * from "./contact";
 export * from "./content";
 export * from "./inventory";
 export * from "./mail";
@@ -8,5 +9,6 @@ export * from "./membership";
 export * from "./orders";
 export * from "./parks";
 export * from "./promotions";
+export * from "./rate-limits";
 export * from "./rates";
 export * from "./wishlist";
