@@ -6,6 +6,7 @@ import { Notifications } from "@mantine/notifications";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
+import { Monitoring } from "@/features/shell/components/monitoring";
 import { NavigationProgress } from "@/features/shell/components/navigation-progress";
 import { RouteChangeEffects } from "@/features/shell/components/route-change-effects";
 import { SiteShell } from "@/features/shell/components/site-shell";
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </FeatureFlagsProvider>
         </MantineProvider>
         <Analytics gtmId={env.NEXT_PUBLIC_GTM_ID} />
+        <Monitoring dsn={env.SENTRY_DSN} />
       </body>
     </html>
   );

@@ -27,6 +27,11 @@ const ZEnv = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default("Lantern Parks <no-reply@lantern.example>"),
+  /** Sentry project DSN; unset = no error reporting and no Sentry code loaded in the browser. */
+  SENTRY_DSN: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

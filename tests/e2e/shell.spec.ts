@@ -197,3 +197,16 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test("without a Sentry DSN no monitoring code loads and the /monitoring tunnel is closed", async ({
+  page,
+  request,
+}) => {
+  const urls: string[] = [];
+  page.on("request", (req) => urls.push(req.url()));
+  await page.goto("/");
+  await page.getByTestId("site-header").waitFor();
+  expect(urls.filter((url) => /sentry/i.test(url))).toEqual([]);
+  const tunnel = await request.post("/monitoring?o=1&p=2", { data: "{}" });
+  expect(tunnel.status()).toBe(404);
+});

@@ -6,3 +6,9 @@ export const HEADER_SHOW_AFTER_SCROLL_UP_PX = 20;
 export const NOTIFICATION_LIMIT = 3;
 export const NOTIFICATION_AUTO_CLOSE_MS = 4000;
 export const COPYRIGHT_YEAR = 2025;
+
+/** Spec §9 monitoring: replay 10 % of sessions and every session with an error. */
+export const REPLAY_SESSION_SAMPLE_RATE = 0.1;
+export const REPLAY_ON_ERROR_SAMPLE_RATE = 1.0;
+/** Spec §7: the error-reporting tunnel path (query parameters o and p). */
+export const MONITORING_TUNNEL_PATH = "/monitoring";
