@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ParkPage } from "@/features/parks/components/park-page";
+import { loadParkPage } from "@/features/parks/load-park-page";
+import { campgroundJsonLd, serializeJsonLd } from "@/features/parks/park-structured-data";
+import { getEnv } from "@/server/env";
+
+// A park's page reads its data at request time (prices, overrides and photos change without a deploy).
+export const dynamic = "force-dynamic";
+
+type ParkRouteProps = { params: Promise<{ parkSlug: string }> };
+
+export async function generateMetadata({ params }: ParkRouteProps): Promise<Metadata> {
+  const { parkSlug } = await params;
+  const park = await loadParkPage(parkSlug);
+  // The page itself answers 404; notFound() here would skip this segment's not-found page for the root one.
+  if (!park) return { title: "Park not found", robots: { index: false } };
+  const description = park.tagline || park.description;
+  const path = `/${park.slug}`;
+  return {
+    title: park.page.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: "Lantern Parks",
+      locale: "en_US",
+      url: path,
+      title: park.page.name,
+      description,
+      images: [{ url: park.page.heroImage, alt: `${park.page.name}, ${park.city}, ${park.state}` }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: park.page.name,
+      description,
+      images: [park.page.heroImage],
+    },
+  };
+}
+
+export default async function ParkRoute({ params }: ParkRouteProps) {
+  const { parkSlug } = await params;
+  const park = await loadParkPage(parkSlug);
+  if (!park) notFound();
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw JSON; `<` is escaped.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(campgroundJsonLd(park, getEnv().APP_URL)) }}
+      />
+      <ParkPage park={park} />
+    </>
+  );
+}

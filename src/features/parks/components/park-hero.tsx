@@ -1,0 +1,58 @@
+import { IconArrowDown, IconMapPin } from "@tabler/icons-react";
+import Image from "next/image";
+import { formatUsd } from "@/lib/money";
+import type { ParkDetail } from "../park-detail";
+import styles from "./park-hero.module.css";
+import ui from "./park-ui.module.css";
+
+type ParkHeroProps = {
+  park: ParkDetail;
+  bookHref: string;
+  /** The lowest nightly price any stay type advertises, in cents. */
+  fromCents: number | null;
+};
+
+/** The park's photo, name, tagline, address and the Book Now call to action. */
+export function ParkHero({ park, bookHref, fromCents }: ParkHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="park-name">
+      <div className={styles.media}>
+        <Image src={park.page.heroImage} alt="" fill preload sizes="100vw" className={styles.image} />
+        <div className={styles.scrim} />
+      </div>
+      <div className={`${ui.container} ${styles.content}`}>
+        <p className={styles.eyebrow}>
+          {park.parentPark ? (
+            <>
+              An outpost of <a href={`/${park.parentPark.slug}`}>{park.parentPark.displayName}</a>
+            </>
+          ) : (
+            `${park.city}, ${park.state} · The Catskills`
+          )}
+        </p>
+        <h1 id="park-name" className={styles.name}>
+          {park.page.name}
+        </h1>
+        {park.tagline && <p className={styles.tagline}>{park.tagline}</p>}
+        <p className={styles.address}>
+          <IconMapPin aria-hidden size={20} stroke={1.75} />
+          <span>{park.page.address}</span>
+        </p>
+        <div className={styles.actions}>
+          <a href={bookHref} className={`${ui.primary} ${styles.book}`}>
+            Book Now
+          </a>
+          <a href="#stay" className={styles.secondary}>
+            See sites &amp; prices
+            <IconArrowDown aria-hidden size={18} stroke={2} />
+          </a>
+          {fromCents !== null && (
+            <p className={styles.from}>
+              Sites from <strong>{formatUsd(fromCents)}</strong>/night
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
