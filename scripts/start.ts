@@ -52,6 +52,17 @@ async function main() {
     throw error;
   }
 
+  // Our own artwork (public/art) is drawn from the seed data, not committed; only missing files are drawn.
+  const art = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/render-art.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (art.status !== 0) console.warn("Some artwork could not be drawn; pages will show without it.");
+
   if (!buildIsCurrent()) {
     console.info("Building the app (first start or changed sources)…");
     const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
