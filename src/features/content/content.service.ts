@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, like, lte, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { banners, contentPages } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -41,4 +41,22 @@ export async function getContentPage(db: Db, key: string) {
     .where(and(eq(contentPages.key, key), eq(contentPages.published, true)));
   if (!page) throw new AppError("NOT_FOUND", `There is no page "${key}".`);
   return page;
+}
+
+/** Published pages whose key starts with `keyPrefix` ("" = all), for indexes and the sitemap; no blocks. */
+export async function listContentPages(db: Db, keyPrefix = "") {
+  return db
+    .select({
+      key: contentPages.key,
+      title: contentPages.title,
+      description: contentPages.description,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.published, true), like(contentPages.key, `${escapeLike(keyPrefix)}%`)))
+    .orderBy(asc(contentPages.key));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

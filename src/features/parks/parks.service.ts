@@ -11,6 +11,7 @@ import {
   rates,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { mandatoryNightlyFeeCents } from "./mandatory-fees";
 import { displayFeatureName } from "./park-features";
 
 const parkSummaryColumns = {
@@ -161,7 +162,10 @@ export async function getParkBySlug(db: Db, slug: string) {
     campsiteTypes: types.map((type) => ({
       ...type,
       campsiteCategoryCode: type.category,
-      lowestBaselinePrice: lowestByType.get(type.id) ?? null,
+      // All-in: the lowest base night plus the mandatory nightly fees of the type's category.
+      lowestBaselinePrice: lowestByType.has(type.id)
+        ? (lowestByType.get(type.id) ?? 0) + mandatoryNightlyFeeCents(parkAddons, type.category)
+        : null,
     })),
     addons: parkAddons,
     taxes,

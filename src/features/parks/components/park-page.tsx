@@ -113,7 +113,7 @@ export function ParkPage({ park }: { park: ParkDetail }) {
         id="stay"
         eyebrow="Sites & prices"
         title="Places to stay"
-        intro="Nightly prices before taxes and fees. Choose your dates on the next step to see what is open."
+        intro="Nightly prices include every mandatory fee; taxes are added at checkout. Choose your dates on the next step to see what is open."
       >
         <CampsiteTypeCards
           park={{

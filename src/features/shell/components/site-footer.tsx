@@ -1,5 +1,8 @@
+"use client";
+
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconWorld } from "@tabler/icons-react";
 import Link from "next/link";
+import { useFeatureFlags } from "../feature-flags";
 import type { ShellData } from "../load-shell-data";
 import { COPYRIGHT_YEAR } from "../shell-constants";
 import { Logo } from "./logo";
@@ -16,7 +19,13 @@ const SOCIAL_ICONS: Record<string, typeof IconWorld> = {
 /** Footer (spec §2): logo, social links, page links, phone, e-mail, address, Book Now, copyright, Powered by. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { contact, social } = shell.settings;
-  const pageLinks = [...LEFT_LINKS, REGION_LINK, ...RIGHT_LINKS, { text: "Rewards", href: "/rewards" }];
+  const { membershipEnabled } = useFeatureFlags();
+  const pageLinks = [
+    ...LEFT_LINKS,
+    REGION_LINK,
+    ...RIGHT_LINKS,
+    ...(membershipEnabled ? [{ text: "Rewards", href: "/rewards" }] : []),
+  ];
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>

@@ -1,0 +1,45 @@
+import { and, asc, eq, min } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { addons, campsiteTypes, parks, rates } from "@/server/db/schema";
+import { allInFromNightlyCents } from "./accommodations";
+
+/** Every active campsite type of every active park, with its park and its all-in "from" nightly price. */
+export async function listAccommodations(db: Db) {
+  const [types, fees] = await Promise.all([
+    db
+      .select({
+        id: campsiteTypes.id,
+        parkId: campsiteTypes.parkId,
+        name: campsiteTypes.name,
+        category: campsiteTypes.category,
+        description: campsiteTypes.description,
+        photos: campsiteTypes.photos,
+        maxGuests: campsiteTypes.maxGuests,
+        parkSlug: parks.slug,
+        parkName: parks.displayName,
+        lowestRateCents: min(rates.nightlyCents),
+      })
+      .from(campsiteTypes)
+      .innerJoin(parks, and(eq(parks.id, campsiteTypes.parkId), eq(parks.active, true)))
+      .leftJoin(
+        rates,
+        and(eq(rates.parkId, campsiteTypes.parkId), eq(rates.campsiteTypeId, campsiteTypes.id)),
+      )
+      .where(eq(campsiteTypes.active, true))
+      .groupBy(campsiteTypes.id, parks.id)
+      .orderBy(asc(parks.sortOrder), asc(parks.name), asc(campsiteTypes.sortOrder), asc(campsiteTypes.name)),
+    db
+      .select({
+        parkId: addons.parkId,
+        kind: addons.kind,
+        priceCents: addons.priceCents,
+        mandatory: addons.mandatory,
+        categories: addons.categories,
+      })
+      .from(addons)
+      .where(and(eq(addons.kind, "daily_rate"), eq(addons.mandatory, true), eq(addons.active, true))),
+  ]);
+  return types.map((type) => ({ ...type, fromNightlyCents: allInFromNightlyCents(type, fees) }));
+}
+
+export type Accommodation = Awaited<ReturnType<typeof listAccommodations>>[number];

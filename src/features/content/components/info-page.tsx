@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import type { ContentPage } from "../content-page.server";
+import { ContentBlocks } from "./content-blocks";
+import styles from "./info-page.module.css";
+import { PageHero } from "./page-hero";
+
+type InfoPageProps = {
+  page: ContentPage;
+  eyebrow?: ReactNode;
+  /** A calm band without art (legal pages); the art still serves as the page's sharing image. */
+  plainHero?: boolean;
+  /** Shown beside the blocks on wide screens, below them on narrow ones (e.g. the Rewards summary). */
+  aside?: ReactNode;
+  /** Shown after the blocks (e.g. the campsite types of /accommodations). */
+  children?: ReactNode;
+};
+
+/** An information page: hero band with the title, then the page's blocks. */
+export function InfoPage({ page, eyebrow, plainHero = false, aside, children }: InfoPageProps) {
+  return (
+    <article className={styles.page}>
+      <PageHero
+        title={page.title}
+        description={page.description}
+        image={plainHero ? null : page.heroArt}
+        eyebrow={eyebrow}
+      />
+      <div className={aside ? `${styles.body} ${styles.withAside}` : styles.body}>
+        <ContentBlocks blocks={page.blocks} />
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </div>
+      {children}
+    </article>
+  );
+}
