@@ -21,7 +21,9 @@ test("a sent message is confirmed and reaches the park as an e-mail file", async
   await page.getByLabel("E-mail").fill("rosa@example.com");
   await page.getByLabel("Which park?").selectOption({ label: "Trout Town Farms" });
   await page.getByLabel("Subject").fill(subject);
-  await page.locator('textarea[name="message"]').fill("Could we have a site away from the road? We travel with a toddler.");
+  await page
+    .locator('textarea[name="message"]')
+    .fill("Could we have a site away from the road? We travel with a toddler.");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(
     page.getByRole("status").getByRole("heading", { name: /your message is on its way/ }),
