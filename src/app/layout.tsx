@@ -54,7 +54,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </ApiProvider>
           </FeatureFlagsProvider>
         </MantineProvider>
-        <Analytics gtmId={env.NEXT_PUBLIC_GTM_ID} />
+        <Analytics
+          gtmId={env.NEXT_PUBLIC_GTM_ID}
+          siteAnalytics={
+            env.SITE_ANALYTICS_SCRIPT_URL
+              ? { src: env.SITE_ANALYTICS_SCRIPT_URL, domain: env.SITE_ANALYTICS_DOMAIN }
+              : undefined
+          }
+        />
         <Monitoring dsn={env.SENTRY_DSN} />
       </body>
     </html>

@@ -1,6 +1,9 @@
+import type { Metadata } from "next";
 import { ParkList } from "@/features/parks/components/park-list";
 import { getServerCaller } from "@/server/api/server-caller";
 import styles from "./home.module.css";
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
   const caller = await getServerCaller();

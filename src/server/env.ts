@@ -27,6 +27,13 @@ const ZEnv = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default("Lantern Parks <no-reply@lantern.example>"),
+  /** Optional privacy-friendly site-analytics script (e.g. Plausible), loaded on every page when set. */
+  SITE_ANALYTICS_SCRIPT_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The site's name at that analytics service (sent as the script's data-domain). */
+  SITE_ANALYTICS_DOMAIN: z.string().optional(),
   /** Sentry project DSN; unset = no error reporting and no Sentry code loaded in the browser. */
   SENTRY_DSN: z
     .url()
