@@ -210,3 +210,14 @@ test("without a Sentry DSN no monitoring code loads and the /monitoring tunnel i
   const tunnel = await request.post("/monitoring?o=1&p=2", { data: "{}" });
   expect(tunnel.status()).toBe(404);
 });
+
+test("the login dialog closes when the user navigates away with the back button", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/faqs");
+  await page.getByTestId("desktop-right").getByTestId("account-link").click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(dialog).toBeHidden();
+});

@@ -18,10 +18,12 @@ describe("the UI store", () => {
     for (const flag of MODAL_FLAGS) state.setModal(flag, true);
     state.setMobileMenu(true);
     state.toggleMobileDropdown("locations");
+    state.setHeaderMenu("locations");
     useUiStore.getState().closeAll();
     const after = useUiStore.getState();
     expect(Object.values(after.modals).every((open) => !open)).toBe(true);
     expect(after.mobileMenuOpen).toBe(false);
     expect(after.openMobileDropdown).toBeNull();
+    expect(after.openHeaderMenu).toBeNull();
   });
 });

@@ -9,9 +9,12 @@ type UiState = {
   mobileMenuOpen: boolean;
   /** The one open mobile dropdown (spec §2: only one at a time). */
   openMobileDropdown: string | null;
+  /** The open desktop header menu (Locations), so a route change closes it too. */
+  openHeaderMenu: string | null;
   setModal: (flag: ModalFlag, open: boolean) => void;
   setMobileMenu: (open: boolean) => void;
   toggleMobileDropdown: (name: string) => void;
+  setHeaderMenu: (name: string | null) => void;
   closeAll: () => void;
 };
 
@@ -21,9 +24,12 @@ export const useUiStore = create<UiState>()((set) => ({
   modals: allClosed,
   mobileMenuOpen: false,
   openMobileDropdown: null,
+  openHeaderMenu: null,
   setModal: (flag, open) => set((state) => ({ modals: { ...state.modals, [flag]: open } })),
   setMobileMenu: (open) => set({ mobileMenuOpen: open, openMobileDropdown: null }),
   toggleMobileDropdown: (name) =>
     set((state) => ({ openMobileDropdown: state.openMobileDropdown === name ? null : name })),
-  closeAll: () => set({ modals: allClosed, mobileMenuOpen: false, openMobileDropdown: null }),
+  setHeaderMenu: (name) => set({ openHeaderMenu: name }),
+  closeAll: () =>
+    set({ modals: allClosed, mobileMenuOpen: false, openMobileDropdown: null, openHeaderMenu: null }),
 }));

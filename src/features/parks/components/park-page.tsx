@@ -1,8 +1,9 @@
 import { formatUsd } from "@/lib/money";
 import { categoryStartingPrices } from "../campsite-categories";
-import { formatClockTime, telHref } from "../park-contact";
+import { telHref } from "../park-contact";
 import type { ParkDetail } from "../park-detail";
 import { CampsiteTypeCards } from "./campsite-type-cards";
+import { CheckInOutRows } from "./check-in-out-rows";
 import { ParkAddons } from "./park-addons";
 import { ParkContact } from "./park-contact";
 import { ParkFeatureList } from "./park-feature-list";
@@ -82,14 +83,7 @@ export function ParkPage({ park }: { park: ParkDetail }) {
               At a glance
             </h3>
             <dl className={styles.glanceList}>
-              <div>
-                <dt>Check-in</dt>
-                <dd>from {formatClockTime(park.checkInTime)}</dd>
-              </div>
-              <div>
-                <dt>Check-out</dt>
-                <dd>by {formatClockTime(park.checkOutTime)}</dd>
-              </div>
+              <CheckInOutRows checkInTime={park.checkInTime} checkOutTime={park.checkOutTime} />
               {categories.map((entry) => (
                 <div key={entry.category}>
                   <dt>{entry.label}s</dt>

@@ -1,6 +1,7 @@
 import { IconCalendarCancel, IconClock, IconReceiptTax } from "@tabler/icons-react";
-import { formatBasisPoints, formatClockTime } from "../park-contact";
+import { formatBasisPoints } from "../park-contact";
 import type { ParkDetail } from "../park-detail";
+import { CheckInOutRows } from "./check-in-out-rows";
 import styles from "./park-policies.module.css";
 import ui from "./park-ui.module.css";
 
@@ -20,14 +21,7 @@ export function ParkPolicies({ park }: ParkPoliciesProps) {
           <div>
             <h3 className={styles.heading}>Check-in &amp; check-out</h3>
             <dl className={styles.times}>
-              <div>
-                <dt>Check-in</dt>
-                <dd>from {formatClockTime(park.checkInTime)}</dd>
-              </div>
-              <div>
-                <dt>Check-out</dt>
-                <dd>by {formatClockTime(park.checkOutTime)}</dd>
-              </div>
+              <CheckInOutRows checkInTime={park.checkInTime} checkOutTime={park.checkOutTime} />
             </dl>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { Menu, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
 import type { ShellData } from "../load-shell-data";
+import { useUiStore } from "../ui-store";
 import styles from "./site-header.module.css";
 
 export type ShellPark = ShellData["parks"][number];
@@ -23,15 +24,17 @@ export function parksWithOutposts(parks: ShellPark[]): { park: ShellPark; outpos
 
 /** Desktop Locations dropdown: every park with its image, outposts under their parent. */
 export function LocationsMenu({ parks }: { parks: ShellPark[] }) {
+  const opened = useUiStore((state) => state.openHeaderMenu === "locations");
+  const setHeaderMenu = useUiStore((state) => state.setHeaderMenu);
   return (
     <Menu
+      opened={opened}
+      onChange={(open) => setHeaderMenu(open ? "locations" : null)}
       position="bottom-start"
       offset={8}
       width={340}
       shadow="md"
       withinPortal
-      trigger="click-hover"
-      openDelay={80}
     >
       <Menu.Target>
         <UnstyledButton className={styles.navLink}>
