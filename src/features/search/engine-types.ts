@@ -1,0 +1,127 @@
+/**
+ * The booking engine's plain-data contract (domain.md "Availability", "Pricing"). The pure modules of this folder
+ * take these shapes and return results; the search service (SQL) fills them in a fixed number of set-based
+ * queries. Stay dates are `YYYY-MM-DD` in the park's time zone; a stay is the nights [start, end). Money in cents.
+ */
+
+export type IsoDate = string;
+
+export const CATEGORIES = ["tent", "rv", "lodging", "other"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Spec §9 equipment types. */
+export const EQUIPMENT_TYPES = [
+  "Tent",
+  "Van",
+  "Truck Camper",
+  "Motorhome",
+  "Travel Trailer",
+  "Pop-Up",
+  "Fifth-Wheel",
+] as const;
+export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
+
+/** 0 None, 1 Driver/Passenger Sides, 2 Both Sides (spec §9). */
+export type SlideOut = 0 | 1 | 2;
+
+export type Guests = { adults: number; children: number; pets: number };
+export type Equipment = { type: EquipmentType; rvLength?: number; slideOut?: SlideOut };
+
+/** The eleven availability rules (spec §5, domain.md) in their identifiers. */
+export const FAILURE_REASON_IDS = [
+  "BEST_OR_PREFERRED_FIT",
+  "RESERVATION_MINIMUM",
+  "RESERVATION_MAXIMUM",
+  "RESORT_CLOSED",
+  "BOOKING_IN_ADVANCE_LIMITS",
+  "CANNOT_RESERVE_ONLINE",
+  "ARRIVAL_DEPARTURE",
+  "MIN_MAX_AGE_GROUP",
+  "MAX_PETS",
+  "GAP",
+  "STANDARD_AGE_GROUP",
+] as const;
+export type FailureReasonId = (typeof FAILURE_REASON_IDS)[number];
+export type FailureReason = { id: FailureReasonId; message: string };
+
+/** What the guest asks for. `now` is the instant of the search (injected clock). */
+export type StayRequest = {
+  start: IsoDate;
+  end: IsoDate;
+  guests: Guests;
+  equipment?: Equipment;
+  now: Date;
+};
+
+/** A dated part of the park's year (inclusive dates); a night outside every season is a closed night. */
+export type Season = { id: string; name: string; startDate: IsoDate; endDate: IsoDate };
+
+/** One `booking_rules` row; null fields fall through to the next less specific row (see `resolveStayRules`). */
+export type StayRuleRow = {
+  campsiteTypeId: string | null;
+  seasonId: string | null;
+  minNights: number | null;
+  maxNights: number | null;
+  weekendMinNights: number | null;
+  holidayMinNights: number | null;
+  bookingWindowDays: number | null;
+  minLeadHours: number | null;
+  /** 0 = Sunday … 6 = Saturday; null = any day. */
+  arrivalWeekdays: number[] | null;
+  departureWeekdays: number[] | null;
+};
+
+export type DemandTier = { minOccupancyBp: number; factorBp: number };
+
+/** Everything about a park's calendar that the rules and prices need. */
+export type ParkCalendar = {
+  parkId: string;
+  timeZone: string;
+  /** "HH:MM" local; the minimum lead time counts to the arrival day at this time. */
+  checkInTime: string;
+  seasons: Season[];
+  closedDates: IsoDate[];
+  /** Holidays of this park (and of every park). */
+  holidays: IsoDate[];
+  rules: StayRuleRow[];
+  pricing: { weekendFactorBp: number; holidayFactorBp: number; demandTiers: DemandTier[] };
+};
+
+/** A campsite type with its occupancy limits and its base nightly rate per season id. */
+export type CampsiteTypeContext = {
+  id: string;
+  parkId: string;
+  name: string;
+  category: Category;
+  maxGuests: number;
+  maxAdults: number;
+  maxChildren: number;
+  maxPets: number;
+  bookableOnline: boolean;
+  lockFeeCents: number;
+  /** Base nightly rate in cents by season id; a season without a rate is closed for this type. */
+  ratesBySeason: Record<string, number>;
+};
+
+export type RvInfo = { rvTypes: string[]; rvLengthMax: number; rvSlideoutValue: SlideOut };
+
+/** A physical site with the claims (holds, reservations, blocks) on its nights near the searched stay. */
+export type SiteCandidate = {
+  id: string;
+  name: string;
+  campsiteTypeId: string;
+  amenities: string[];
+  accessible: boolean;
+  rvInfo: RvInfo | null;
+  /** Existing allocations as stays [start, end), covering at least the stay ± the longest minimum stay. */
+  allocations: { start: IsoDate; end: IsoDate }[];
+};
+
+/** Share of a type's active sites taken on each night of the stay, for smart pricing. */
+export type OccupancyByNight = Record<IsoDate, { occupied: number; total: number }>;
+
+export type PricedStay = {
+  nights: { date: IsoDate; priceCents: number }[];
+  tripTotalCents: number;
+  averagePricePerNightCents: number;
+};
