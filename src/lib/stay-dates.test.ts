@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isIsoDate, nightsBetween, toDateRange, todayIn } from "./stay-dates";
+import { addDays, isIsoDate, nightsBetween, parseDateRange, toDateRange, todayIn } from "./stay-dates";
 
 describe("stay dates", () => {
   it.each([
@@ -24,8 +24,10 @@ describe("stay dates", () => {
     expect(() => nightsBetween("2026-13-01", "2026-13-02")).toThrow(RangeError);
   });
 
-  it("writes a stay as a half-open date range", () => {
+  it("writes a stay as a half-open date range and reads it back", () => {
     expect(toDateRange("2026-07-03", "2026-07-05")).toBe("[2026-07-03,2026-07-05)");
+    expect(parseDateRange("[2026-07-03,2026-07-05)")).toEqual({ start: "2026-07-03", end: "2026-07-05" });
+    expect(() => parseDateRange("(2026-07-03,2026-07-05]")).toThrow(RangeError);
   });
 
   it("tells today's date in the park's time zone, not the machine's", () => {
