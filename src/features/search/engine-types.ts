@@ -125,3 +125,58 @@ export type PricedStay = {
   tripTotalCents: number;
   averagePricePerNightCents: number;
 };
+
+/* The search results of api.md (`booking.search`) and their filters and sorts. */
+
+export type FilterCategory = Category | "all";
+
+/** api.md `Filters`; prices in cents, distances in miles. */
+export type SearchFilters = {
+  category?: FilterCategory;
+  priceMin?: number;
+  priceMax?: number;
+  distanceMin?: number;
+  distanceMax?: number;
+  parkFeatures?: string[];
+  equipmentTypes?: EquipmentType[];
+  rvLength?: number;
+  rvSlideout?: SlideOut;
+  rvTypes?: string[];
+  siteAmenities?: string[];
+};
+
+export const SEARCH_SORTS = ["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = "PRICE_HIGH_TO_LOW";
+
+export type ResultCampsite = {
+  id: string;
+  name: string;
+  availability: "AVAILABLE";
+  amenities: string[];
+  rvInfo: RvInfo | null;
+  accessible: boolean;
+};
+
+/** api.md `CampsiteLocationResult`. */
+export type CampsiteLocationResult = {
+  campsiteType: {
+    id: string;
+    parkId: string;
+    name: string;
+    campsiteCategoryCode: Category;
+    lowestBaselinePrice: number;
+  };
+  campsiteCategoryCode: Category;
+  averagePricePerNightWithoutDiscounts: number | null;
+  lowestBaselinePrice: number;
+  smartPricing: { averagePricePerNightBeforeTaxesFeesAndDiscounts: number; tripTotal: number } | null;
+  failureReasons: FailureReason[];
+  campsites: ResultCampsite[];
+  maxAvailableRvLength: number | null;
+  rvToTentEquipmentConversion: boolean;
+};
+
+/** What the park-level filters and the distance sort know about a result's park (by park id). */
+export type ParkFacts = { distanceFromUser: number | null; parkFeatures: string[] };
+export type Coordinates = { latitude: number; longitude: number };

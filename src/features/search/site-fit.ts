@@ -1,0 +1,40 @@
+import type { Equipment, IsoDate, RvInfo, SiteCandidate } from "./engine-types";
+
+/** Whether a single site can take the guest's equipment and is free for the stay (domain.md "Availability"). */
+
+export type StayDates = { start: IsoDate; end: IsoDate };
+
+/**
+ * RV fit (spec §5, domain.md): no equipment fits any site. A tent fits a site without RV info (tent, cabin,
+ * other) or an RV site that takes tents. A rig needs an RV site that lists its type, is at least as long
+ * and has at least the requested slide-out room.
+ */
+export function siteFitsEquipment(
+  site: { rvInfo: RvInfo | null },
+  equipment: Equipment | undefined,
+): boolean {
+  if (!equipment) return true;
+  const { rvInfo } = site;
+  if (equipment.type === "Tent") return rvInfo === null || rvInfo.rvTypes.includes("Tent");
+  // A site without RV info has no pad to measure a rig against; a van is not parked on a tent pad.
+  if (rvInfo === null) return false;
+  return (
+    rvInfo.rvTypes.includes(equipment.type) &&
+    rvInfo.rvLengthMax >= (equipment.rvLength ?? 0) &&
+    rvInfo.rvSlideoutValue >= (equipment.slideOut ?? 0)
+  );
+}
+
+/**
+ * True when no allocation of the site shares a night with the stay [start, end). A departure on our arrival
+ * day (or an arrival on our departure day) is back-to-back, not a clash. ISO dates order as strings.
+ */
+export function isSiteFreeFor(site: Pick<SiteCandidate, "allocations">, stay: StayDates): boolean {
+  return site.allocations.every((allocation) => allocation.end <= stay.start || allocation.start >= stay.end);
+}
+
+/** The longest rig any of the sites takes (result field `maxAvailableRvLength`), or null without RV sites. */
+export function maxAvailableRvLength(sites: readonly { rvInfo: RvInfo | null }[]): number | null {
+  const lengths = sites.flatMap((site) => (site.rvInfo ? [site.rvInfo.rvLengthMax] : []));
+  return lengths.length > 0 ? Math.max(...lengths) : null;
+}
