@@ -2,17 +2,13 @@
  * Calendar helpers for the seeds. Dates stay `YYYY-MM-DD` strings; weekday arithmetic runs on UTC midnights so
  * the machine's time zone never shifts a day (same convention as `src/lib/stay-dates.ts`).
  */
-import { addDays } from "../../../lib/stay-dates";
+import { addDays, weekdayOf } from "../../../lib/stay-dates";
 
-export { addDays };
+/** 0 = Sunday … 6 = Saturday, as in `booking_rules.arrivalWeekdays`. */
+export { addDays, weekdayOf as weekday };
 
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** 0 = Sunday … 6 = Saturday, as in `booking_rules.arrivalWeekdays`. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 export function yearOf(date: string): number {
@@ -22,7 +18,7 @@ export function yearOf(date: string): number {
 /** The `n`-th (1-based) given weekday of a month, e.g. Labor Day = 1st Monday of September. */
 export function nthWeekdayOfMonth(year: number, month: number, day: number, n: number): string {
   const first = isoDate(year, month, 1);
-  const offset = (day - weekday(first) + 7) % 7;
+  const offset = (day - weekdayOf(first) + 7) % 7;
   return addDays(first, offset + 7 * (n - 1));
 }
 
@@ -30,7 +26,7 @@ export function nthWeekdayOfMonth(year: number, month: number, day: number, n: n
 export function lastWeekdayOfMonth(year: number, month: number, day: number): string {
   const nextMonth = month === 12 ? isoDate(year + 1, 1, 1) : isoDate(year, month + 1, 1);
   const last = addDays(nextMonth, -1);
-  return addDays(last, -((weekday(last) - day + 7) % 7));
+  return addDays(last, -((weekdayOf(last) - day + 7) % 7));
 }
 
 const MONDAY = 1;
