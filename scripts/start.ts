@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { CLIENT_IP_HEADER, resolveClientIp } from "../src/server/client-ip";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
@@ -83,7 +84,15 @@ async function main() {
   const app = next({ dev: false, dir: root, port: env.PORT, hostname: "0.0.0.0" });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => void handle(req, res));
+  const server = http.createServer((req, res) => {
+    // The rate limits' client key: never what the client says about itself (see client-ip.ts).
+    req.headers[CLIENT_IP_HEADER] = resolveClientIp(
+      req.headers["x-forwarded-for"],
+      req.socket.remoteAddress,
+      env.TRUSTED_PROXY_HOPS,
+    );
+    void handle(req, res);
+  });
   const jobs = startBackgroundJobs(database, env);
   closeOnSignals(database, async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -18,6 +18,8 @@ const ZEnv = z.object({
   APP_URL: z.url().optional(),
   MEMBERSHIP_ENABLED: zFlag.default(true),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0 = the socket address is the client). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Google Tag Manager container; unset = no tag manager and no analytics events leave the browser. */
   NEXT_PUBLIC_GTM_ID: z

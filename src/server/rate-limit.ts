@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { CLIENT_IP_HEADER } from "@/server/client-ip";
 import type { Db } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -38,7 +39,7 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
   }
 }
 
-/** The client's address as the proxy in front of us reports it (first hop), for rate-limit keys. */
+/** The client's address as `npm start` determined it (see client-ip.ts), for rate-limit keys. */
 export function clientAddress(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+  return headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }

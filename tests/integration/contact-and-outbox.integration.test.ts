@@ -4,6 +4,7 @@ import path from "node:path";
 import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "@/server/client-ip";
 import { contactMessages, mailOutbox, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { dispatchOutbox, retryDelayMs } from "@/server/mail/dispatch-outbox";
@@ -31,7 +32,7 @@ const message = {
 };
 
 function caller(ip: string, now = NOW) {
-  return callerFor(test.db, { headers: { "x-forwarded-for": ip }, now });
+  return callerFor(test.db, { headers: { [CLIENT_IP_HEADER]: ip }, now });
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {

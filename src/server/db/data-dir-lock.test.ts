@@ -40,3 +40,39 @@ describe("lockDataDir", () => {
     expect(fs.existsSync(path.join(dir, "lantern.lock"))).toBe(false);
   });
 });
+
+describe("lockDataDir under races", () => {
+  it("treats a lock file being written right now (empty) as held", () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "lantern.lock"), "");
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+
+  it("takes over an unreadable lock file once it is old", () => {
+    const dir = tempDir();
+    const file = path.join(dir, "lantern.lock");
+    fs.writeFileSync(file, "");
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, old, old);
+    expect(() => lockDataDir(dir).release()).not.toThrow();
+  });
+
+  it("takes over a lock with its own pid left by a previous life of the process (containers reuse pids)", () => {
+    const dir = tempDir();
+    fs.writeFileSync(
+      path.join(dir, "lantern.lock"),
+      JSON.stringify({ pid: process.pid, startedAt: "earlier" }),
+    );
+    const lock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    lock.release();
+  });
+
+  it("refuses while another process is taking over a stale lock", () => {
+    const dir = tempDir();
+    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid;
+    fs.writeFileSync(path.join(dir, "lantern.lock"), JSON.stringify({ pid: deadPid, startedAt: "earlier" }));
+    fs.writeFileSync(path.join(dir, "lantern.lock.takeover"), JSON.stringify({ pid: deadPid }));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+});
