@@ -15,6 +15,7 @@ import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
 import { openPreparedDatabase } from "./open-app-database";
 
 const root = path.resolve(import.meta.dirname, "..");
+const SHUTDOWN_GRACE_MS = 10_000;
 const buildSources = [
   "src",
   "public",
@@ -80,30 +81,45 @@ async function main() {
 
   provideDatabase(database);
   (process.env as Record<string, string>).NODE_ENV = "production";
-  const { default: next } = await import("next");
-  const app = next({ dev: false, dir: root, port: env.PORT, hostname: "0.0.0.0" });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => {
-    // The rate limits' client key: never what the client says about itself (see client-ip.ts).
-    req.headers[CLIENT_IP_HEADER] = resolveClientIp(
-      req.headers["x-forwarded-for"],
-      req.socket.remoteAddress,
-      env.TRUSTED_PROXY_HOPS,
-    );
-    void handle(req, res);
-  });
-  const jobs = startBackgroundJobs(database, env);
+  let server: http.Server;
+  try {
+    const { default: next } = await import("next");
+    const app = next({ dev: false, dir: root, port: env.PORT, hostname: "0.0.0.0" });
+    await app.prepare();
+    const handle = app.getRequestHandler();
+    server = http.createServer((req, res) => {
+      // The rate limits' client key: never what the client says about itself (see client-ip.ts).
+      req.headers[CLIENT_IP_HEADER] = resolveClientIp(
+        req.headers["x-forwarded-for"],
+        req.socket.remoteAddress,
+        env.TRUSTED_PROXY_HOPS,
+      );
+      void handle(req, res);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let jobs: ReturnType<typeof startBackgroundJobs> | null = null;
   closeOnSignals(database, async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await jobs.stop();
+    // Requests still open after the grace period are cut so the database can close and flush.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
+    await jobs?.stop();
   });
   server.on("error", async (error) => {
     console.error(`Lantern could not listen on port ${env.PORT}: ${error.message}`);
+    await jobs?.stop();
     await database.close();
     process.exit(1);
   });
-  server.listen(env.PORT, () => console.info(`Lantern is serving ${env.APP_URL}`));
+  server.listen(env.PORT, () => {
+    jobs = startBackgroundJobs(database, env);
+    console.info(`Lantern is serving ${env.APP_URL}`);
+  });
 }
 
 main().catch((error) => {

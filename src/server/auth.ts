@@ -47,19 +47,26 @@ export function getAuth(db: Db, options: AuthOptions): Auth {
   return auth;
 }
 
+const generatedSecrets = new Map<string, string>();
+
 /**
- * The configured secret, or a random one kept in DATA_DIR so sessions survive restarts of a demo install
- * without anyone having to invent a secret. Production sets BETTER_AUTH_SECRET.
+ * The configured secret, or — for the single-process demo on embedded PGlite — a random one kept in DATA_DIR so
+ * sessions survive restarts without anyone having to invent a secret. Written atomically, read once per process.
+ * (With DATABASE_URL the configuration requires BETTER_AUTH_SECRET.)
  */
 export function resolveAuthSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const cached = generatedSecrets.get(env.dataDir);
+  if (cached) return cached;
   const file = path.join(env.dataDir, "auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
+  let secret = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "";
+  if (secret.length < 32) {
+    secret = crypto.randomBytes(32).toString("base64url");
     fs.mkdirSync(env.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, secret, { mode: 0o600 });
+    fs.renameSync(temp, file);
   }
+  generatedSecrets.set(env.dataDir, secret);
+  return secret;
 }

@@ -6,43 +6,54 @@ const zFlag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
   .transform((value) => ["true", "1", "on", "yes"].includes(value));
 
-const ZEnv = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default(".data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  APP_URL: z.url().optional(),
-  MEMBERSHIP_ENABLED: zFlag.default(true),
-  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0 = the socket address is the client). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  /** Google Tag Manager container; unset = no tag manager and no analytics events leave the browser. */
-  NEXT_PUBLIC_GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  /** Sender of every e-mail. */
-  MAIL_FROM: z.string().min(3).default("Lantern Parks <no-reply@lantern.example>"),
-  /** Optional privacy-friendly site-analytics script (e.g. Plausible), loaded on every page when set. */
-  SITE_ANALYTICS_SCRIPT_URL: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  /** The site's name at that analytics service (sent as the script's data-domain). */
-  SITE_ANALYTICS_DOMAIN: z.string().optional(),
-  /** Sentry project DSN; unset = no error reporting and no Sentry code loaded in the browser. */
-  SENTRY_DSN: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    APP_URL: z.url().optional(),
+    MEMBERSHIP_ENABLED: zFlag.default(true),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0 = the socket address is the client). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    /** Google Tag Manager container; unset = no tag manager and no analytics events leave the browser. */
+    NEXT_PUBLIC_GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Sender of every e-mail. */
+    MAIL_FROM: z.string().min(3).default("Lantern Parks <no-reply@lantern.example>"),
+    /** Optional privacy-friendly site-analytics script (e.g. Plausible), loaded on every page when set. */
+    SITE_ANALYTICS_SCRIPT_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** The site's name at that analytics service (sent as the script's data-domain). */
+    SITE_ANALYTICS_DOMAIN: z.string().optional(),
+    /** Sentry project DSN; unset = no error reporting and no Sentry code loaded in the browser. */
+    SENTRY_DSN: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, context) => {
+    // Several app processes share one PostgreSQL: they must all sign sessions with the same secret.
+    if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "must be set when DATABASE_URL is (every app process signs sessions with it)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof ZEnv> & { APP_URL: string; dataDir: string };
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "@/server/client-ip";
 import type { Db } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
@@ -42,4 +42,9 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
 /** The client's address as `npm start` determined it (see client-ip.ts), for rate-limit keys. */
 export function clientAddress(headers: Headers): string {
   return headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** Deletes counters whose window started before `before` (no rule's window is that long). */
+export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before));
 }

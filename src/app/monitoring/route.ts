@@ -1,4 +1,5 @@
 import { envelopeUrl, parseSentryDsn } from "@/features/shell/sentry-dsn";
+import { BodyTooLarge, readCappedBytes } from "@/server/api/request-preflight";
 import { getEnv } from "@/server/env";
 
 export const dynamic = "force-dynamic";
@@ -18,13 +19,21 @@ export async function POST(request: Request): Promise<Response> {
   if (params.get("o") !== dsn.orgId || params.get("p") !== dsn.projectId) {
     return new Response("Unknown monitoring project", { status: 400 });
   }
-  const body = await request.arrayBuffer();
-  if (body.byteLength > MAX_ENVELOPE_BYTES) return new Response(null, { status: 413 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_ENVELOPE_BYTES || !request.body) {
+    return new Response(null, { status: request.body ? 413 : 400 });
+  }
+  let body: Buffer;
+  try {
+    body = await readCappedBytes(request.body, MAX_ENVELOPE_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return new Response(null, { status: 413 });
+    throw error;
+  }
   try {
     const upstream = await fetch(envelopeUrl(dsn), {
       method: "POST",
       headers: { "content-type": "application/x-sentry-envelope" },
-      body,
+      body: new Uint8Array(body),
       signal: AbortSignal.timeout(5_000),
     });
     return new Response(null, { status: upstream.status });

@@ -18,11 +18,16 @@ export type SessionUser = {
 export async function loadSessionUser(
   db: Db,
   auth: Auth,
-  headers: Headers,
+  request: { headers: Headers; resHeaders: Headers },
   now: Date,
 ): Promise<SessionUser | null> {
-  if (!headers.get("cookie")) return null;
-  const session = await auth.api.getSession({ headers });
+  if (!request.headers.get("cookie")) return null;
+  const { headers: authHeaders, response: session } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  // better-auth extends an active session now and then; the refreshed cookie must reach the browser.
+  for (const cookie of authHeaders.getSetCookie()) request.resHeaders.append("set-cookie", cookie);
   if (!session || session.session.expiresAt <= now) return null;
   const [row] = await db
     .select({

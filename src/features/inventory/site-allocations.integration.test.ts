@@ -4,9 +4,15 @@ import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { createParkWithSite } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { allocateSite, isExclusionViolation, releaseReservationAllocation } from "./site-allocations.service";
+import {
+  allocateSite,
+  isExclusionViolation,
+  releaseExpiredHolds,
+  releaseReservationAllocation,
+} from "./site-allocations.service";
 
 let test: TestDatabase;
+const NOW = new Date("2027-06-01T00:00:00Z");
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -21,6 +27,7 @@ const request = (site: Awaited<ReturnType<typeof createParkWithSite>>, start: st
   campsiteName: site.site.name,
   stay: { start, end },
   kind: "reservation" as const,
+  now: NOW,
 });
 
 describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
@@ -85,6 +92,42 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
     await expect(allocateSite(test.db, request(site, "2027-10-01", "2027-10-03"))).resolves.toEqual(
       expect.any(String),
     );
+  });
+
+  it("lets an expired hold go: the site can be held again for the same nights", async () => {
+    const site = await createParkWithSite(test.db);
+    const expiring = {
+      ...request(site, "2027-11-05", "2027-11-07"),
+      kind: "hold" as const,
+      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+    };
+    await allocateSite(test.db, expiring);
+    await expect(allocateSite(test.db, expiring)).rejects.toMatchObject({ code: "CONFLICT" });
+    const later = new Date(NOW.getTime() + 31 * 60_000);
+    await expect(
+      allocateSite(test.db, { ...expiring, now: later, expiresAt: new Date(later.getTime() + 30 * 60_000) }),
+    ).resolves.toEqual(expect.any(String));
+  });
+
+  it("sweeps every expired hold and keeps live holds and reservations", async () => {
+    const site = await createParkWithSite(test.db);
+    await allocateSite(test.db, {
+      ...request(site, "2027-12-01", "2027-12-02"),
+      kind: "hold",
+      expiresAt: NOW,
+    });
+    await allocateSite(test.db, {
+      ...request(site, "2027-12-02", "2027-12-03"),
+      kind: "hold",
+      expiresAt: new Date(NOW.getTime() + 60_000),
+    });
+    await allocateSite(test.db, request(site, "2027-12-03", "2027-12-04"));
+    expect(await releaseExpiredHolds(test.db, NOW)).toBeGreaterThanOrEqual(1);
+    const left = await test.db
+      .select()
+      .from(siteAllocations)
+      .where(eq(siteAllocations.campsiteId, site.site.id));
+    expect(left.map((row) => row.kind).sort()).toEqual(["hold", "reservation"]);
   });
 
   it("gives exactly one of 20 concurrent holds of one campsite for overlapping nights", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { toDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
@@ -23,6 +23,8 @@ export type AllocationRequest = {
   stay: { start: string; end: string };
   kind: "hold" | "reservation" | "block";
   expiresAt?: Date;
+  /** Holds of this site that expired by now are deleted first (an expired hold no longer claims its nights). */
+  now: Date;
   cartItemId?: string;
   reservationId?: string;
 };
@@ -35,6 +37,17 @@ export type AllocationRequest = {
 export async function allocateSite(db: Db, request: AllocationRequest): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
+      await tx
+        .delete(siteAllocations)
+        .where(
+          and(
+            eq(siteAllocations.parkId, request.parkId),
+            eq(siteAllocations.campsiteId, request.campsiteId),
+            eq(siteAllocations.kind, "hold"),
+            lte(siteAllocations.expiresAt, request.now),
+            sql`${siteAllocations.stay} && ${toDateRange(request.stay.start, request.stay.end)}::daterange`,
+          ),
+        );
       const [row] = await tx
         .insert(siteAllocations)
         .values({
@@ -61,4 +74,13 @@ export async function allocateSite(db: Db, request: AllocationRequest): Promise<
 /** Gives a reservation's nights back to inventory (cancellation): the site is bookable again at once. */
 export async function releaseReservationAllocation(db: Db, reservationId: string): Promise<void> {
   await db.delete(siteAllocations).where(eq(siteAllocations.reservationId, reservationId));
+}
+
+/** The sweeper: deletes every hold that expired by `now` (the claiming transaction also does it per site). */
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+  const released = await db
+    .delete(siteAllocations)
+    .where(and(eq(siteAllocations.kind, "hold"), lte(siteAllocations.expiresAt, now)))
+    .returning({ id: siteAllocations.id });
+  return released.length;
 }

@@ -9,6 +9,14 @@ import { appRouter } from "./root";
 export const TRPC_ENDPOINT = "/api/trpc";
 const MAX_BATCH_SIZE = 25;
 
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export type TrpcHandlerDeps = {
   getDatabase: () => Promise<Database>;
   env: Env;
@@ -21,7 +29,7 @@ export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: 
     const preflight = await preflightRequest(req, env.API_BODY_LIMIT_BYTES);
     if (!preflight.ok) {
       const path = new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1);
-      return preflightErrorResponse(preflight.failure, decodeURIComponent(path));
+      return preflightErrorResponse(preflight.failure, safeDecode(path));
     }
     const { db } = await getDatabase();
     return fetchRequestHandler({

@@ -7,9 +7,10 @@ type PreflightFailure = {
   message: string;
 };
 
-class BodyTooLarge extends Error {}
+export class BodyTooLarge extends Error {}
 
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+/** Reads a body up to `limit` bytes; past it the stream is cancelled and `BodyTooLarge` thrown. */
+export async function readCappedBytes(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -23,7 +24,11 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+  return (await readCappedBytes(body, limit)).toString("utf8");
 }
 
 function isJson(text: string): boolean {

@@ -28,7 +28,7 @@ export function createContext(options: CreateContextOptions): Context {
   return {
     ...options,
     getSessionUser: () => {
-      session ??= loadSessionUser(options.db, options.auth, options.headers, options.now());
+      session ??= loadSessionUser(options.db, options.auth, options, options.now());
       return session;
     },
   };

@@ -27,9 +27,16 @@ const drizzleConfig = { schema, casing: "snake_case" } as const;
 /** The one factory of database connections. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A database that is down or stuck fails requests quickly instead of hanging them.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 30_000,
+      idle_in_transaction_session_timeout: 60_000,
+    });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, ...drizzleConfig }) as unknown as Db;
     return { kind: "postgres", db, client: pool, close: () => pool.end() };
   }

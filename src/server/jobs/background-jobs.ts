@@ -1,36 +1,55 @@
 import path from "node:path";
+import { releaseExpiredHolds } from "@/features/inventory/site-allocations.service";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { dispatchOutbox } from "@/server/mail/dispatch-outbox";
 import { fileTransport } from "@/server/mail/transport";
+import { pruneRateLimits } from "@/server/rate-limit";
 
 const OUTBOX_INTERVAL_MS = 5_000;
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
+const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
-/**
- * The app process's periodic work: deliver the mail outbox (files in DATA_DIR/outbox). A run never overlaps the
- * previous one; `stop()` waits for the one under way, so the database can close after it.
- */
-export function startBackgroundJobs(database: Database, env: Env): { stop: () => Promise<void> } {
-  const transport = fileTransport(path.join(env.dataDir, "outbox"));
+/** Runs `work` every `intervalMs`, never overlapping itself; `stop()` waits for the run under way. */
+function every(name: string, intervalMs: number, work: () => Promise<void>) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = dispatchOutbox(database.db, transport, { now: new Date(), from: env.MAIL_FROM })
-      .then(({ sent, failed }) => {
-        if (sent + failed > 0) logger.info({ sent, failed }, "mail outbox dispatched");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "mail outbox dispatch failed"))
+    running = work()
+      .catch((error: unknown) => logger.error({ err: error, job: name }, "background job failed"))
       .finally(() => {
         running = null;
       });
   };
-  const timer = setInterval(tick, OUTBOX_INTERVAL_MS);
+  const timer = setInterval(tick, intervalMs);
   tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
+  return async () => {
+    clearInterval(timer);
+    await running;
   };
+}
+
+/**
+ * The app process's periodic work: deliver the mail outbox (files in DATA_DIR/outbox), release expired holds
+ * and prune old rate-limit counters.
+ */
+export function startBackgroundJobs(database: Database, env: Env): { stop: () => Promise<void> } {
+  const transport = fileTransport(path.join(env.dataDir, "outbox"));
+  const stops = [
+    every("mail-outbox", OUTBOX_INTERVAL_MS, async () => {
+      const { sent, failed } = await dispatchOutbox(database.db, transport, {
+        now: new Date(),
+        from: env.MAIL_FROM,
+      });
+      if (sent + failed > 0) logger.info({ sent, failed }, "mail outbox dispatched");
+    }),
+    every("housekeeping", HOUSEKEEPING_INTERVAL_MS, async () => {
+      const now = new Date();
+      const released = await releaseExpiredHolds(database.db, now);
+      if (released > 0) logger.info({ released }, "expired holds released");
+      await pruneRateLimits(database.db, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS));
+    }),
+  ];
+  return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import type { MailTransport } from "./transport";
@@ -27,7 +27,13 @@ export async function dispatchOutbox(
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, now),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        ),
+      )
       .orderBy(asc(mailOutbox.createdAt))
       .limit(options.batchSize ?? 20)
       .for("update", { skipLocked: true });
@@ -44,6 +50,9 @@ export async function dispatchOutbox(
       .returning();
   });
 
+  // A row whose lease ran out may have been claimed by another process: only the holder of the lease finishes it.
+  const stillLeased = (id: string) =>
+    and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), eq(mailOutbox.nextAttemptAt, leaseUntil));
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
@@ -52,7 +61,7 @@ export async function dispatchOutbox(
       await db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: now, lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+        .where(stillLeased(mail.id));
       sent += 1;
     } catch (error) {
       failed += 1;
@@ -64,7 +73,7 @@ export async function dispatchOutbox(
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
         })
-        .where(eq(mailOutbox.id, mail.id));
+        .where(stillLeased(mail.id));
     }
   }
   return { sent, failed };
