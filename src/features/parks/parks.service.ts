@@ -29,7 +29,7 @@ const parkSummaryColumns = {
 };
 
 /** Features of the given parks, shown under their display names, in a stable order. */
-async function featuresByPark(db: Db, parkIds: string[]): Promise<Map<string, { name: string }[]>> {
+export async function featuresByPark(db: Db, parkIds: string[]): Promise<Map<string, { name: string }[]>> {
   const byPark = new Map<string, { name: string }[]>(parkIds.map((id) => [id, []]));
   if (parkIds.length === 0) return byPark;
   const rows = await db

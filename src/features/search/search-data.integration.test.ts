@@ -88,8 +88,9 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     const one = await countQueries(test.database, () => loadSearchData(test.db, STAY, [trout!.id]));
     const all = await countQueries(test.database, () => loadSearchData(test.db, STAY));
     expect(one.queries).toBe(all.queries);
-    // One for the parks, then one per table: types, rates, seasons, closed dates, holidays, rules, prices, sites, claims.
-    expect(all.queries).toBe(10);
+    // One for the parks, then one per table: types, rates, seasons, closed dates, holidays, rules, prices, sites,
+    // claims, mandatory add-ons and park features.
+    expect(all.queries).toBe(12);
   });
 
   it("answers an empty list for parks that do not exist", async () => {

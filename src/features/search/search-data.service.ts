@@ -1,7 +1,9 @@
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { featuresByPark } from "@/features/parks/parks.service";
 import { addDays, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
+  addons,
   bookingRules,
   campsites,
   campsiteTypes,
@@ -33,8 +35,17 @@ function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key): Map<Ke
   return groups;
 }
 
+export type MandatoryFee = {
+  kind: "daily_rate" | "online_store";
+  priceCents: number;
+  mandatory: boolean;
+  categories: string[];
+};
+
 export type ParkSearchData = {
-  park: { id: string; slug: string; name: string; latitude: number; longitude: number };
+  park: { id: string; slug: string; name: string; latitude: number; longitude: number; features: string[] };
+  /** Mandatory add-ons: their nightly fees are part of every price shown (all-in). */
+  mandatoryAddons: MandatoryFee[];
   calendar: ParkCalendar;
   types: CampsiteTypeContext[];
   sites: SiteCandidate[];
@@ -78,6 +89,8 @@ export async function loadSearchData(
     pricingRows,
     siteRows,
     allocationRows,
+    feeRows,
+    featureMap,
   ] = await Promise.all([
     db
       .select()
@@ -150,6 +163,17 @@ export async function loadSearchData(
           or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, stay.now)),
         ),
       ),
+    db
+      .select({
+        parkId: addons.parkId,
+        kind: addons.kind,
+        priceCents: addons.priceCents,
+        mandatory: addons.mandatory,
+        categories: addons.categories,
+      })
+      .from(addons)
+      .where(and(inArray(addons.parkId, ids), eq(addons.mandatory, true), eq(addons.active, true))),
+    featuresByPark(db, ids),
   ]);
 
   const allocationsBySite = groupBy(allocationRows, (row) => row.campsiteId);
@@ -160,6 +184,7 @@ export async function loadSearchData(
   const rulesByPark = groupBy(ruleRows, (row) => row.parkId);
   const sitesByPark = groupBy(siteRows, (row) => row.parkId);
   const pricingByPark = new Map(pricingRows.map((row) => [row.parkId, row]));
+  const feesByPark = groupBy(feeRows, (row) => row.parkId);
 
   return parkRows.map((park) => {
     const pricing = pricingByPark.get(park.id);
@@ -228,7 +253,9 @@ export async function loadSearchData(
         name: park.name,
         latitude: park.latitude,
         longitude: park.longitude,
+        features: (featureMap.get(park.id) ?? []).map((feature) => feature.name),
       },
+      mandatoryAddons: (feesByPark.get(park.id) ?? []).map(({ parkId: _, ...fee }) => fee),
       calendar,
       types,
       sites,

@@ -4,6 +4,7 @@ import { contactRouter } from "@/features/contact/contact.router";
 import { contentRouter } from "@/features/content/content.router";
 import { membershipRouter } from "@/features/membership/membership.router";
 import { parksRouter } from "@/features/parks/parks.router";
+import { searchRouter } from "@/features/search/search.router";
 import { wishlistRouter } from "@/features/wishlist/wishlist.router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
     content: contentRouter,
     membership: membershipRouter,
     parks: parksRouter,
+    search: searchRouter,
     wishlist: wishlistRouter,
   }),
 });

@@ -1,0 +1,122 @@
+import { mandatoryNightlyFeeCents } from "@/features/parks/mandatory-fees";
+import {
+  evaluateStayRules,
+  FAILURE_MESSAGES,
+  minimumStayNights,
+  orderFailureReasons,
+  stayRulesAtArrival,
+} from "./availability-rules";
+import type {
+  CampsiteLocationResult,
+  CampsiteTypeContext,
+  Equipment,
+  FailureReason,
+  Guests,
+  OccupancyByNight,
+  SiteCandidate,
+} from "./engine-types";
+import { lowestBaselinePrice, priceStay } from "./nightly-pricing";
+import type { ParkSearchData } from "./search-data.service";
+import { assignSite, bookableSites } from "./site-assignment";
+import { maxAvailableRvLength } from "./site-fit";
+import { type StayNight, stayCalendar } from "./stay-calendar";
+
+export type StaySearch = {
+  dates: { start: string; end: string };
+  guests: Guests;
+  equipment?: Equipment;
+  now: Date;
+};
+
+/** Share of the type's sites taken on each night (smart pricing). */
+function occupancyOf(sites: readonly SiteCandidate[], nights: readonly StayNight[]): OccupancyByNight {
+  return Object.fromEntries(
+    nights.map((night) => [
+      night.date,
+      {
+        total: sites.length,
+        occupied: sites.filter((site) =>
+          site.allocations.some((claim) => claim.start <= night.date && night.date < claim.end),
+        ).length,
+      },
+    ]),
+  );
+}
+
+/**
+ * One campsite type for one stay: the eleven rules' failures (site-independent rules, then best fit and gap), the
+ * free fitting sites best fit first, and the all-in nightly price (base × weekend × holiday × demand + mandatory
+ * nightly fees). Pure: the loader has read everything it needs.
+ */
+export function evaluateCampsiteType(
+  data: ParkSearchData,
+  type: CampsiteTypeContext,
+  sites: readonly SiteCandidate[],
+  search: StaySearch,
+): CampsiteLocationResult {
+  const stay = search.dates;
+  const stayFailures = evaluateStayRules({
+    request: { ...stay, guests: search.guests, equipment: search.equipment, now: search.now },
+    calendar: data.calendar,
+    type,
+  });
+  const nights = stayCalendar(data.calendar, type, stay);
+  const minNights = minimumStayNights(nights, stayRulesAtArrival(data.calendar, type.id, stay.start));
+  const assignment = { stay, equipment: search.equipment, minNights };
+  const free = bookableSites(sites, assignment);
+  const siteFailure = free.length > 0 ? null : assignSite(sites, assignment).failure;
+  const failureReasons: FailureReason[] = orderFailureReasons([
+    ...stayFailures,
+    ...(siteFailure ? [{ id: siteFailure, message: FAILURE_MESSAGES[siteFailure]() }] : []),
+  ]);
+
+  const feePerNight = mandatoryNightlyFeeCents(data.mandatoryAddons, type.category);
+  const baseline = (lowestBaselinePrice(type.ratesBySeason) ?? 0) + feePerNight;
+  const priceable = nights.length > 0 && nights.every((night) => night.season && !night.closed);
+  const priced = priceable
+    ? priceStay({
+        nights: nights.map((night) => ({
+          date: night.date,
+          baseCents: type.ratesBySeason[night.season!.id]!,
+          weekend: night.weekend,
+          holiday: night.holiday,
+        })),
+        pricing: data.calendar.pricing,
+        occupancy: occupancyOf(sites, nights),
+      })
+    : null;
+  const smartPricing = priced
+    ? {
+        averagePricePerNightBeforeTaxesFeesAndDiscounts: priced.averagePricePerNightCents + feePerNight,
+        tripTotal: priced.tripTotalCents + feePerNight * nights.length,
+      }
+    : null;
+
+  const available = failureReasons.length === 0;
+  const listed = available ? free : [];
+  return {
+    campsiteType: {
+      id: type.id,
+      parkId: type.parkId,
+      name: type.name,
+      campsiteCategoryCode: type.category,
+      lowestBaselinePrice: baseline,
+    },
+    campsiteCategoryCode: type.category,
+    averagePricePerNightWithoutDiscounts:
+      smartPricing?.averagePricePerNightBeforeTaxesFeesAndDiscounts ?? null,
+    lowestBaselinePrice: baseline,
+    smartPricing,
+    failureReasons,
+    campsites: listed.map((site) => ({
+      id: site.id,
+      name: site.name,
+      availability: "AVAILABLE" as const,
+      amenities: site.amenities,
+      rvInfo: site.rvInfo,
+      accessible: site.accessible,
+    })),
+    maxAvailableRvLength: maxAvailableRvLength(listed),
+    rvToTentEquipmentConversion: false,
+  };
+}

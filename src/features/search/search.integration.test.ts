@@ -1,0 +1,158 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toDateRange } from "@/lib/stay-dates";
+import { campsites, campsiteTypes, parks, siteAllocations } from "@/server/db/schema";
+import { seedDemoData } from "@/server/db/seed/demo";
+import { callerFor } from "../../../tests/support/test-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+
+let test: TestDatabase;
+const NOW = new Date("2026-11-21T15:00:00Z");
+const twoAdults = { adults: 2, children: 0, pets: 0 };
+let trout: { id: string };
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await seedDemoData(test.db, { today: "2026-11-21" });
+  [trout] = (await test.db
+    .select({ id: parks.id })
+    .from(parks)
+    .where(eq(parks.slug, "trout-town-farms"))) as [{ id: string }];
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+const search = () => callerFor(test.db, { now: NOW }).booking.search;
+const campsitesAt = (input: Partial<Parameters<ReturnType<typeof search>["searchCampsites"]>[0]>) =>
+  search().searchCampsites({
+    parkId: trout.id,
+    dates: { start: "2027-07-13", end: "2027-07-15" },
+    guests: twoAdults,
+    includeUnavailable: true,
+    ...input,
+  });
+const reasonIds = (result: { failureReasons: { id: string }[] }) =>
+  result.failureReasons.map((reason) => reason.id);
+
+describe(`booking.search on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("lists bookable types mid-week in peak season with free sites and an all-in smart price", async () => {
+    const { results } = await campsitesAt({ includeUnavailable: false });
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.failureReasons).toEqual([]);
+      expect(result.campsites.length).toBeGreaterThan(0);
+      expect(result.smartPricing?.tripTotal).toBeGreaterThan(0);
+      expect(result.averagePricePerNightWithoutDiscounts).toBe(
+        result.smartPricing?.averagePricePerNightBeforeTaxesFeesAndDiscounts,
+      );
+    }
+  });
+
+  it("asks for two nights over a weekend", async () => {
+    const { results } = await campsitesAt({ dates: { start: "2027-07-09", end: "2027-07-10" } });
+    const reasons = results.flatMap((result) => result.failureReasons);
+    expect(reasons.map((reason) => reason.id)).toContain("RESERVATION_MINIMUM");
+    expect(reasons.find((reason) => reason.id === "RESERVATION_MINIMUM")?.message).toMatch(/2-night minimum/);
+    expect(results.every((result) => result.campsites.length === 0)).toBe(true);
+  });
+
+  it("explains that the park is closed in January", async () => {
+    const { results } = await campsitesAt({ dates: { start: "2027-01-12", end: "2027-01-14" } });
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) expect(reasonIds(result)).toContain("RESORT_CLOSED");
+    const parks = await search().searchParks({
+      dates: { start: "2027-01-12", end: "2027-01-14" },
+      guests: twoAdults,
+    });
+    expect(parks.results.find((park) => park.id === trout.id)?.availability).toBe("UNAVAILABLE");
+  });
+
+  it("finds no site for an RV longer than every site, and says so", async () => {
+    const { results } = await campsitesAt({
+      equipment: { type: "Motorhome", rvLength: 70 },
+      filters: { category: "rv" },
+    });
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(reasonIds(result)).toContain("BEST_OR_PREFERRED_FIT");
+      expect(result.campsites).toEqual([]);
+    }
+  });
+
+  it("offers RV sites that take tents as tent sites in a tent search", async () => {
+    const { results } = await campsitesAt({
+      equipment: { type: "Tent" },
+      filters: { category: "tent" },
+      includeUnavailable: false,
+    });
+    const converted = results.filter((result) => result.rvToTentEquipmentConversion);
+    expect(converted.length).toBeGreaterThan(0);
+    for (const result of converted) {
+      expect(result.campsiteCategoryCode).toBe("tent");
+      expect(result.campsites.every((site) => site.rvInfo === null)).toBe(true);
+    }
+  });
+
+  it("refuses a stay that would leave a one-night gap on every cabin with a two-night minimum", async () => {
+    const [cabin] = await test.db
+      .select({ id: campsiteTypes.id })
+      .from(campsiteTypes)
+      .where(and(eq(campsiteTypes.parkId, trout.id), eq(campsiteTypes.slug, "deluxe-cabin")));
+    const cabins = await test.db.select().from(campsites).where(eq(campsites.campsiteTypeId, cabin!.id));
+    await test.db.insert(siteAllocations).values(
+      cabins.map((site) => ({
+        parkId: trout.id,
+        campsiteId: site.id,
+        stay: toDateRange("2027-08-18", "2027-08-25"),
+        kind: "reservation" as const,
+      })),
+    );
+    const { results } = await campsitesAt({ dates: { start: "2027-08-15", end: "2027-08-17" } });
+    const deluxe = results.find((result) => result.campsiteType.id === cabin!.id)!;
+    expect(reasonIds(deluxe)).toEqual(["GAP"]);
+    expect(deluxe.failureReasons[0]?.message).toMatch(/gap/);
+    const shifted = await campsitesAt({ dates: { start: "2027-08-16", end: "2027-08-18" } });
+    expect(shifted.results.find((result) => result.campsiteType.id === cabin!.id)?.failureReasons).toEqual(
+      [],
+    );
+  });
+
+  it("lists parks with availability and a starting price, sorted price high to low by default", async () => {
+    const { results } = await search().searchParks({
+      dates: { start: "2027-07-13", end: "2027-07-15" },
+      guests: twoAdults,
+    });
+    const available = results.filter((park) => park.availability === "AVAILABLE");
+    expect(available.length).toBeGreaterThan(0);
+    const prices = available.map((park) => park.startingPrice ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(results[0]?.parkFeatures.length).toBeGreaterThan(0);
+  });
+
+  it("measures distance only with coordinates and sorts by it", async () => {
+    const roscoe = { latitude: 41.9331, longitude: -74.9132, name: "Roscoe, NY" };
+    const { results } = await search().searchParks({
+      dates: { start: "2027-07-13", end: "2027-07-15" },
+      guests: twoAdults,
+      location: roscoe,
+      sort: "DISTANCE",
+    });
+    const distances = results
+      .filter((park) => park.availability === "AVAILABLE")
+      .map((park) => park.distanceFromUser!);
+    expect(distances.every((distance) => distance >= 0 && distance < 30)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const without = await search().searchParks({
+      dates: { start: "2027-07-13", end: "2027-07-15" },
+      guests: twoAdults,
+    });
+    expect(without.results.every((park) => park.distanceFromUser === null)).toBe(true);
+  });
+
+  it("refuses dates in the wrong order with a field error", async () => {
+    await expect(
+      search().searchParks({ dates: { start: "2027-07-15", end: "2027-07-13" }, guests: twoAdults }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});

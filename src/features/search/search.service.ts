@@ -1,0 +1,110 @@
+import type { Db } from "@/server/db/client";
+import { AppError } from "@/server/errors";
+import type {
+  CampsiteLocationResult,
+  Coordinates,
+  ParkFacts,
+  SearchFilters,
+  SearchSort,
+} from "./engine-types";
+import { loadSearchData, type ParkSearchData } from "./search-data.service";
+import { comparableNightlyPrice, haversineMiles, refineSearchResults } from "./search-filters";
+import { evaluateCampsiteType, type StaySearch } from "./search-results";
+
+export type SearchRequest = StaySearch & {
+  location?: Coordinates & { name: string };
+  filters?: SearchFilters;
+  sort?: SearchSort;
+};
+
+function parkFacts(data: ParkSearchData, location: Coordinates | undefined): ParkFacts {
+  return {
+    distanceFromUser: location ? Math.round(haversineMiles(location, data.park) * 10) / 10 : null,
+    parkFeatures: data.park.features,
+  };
+}
+
+/** Every campsite type of a park, evaluated for the stay, then filtered and sorted (spec §4). */
+function resultsForPark(data: ParkSearchData, request: SearchRequest, includeUnavailable: boolean) {
+  const sitesByType = new Map<string, typeof data.sites>();
+  for (const site of data.sites) {
+    const group = sitesByType.get(site.campsiteTypeId);
+    if (group) group.push(site);
+    else sitesByType.set(site.campsiteTypeId, [site]);
+  }
+  const evaluated = data.types.map((type) =>
+    evaluateCampsiteType(data, type, sitesByType.get(type.id) ?? [], request),
+  );
+  return refineSearchResults(evaluated, {
+    filters: request.filters,
+    sort: request.sort,
+    hasCoordinates: request.location !== undefined,
+    parks: { [data.park.id]: parkFacts(data, request.location) },
+    includeUnavailable,
+  });
+}
+
+/** `booking.search.searchCampsites`: one park's campsite types for the stay (with reasons when asked). */
+export async function searchCampsites(
+  db: Db,
+  request: SearchRequest & { parkId: string; includeUnavailable?: boolean },
+): Promise<{ results: CampsiteLocationResult[] }> {
+  const [data] = await loadSearchData(db, { ...request.dates, now: request.now }, [request.parkId]);
+  if (!data) throw new AppError("NOT_FOUND", "This park does not exist or is not open for booking.");
+  return { results: resultsForPark(data, request, request.includeUnavailable ?? false) };
+}
+
+export type ParkSearchResult = {
+  id: string;
+  slug: string;
+  name: string;
+  availability: "AVAILABLE" | "UNAVAILABLE" | "PENDING";
+  startingPrice: number | null;
+  distanceFromUser: number | null;
+  parkFeatures: { name: string }[];
+};
+
+/** Parks ordered as asked; available parks first, a park without a price or distance after those with one. */
+export function sortParks(
+  parks: ParkSearchResult[],
+  sort: SearchSort = "PRICE_HIGH_TO_LOW",
+): ParkSearchResult[] {
+  const key = (park: ParkSearchResult) => (sort === "DISTANCE" ? park.distanceFromUser : park.startingPrice);
+  return [...parks].sort((a, b) => {
+    if (a.availability !== b.availability) return a.availability === "AVAILABLE" ? -1 : 1;
+    const [ka, kb] = [key(a), key(b)];
+    if (ka === null || kb === null) return ka === kb ? a.name.localeCompare(b.name) : ka === null ? 1 : -1;
+    const order = sort === "PRICE_HIGH_TO_LOW" ? kb - ka : ka - kb;
+    return order !== 0 ? order : a.name.localeCompare(b.name);
+  });
+}
+
+/** `booking.search.searchParks`: every park with its availability and starting all-in nightly price. */
+export async function searchParks(db: Db, request: SearchRequest): Promise<{ results: ParkSearchResult[] }> {
+  const data = await loadSearchData(db, { ...request.dates, now: request.now });
+  const results = data.flatMap((park): ParkSearchResult[] => {
+    const facts = parkFacts(park, request.location);
+    // Park-level filters (spec §5): distance only with coordinates, and every selected feature.
+    const filters = request.filters ?? {};
+    if (facts.distanceFromUser !== null) {
+      if (filters.distanceMin !== undefined && facts.distanceFromUser < filters.distanceMin) return [];
+      if (filters.distanceMax !== undefined && facts.distanceFromUser > filters.distanceMax) return [];
+    }
+    const wanted = filters.parkFeatures ?? [];
+    if (!wanted.every((feature) => park.park.features.includes(feature))) return [];
+    const available = resultsForPark(park, request, false);
+    const prices = available.map(comparableNightlyPrice);
+    return [
+      {
+        id: park.park.id,
+        slug: park.park.slug,
+        name: park.park.name,
+        availability: available.length > 0 ? "AVAILABLE" : "UNAVAILABLE",
+        startingPrice: prices.length > 0 ? Math.min(...prices) : null,
+        distanceFromUser: facts.distanceFromUser,
+        parkFeatures: park.park.features.map((name) => ({ name })),
+      },
+    ];
+  });
+  return { results: sortParks(results, request.sort) };
+}
