@@ -1,7 +1,11 @@
 /** `npm run bench -- <name>`: runs one benchmark and prints its figures. Never part of `npm test`. */
 import { benchApi } from "./api";
+import { benchSearch } from "./search";
 
-const benchmarks: Record<string, () => Promise<void>> = { api: () => benchApi() };
+const benchmarks: Record<string, () => Promise<void>> = {
+  api: () => benchApi(),
+  search: () => benchSearch(process.argv.slice(3)),
+};
 const name = process.argv[2] ?? "api";
 const run = benchmarks[name];
 if (!run) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, min } from "drizzle-orm";
+import { listMandatoryAddons } from "@/features/parks/mandatory-fees.service";
 import type { Db } from "@/server/db/client";
-import { addons, campsiteTypes, parks, rates } from "@/server/db/schema";
+import { campsiteTypes, parks, rates } from "@/server/db/schema";
 import { allInFromNightlyCents } from "./accommodations";
 
 /** Every active campsite type of every active park, with its park and its all-in "from" nightly price. */
@@ -28,16 +29,7 @@ export async function listAccommodations(db: Db) {
       .where(eq(campsiteTypes.active, true))
       .groupBy(campsiteTypes.id, parks.id)
       .orderBy(asc(parks.sortOrder), asc(parks.name), asc(campsiteTypes.sortOrder), asc(campsiteTypes.name)),
-    db
-      .select({
-        parkId: addons.parkId,
-        kind: addons.kind,
-        priceCents: addons.priceCents,
-        mandatory: addons.mandatory,
-        categories: addons.categories,
-      })
-      .from(addons)
-      .where(and(eq(addons.kind, "daily_rate"), eq(addons.mandatory, true), eq(addons.active, true))),
+    listMandatoryAddons(db),
   ]);
   return types.map((type) => ({ ...type, fromNightlyCents: allInFromNightlyCents(type, fees) }));
 }

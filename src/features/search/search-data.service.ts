@@ -1,9 +1,9 @@
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { listMandatoryAddons } from "@/features/parks/mandatory-fees.service";
 import { featuresByPark } from "@/features/parks/parks.service";
 import { addDays, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
-  addons,
   bookingRules,
   campsites,
   campsiteTypes,
@@ -163,16 +163,7 @@ export async function loadSearchData(
           or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, stay.now)),
         ),
       ),
-    db
-      .select({
-        parkId: addons.parkId,
-        kind: addons.kind,
-        priceCents: addons.priceCents,
-        mandatory: addons.mandatory,
-        categories: addons.categories,
-      })
-      .from(addons)
-      .where(and(inArray(addons.parkId, ids), eq(addons.mandatory, true), eq(addons.active, true))),
+    listMandatoryAddons(db, ids),
     featuresByPark(db, ids),
   ]);
 

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench -- search [--parks 200] [--db pglite|postgres] [--iterations 20]`: latency percentiles and
+ * statements per call of booking.search.searchParks and searchCampsites at scale, in-process and over HTTP, and
+ * the time of the loader's SQL alone (our overhead above the database is the difference). PGlite data is kept in
+ * `.data/bench-<parks>` so a second run does not seed again; PostgreSQL uses BENCH_DATABASE_URL (emptied of
+ * nothing: parks already there are kept).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createTRPCClient, httpLink } from "@trpc/client";
+import { eq } from "drizzle-orm";
+import superjson from "superjson";
+import { loadSearchData } from "../src/features/search/search-data.service";
+import { addDays, todayIn } from "../src/lib/stay-dates";
+import { createTrpcHandler } from "../src/server/api/http-handler";
+import { createRequestContext } from "../src/server/api/request-context";
+import { type AppRouter, createCaller } from "../src/server/api/root";
+import { openDatabase } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { parks } from "../src/server/db/schema";
+import { seedDemoData } from "../src/server/db/seed/demo";
+import { seedScaleData } from "../src/server/db/seed/scale";
+import { getEnv } from "../src/server/env";
+import { serveFetchHandler } from "../tests/support/http-server";
+import { measure, percentiles } from "./stats";
+
+export async function benchSearch(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      parks: { type: "string", default: "200" },
+      db: { type: "string", default: "pglite" },
+      iterations: { type: "string", default: "20" },
+    },
+  });
+  const parkCount = Number(values.parks);
+  const iterations = Number(values.iterations);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (values.db === "postgres" && !url)
+    throw new Error("--db postgres needs BENCH_DATABASE_URL=postgres://…");
+  const database =
+    values.db === "postgres"
+      ? await openDatabase({ kind: "postgres", url: url!, maxConnections: 10 })
+      : await openDatabase({ kind: "pglite", dataDir: path.resolve(".data", `bench-${parkCount}`) });
+
+  let statements = 0;
+  const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    statements += 1;
+    return query(...args);
+  };
+  const perCall = async (run: () => Promise<unknown>) => {
+    const before = statements;
+    await run();
+    return statements - before;
+  };
+
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+    const seeded = await seedScaleData(database.db, {
+      parks: parkCount,
+      onProgress: (message) => process.stderr.write(`${message}\n`),
+    });
+    const [scalePark] = await database.db
+      .select({ id: parks.id })
+      .from(parks)
+      .where(eq(parks.slug, "scale-park-0001"));
+    const start = addDays(todayIn("America/New_York", new Date()), 30);
+    const input = { dates: { start, end: addDays(start, 2) }, guests: { adults: 2, children: 1, pets: 0 } };
+    const env = getEnv({ ...process.env, BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000" });
+    const caller = createCaller(createRequestContext({ db: database.db, env, headers: new Headers() }));
+    const server = await serveFetchHandler(createTrpcHandler({ getDatabase: async () => database, env }));
+    const http = createTRPCClient<AppRouter>({
+      links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson })],
+    });
+    const campsitesInput = { ...input, parkId: scalePark!.id };
+    const cases: [string, () => Promise<unknown>][] = [
+      ["searchParks in-process", () => caller.booking.search.searchParks(input)],
+      ["searchParks over HTTP", () => http.booking.search.searchParks.query(input)],
+      ["searchParks loader SQL only", () => loadSearchData(database.db, { ...input.dates, now: new Date() })],
+      ["searchCampsites in-process", () => caller.booking.search.searchCampsites(campsitesInput)],
+      ["searchCampsites over HTTP", () => http.booking.search.searchCampsites.query(campsitesInput)],
+      [
+        "searchCampsites loader SQL only",
+        () => loadSearchData(database.db, { ...input.dates, now: new Date() }, [scalePark!.id]),
+      ],
+    ];
+    console.info(
+      JSON.stringify({
+        database: database.kind,
+        parks: seeded.parks,
+        campsites: seeded.campsites,
+        reservations: seeded.reservations,
+        stay: input.dates,
+        iterations,
+      }),
+    );
+    for (const [name, run] of cases) {
+      const statementsPerCall = await perCall(run);
+      const samples = await measure(iterations, run);
+      console.info(JSON.stringify({ case: name, statementsPerCall, ms: percentiles(samples) }));
+    }
+    await server.close();
+  } finally {
+    await database.close();
+  }
+}
