@@ -8,7 +8,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createTRPCClient, httpLink } from "@trpc/client";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import superjson from "superjson";
 import { loadSearchData } from "../src/features/search/search-data.service";
 import { addDays, todayIn } from "../src/lib/stay-dates";
@@ -87,12 +87,18 @@ export async function benchSearch(argv: string[]) {
         () => loadSearchData(database.db, { ...input.dates, now: new Date() }, [scalePark!.id]),
       ],
     ];
+    const [totals] = await database.db
+      .select({
+        parks: sql<number>`(select count(*)::int from parks)`,
+        campsites: sql<number>`(select count(*)::int from campsites)`,
+        reservations: sql<number>`(select count(*)::int from reservations)`,
+      })
+      .from(sql`(select 1) as one`);
     console.info(
       JSON.stringify({
         database: database.kind,
-        parks: seeded.parks,
-        campsites: seeded.campsites,
-        reservations: seeded.reservations,
+        seededNow: seeded.parks,
+        ...totals,
         stay: input.dates,
         iterations,
       }),

@@ -23,6 +23,8 @@ export async function serveFetchHandler(handler: (req: Request) => Promise<Respo
     res.writeHead(response.status, outgoing);
     res.end(Buffer.from(await response.arrayBuffer()));
   });
+  // Longer than any pause between calls, so a client never reuses a socket the server has just closed.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
