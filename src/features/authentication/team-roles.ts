@@ -2,9 +2,6 @@
 export const TEAM_ROLES = ["GUEST", "USER", "MANAGER", "ADMIN", "OWNER", "SUPER_OWNER"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** Manager, admin and owner: the grouped elevated roles. */
-export const ELEVATED_ROLES: readonly TeamRole[] = ["MANAGER", "ADMIN", "OWNER"];
-
 export function hasRoleAtLeast(role: TeamRole | null, minimum: TeamRole): boolean {
   return role !== null && TEAM_ROLES.indexOf(role) >= TEAM_ROLES.indexOf(minimum);
 }

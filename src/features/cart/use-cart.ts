@@ -12,23 +12,13 @@ import {
   writeStoredCart,
 } from "./cart-storage";
 
-const listeners = new Set<() => void>();
-
+/** Another tab changing the stored cart is seen through the `storage` event. */
 function subscribe(listener: () => void) {
-  listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY) listener();
   };
   window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-/** Tells this tab's readers that the stored cart id changed (the `storage` event only reaches other tabs). */
-export function notifyStoredCartChanged(): void {
-  for (const listener of listeners) listener();
+  return () => window.removeEventListener("storage", onStorage);
 }
 
 function useStoredCartId(): string | null {

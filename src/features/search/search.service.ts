@@ -25,7 +25,12 @@ function parkFacts(data: ParkSearchData, location: Coordinates | undefined): Par
 }
 
 /** Every campsite type of a park, evaluated for the stay, then filtered and sorted (spec §4). */
-function resultsForPark(data: ParkSearchData, request: SearchRequest, includeUnavailable: boolean) {
+function resultsForPark(
+  data: ParkSearchData,
+  request: SearchRequest,
+  facts: ParkFacts,
+  includeUnavailable: boolean,
+) {
   const sitesByType = new Map<string, typeof data.sites>();
   for (const site of data.sites) {
     const group = sitesByType.get(site.campsiteTypeId);
@@ -39,7 +44,7 @@ function resultsForPark(data: ParkSearchData, request: SearchRequest, includeUna
     filters: request.filters,
     sort: request.sort,
     hasCoordinates: request.location !== undefined,
-    parks: { [data.park.id]: parkFacts(data, request.location) },
+    parks: { [data.park.id]: facts },
     includeUnavailable,
   });
 }
@@ -51,7 +56,14 @@ export async function searchCampsites(
 ): Promise<{ results: CampsiteLocationResult[] }> {
   const [data] = await loadSearchData(db, { ...request.dates, now: request.now }, [request.parkId]);
   if (!data) throw new AppError("NOT_FOUND", "This park does not exist or is not open for booking.");
-  return { results: resultsForPark(data, request, request.includeUnavailable ?? false) };
+  return {
+    results: resultsForPark(
+      data,
+      request,
+      parkFacts(data, request.location),
+      request.includeUnavailable ?? false,
+    ),
+  };
 }
 
 export type ParkSearchResult = {
@@ -92,7 +104,7 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
     }
     const wanted = filters.parkFeatures ?? [];
     if (!wanted.every((feature) => park.park.features.includes(feature))) return [];
-    const available = resultsForPark(park, request, false);
+    const available = resultsForPark(park, request, facts, false);
     const prices = available.map(comparableNightlyPrice);
     return [
       {
