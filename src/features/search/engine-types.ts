@@ -175,6 +175,8 @@ export type CampsiteLocationResult = {
   campsites: ResultCampsite[];
   maxAvailableRvLength: number | null;
   rvToTentEquipmentConversion: boolean;
+  /** For an unavailable type shown with its reasons: the nearest stay that works (shifted or lengthened). */
+  suggestedStay?: { start: IsoDate; end: IsoDate } | null;
 };
 
 /** What the park-level filters and the distance sort know about a result's park (by park id). */

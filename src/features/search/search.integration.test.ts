@@ -5,6 +5,7 @@ import { campsites, campsiteTypes, parks, siteAllocations } from "@/server/db/sc
 import { seedDemoData } from "@/server/db/seed/demo";
 import { callerFor } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { SEARCH_RATE_LIMIT } from "./search.schemas";
 
 let test: TestDatabase;
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -148,6 +149,57 @@ describe(`booking.search on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
       guests: twoAdults,
     });
     expect(without.results.every((park) => park.distanceFromUser === null)).toBe(true);
+  });
+
+  it("suggests the nearest stay that works next to the reasons of an unavailable type", async () => {
+    const { results } = await campsitesAt({ dates: { start: "2027-07-09", end: "2027-07-10" } });
+    const short = results.filter((result) => reasonIds(result).includes("RESERVATION_MINIMUM"));
+    expect(short.length).toBeGreaterThan(0);
+    // A Friday night needing two nights: Friday to Sunday keeps the asked night.
+    expect(short.map((result) => result.suggestedStay)).toContainEqual({
+      start: "2027-07-09",
+      end: "2027-07-11",
+    });
+    for (const result of short) {
+      if (!result.suggestedStay) continue;
+      const again = await campsitesAt({ dates: result.suggestedStay });
+      const same = again.results.find((other) => other.campsiteType.id === result.campsiteType.id);
+      expect(same?.failureReasons).toEqual([]);
+    }
+  });
+
+  it("suggests nothing when no date can cure the reason (too many pets)", async () => {
+    const { results } = await campsitesAt({ guests: { adults: 2, children: 0, pets: 9 } });
+    const petReasons = results.filter((result) => reasonIds(result).includes("MAX_PETS"));
+    expect(petReasons.length).toBeGreaterThan(0);
+    expect(petReasons.every((result) => result.suggestedStay === null)).toBe(true);
+  });
+
+  it("resolves a ZIP code and a city offline, our region's Roscoe first", async () => {
+    const byZip = await search().suggestLocations({ query: "12776" });
+    expect(byZip.results[0]).toMatchObject({ name: "12776 · Roscoe, NY", latitude: 41.9609 });
+    const byCity = await search().suggestLocations({ query: "roscoe" });
+    expect(byCity.results[0]?.name).toBe("Roscoe, NY");
+    expect(byCity.results.length).toBeGreaterThan(1);
+    await expect(search().suggestLocations({ query: "r" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("answers a flood of searches from one address with TOO_MANY_REQUESTS, other addresses unaffected", async () => {
+    const flood = callerFor(test.db, { now: NOW, headers: { "x-lantern-client-ip": "203.0.113.9" } });
+    for (let call = 0; call < SEARCH_RATE_LIMIT.limit; call += 1) {
+      await flood.booking.search.suggestLocations({ query: "12776" });
+    }
+    await expect(flood.booking.search.suggestLocations({ query: "12776" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    await expect(
+      flood.booking.search.searchParks({
+        dates: { start: "2027-07-13", end: "2027-07-15" },
+        guests: twoAdults,
+      }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const other = callerFor(test.db, { now: NOW, headers: { "x-lantern-client-ip": "203.0.113.10" } });
+    await expect(other.booking.search.suggestLocations({ query: "12776" })).resolves.toBeDefined();
   });
 
   it("refuses dates in the wrong order with a field error", async () => {

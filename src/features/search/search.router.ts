@@ -1,15 +1,37 @@
 import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { ZCampsiteSearchResponse, ZParkSearchResponse, ZSearchInput } from "./search.schemas";
-import { searchCampsites, searchParks } from "./search.service";
+import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
+import { suggestLocations } from "./location-lookup";
+import {
+  SEARCH_RATE_LIMIT,
+  ZCampsiteSearchResponse,
+  ZLocationQuery,
+  ZLocationSuggestions,
+  ZParkSearchResponse,
+  ZSearchInput,
+} from "./search.schemas";
+import { parksCentre, searchCampsites, searchParks } from "./search.service";
+
+/** Searches are the costliest public reads: a client that floods them gets `TOO_MANY_REQUESTS`. */
+const searchProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await consumeRateLimit(ctx.db, `search:${clientAddress(ctx.headers)}`, SEARCH_RATE_LIMIT, ctx.now());
+  return next();
+});
 
 export const searchRouter = createTRPCRouter({
-  searchParks: publicProcedure
+  searchParks: searchProcedure
     .input(ZSearchInput)
     .output(ZParkSearchResponse)
     .query(({ ctx, input }) => searchParks(ctx.db, { ...input, now: ctx.now() })),
-  searchCampsites: publicProcedure
+  searchCampsites: searchProcedure
     .input(ZSearchInput.extend({ parkId: z.uuid(), includeUnavailable: z.boolean().optional() }))
     .output(ZCampsiteSearchResponse)
     .query(({ ctx, input }) => searchCampsites(ctx.db, { ...input, now: ctx.now() })),
+  /** Places matching a typed ZIP code or city, resolved offline; the closest to our parks first. */
+  suggestLocations: searchProcedure
+    .input(ZLocationQuery)
+    .output(ZLocationSuggestions)
+    .query(async ({ ctx, input }) => ({
+      results: suggestLocations(input.query, (await parksCentre(ctx.db)) ?? undefined),
+    })),
 });

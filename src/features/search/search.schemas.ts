@@ -112,6 +112,16 @@ export const ZCampsiteSearchResponse = z.object({
       ),
       maxAvailableRvLength: z.number().nullable(),
       rvToTentEquipmentConversion: z.boolean(),
+      suggestedStay: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
     }),
   ),
 });
+
+export const ZLocationQuery = z.object({ query: z.string().trim().min(2).max(100) });
+
+export const ZLocationSuggestions = z.object({
+  results: z.array(z.object({ name: z.string(), latitude: z.number(), longitude: z.number() })),
+});
+
+/** Searches per client address and minute: far above a person's pace, low enough to stop a flood. */
+export const SEARCH_RATE_LIMIT = { limit: 240, windowMs: 60_000 };

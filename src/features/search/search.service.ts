@@ -1,4 +1,7 @@
+import { avg, eq } from "drizzle-orm";
+import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type {
   CampsiteLocationResult,
@@ -10,6 +13,12 @@ import type {
 import { loadSearchData, type ParkSearchData } from "./search-data.service";
 import { comparableNightlyPrice, haversineMiles, refineSearchResults } from "./search-filters";
 import { evaluateCampsiteType, type StaySearch } from "./search-results";
+import {
+  DATE_BOUND_FAILURES,
+  nearbyStays,
+  SUGGESTION_EXTRA_NIGHTS,
+  SUGGESTION_SHIFT_DAYS,
+} from "./stay-suggestions";
 
 export type SearchRequest = StaySearch & {
   location?: Coordinates & { name: string };
@@ -49,20 +58,44 @@ function resultsForPark(
   });
 }
 
+/** The nearest stay of {@link nearbyStays} for which the type has no failure, or null. */
+function suggestStay(
+  data: ParkSearchData,
+  result: CampsiteLocationResult,
+  request: SearchRequest,
+): { start: string; end: string } | null {
+  if (result.failureReasons.length === 0) return null;
+  if (result.failureReasons.some((reason) => !DATE_BOUND_FAILURES.has(reason.id))) return null;
+  const type = data.types.find((candidate) => candidate.id === result.campsiteType.id);
+  if (!type) return null;
+  const sites = data.sites.filter((site) => site.campsiteTypeId === type.id);
+  return (
+    nearbyStays(request.dates).find(
+      (dates) => evaluateCampsiteType(data, type, sites, { ...request, dates }).failureReasons.length === 0,
+    ) ?? null
+  );
+}
+
 /** `booking.search.searchCampsites`: one park's campsite types for the stay (with reasons when asked). */
 export async function searchCampsites(
   db: Db,
   request: SearchRequest & { parkId: string; includeUnavailable?: boolean },
 ): Promise<{ results: CampsiteLocationResult[] }> {
-  const [data] = await loadSearchData(db, { ...request.dates, now: request.now }, [request.parkId]);
+  const includeUnavailable = request.includeUnavailable ?? false;
+  // With reasons asked for, read the days around the stay too, so a suggestion costs no extra query.
+  const window = includeUnavailable
+    ? {
+        start: addDays(request.dates.start, -SUGGESTION_SHIFT_DAYS),
+        end: addDays(request.dates.end, SUGGESTION_SHIFT_DAYS + SUGGESTION_EXTRA_NIGHTS),
+      }
+    : request.dates;
+  const [data] = await loadSearchData(db, { ...window, now: request.now }, [request.parkId]);
   if (!data) throw new AppError("NOT_FOUND", "This park does not exist or is not open for booking.");
+  const results = resultsForPark(data, request, parkFacts(data, request.location), includeUnavailable);
   return {
-    results: resultsForPark(
-      data,
-      request,
-      parkFacts(data, request.location),
-      request.includeUnavailable ?? false,
-    ),
+    results: includeUnavailable
+      ? results.map((result) => ({ ...result, suggestedStay: suggestStay(data, result, request) }))
+      : results,
   };
 }
 
@@ -119,4 +152,14 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
     ];
   });
   return { results: sortParks(results, request.sort) };
+}
+
+/** The middle of the active parks (for ranking place names near them), or null without parks. */
+export async function parksCentre(db: Db): Promise<Coordinates | null> {
+  const [row] = await db
+    .select({ latitude: avg(parks.latitude), longitude: avg(parks.longitude) })
+    .from(parks)
+    .where(eq(parks.active, true));
+  if (!row?.latitude || !row.longitude) return null;
+  return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
 }

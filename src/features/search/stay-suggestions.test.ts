@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { nearbyStays, SUGGESTION_EXTRA_NIGHTS, SUGGESTION_SHIFT_DAYS } from "./stay-suggestions";
+
+describe("nearbyStays", () => {
+  const friday = { start: "2027-07-09", end: "2027-07-10" };
+  const first = nearbyStays(friday).slice(0, 4);
+
+  it("first offers one more night keeping the asked night (Friday to Sunday)", () => {
+    expect(first[0]).toEqual({ start: "2027-07-09", end: "2027-07-11" });
+  });
+
+  it("then moves by a day, later before earlier, before adding a second change", () => {
+    expect(first.slice(1)).toEqual([
+      { start: "2027-07-10", end: "2027-07-11" },
+      { start: "2027-07-08", end: "2027-07-09" },
+      { start: "2027-07-08", end: "2027-07-10" },
+    ]);
+  });
+
+  it("never offers the asked stay itself and covers every shift and length once", () => {
+    const stays = nearbyStays(friday);
+    expect(stays).not.toContainEqual(friday);
+    const expected = (2 * SUGGESTION_SHIFT_DAYS + 1) * (SUGGESTION_EXTRA_NIGHTS + 1) - 1;
+    expect(new Set(stays.map((stay) => `${stay.start}/${stay.end}`)).size).toBe(expected);
+  });
+
+  it("crosses month and year ends on calendar dates", () => {
+    expect(nearbyStays({ start: "2027-12-31", end: "2028-01-02" })).toContainEqual({
+      start: "2028-01-01",
+      end: "2028-01-03",
+    });
+  });
+});
