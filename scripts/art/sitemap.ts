@@ -3,6 +3,7 @@
  * type, a pad per site (up to 16 a loop) with a tiny roof-view icon of the category, buildings and amenities by
  * the entrance, and a compass. Everything comes from the park's own data.
  */
+import { loopPads, siteMapLoops } from "../../src/server/db/seed/site-map-layout";
 import { ACCENTS, BRAND, darken, lighten, mix } from "./palette";
 import type { Rng } from "./random";
 import { circle, createDoc, linear, n, type Point, path, rect, renderDoc, smoothPath } from "./svg";
@@ -56,23 +57,9 @@ export function drawSiteMap(w: number, h: number, rng: Rng, input: MapInput): st
   // Loops: a top and a bottom row around a spine road; the entrance road comes up through a gap in the
   // bottom row, where the office, bathhouse and amenities stand.
   const types = input.types.length ? input.types : [{ slug: "site", category: "tent", sites: 10 }];
-  const topCount = Math.ceil(types.length / 2);
-  const bottomCount = types.length - topCount;
-  const spineY = h * 0.56;
-  const slotW = (w * 0.84) / Math.max(topCount, bottomCount + 1);
-  const rx = Math.min(slotW * 0.3, w * 0.11);
-  const ry = h * 0.075;
-  const loops: Loop[] = [];
-  types.slice(0, topCount).forEach((type, i) => {
-    loops.push({ cx: w * 0.08 + (w * 0.84 * (i + 0.5)) / topCount, cy: h * 0.34, rx, ry, type });
-  });
-  const gap = Math.floor((bottomCount + 1) / 2);
-  const bottomSlots = bottomCount + 1;
-  types.slice(topCount).forEach((type, i) => {
-    const slot = i < gap ? i : i + 1;
-    loops.push({ cx: w * 0.08 + (w * 0.84 * (slot + 0.5)) / bottomSlots, cy: h * 0.78, rx, ry, type });
-  });
-  const entranceX = w * 0.08 + (w * 0.84 * (gap + 0.5)) / bottomSlots;
+  const layout = siteMapLoops(types.length, w, h);
+  const { spineY, entranceX } = layout;
+  const loops: Loop[] = layout.loops.map((geometry, index) => ({ ...geometry, type: types[index]! }));
 
   let roads = `M${n(entranceX)} ${h + 10}L${n(entranceX)} ${n(spineY)}`;
   const xs = loops.map((l) => l.cx).concat(entranceX);
@@ -97,15 +84,9 @@ export function drawSiteMap(w: number, h: number, rng: Rng, input: MapInput): st
     out += `<ellipse cx="${n(l.cx)}" cy="${n(l.cy)}" rx="${n(l.rx * 0.72)}" ry="${n(l.ry * 0.5)}" fill="${darken(GRASS, 0.06)}"/>`;
     for (let t = 0; t < 3; t++)
       out += tree(l.cx + (t - 1) * l.rx * 0.36, l.cy + (t % 2 ? 6 : -6) * k, h * 0.02, rng);
-    const count = Math.min(l.type.sites, 16);
     const accent = ACCENTS[index % ACCENTS.length]!;
-    const spur = l.cy < spineY ? Math.PI / 2 : -Math.PI / 2;
-    for (let i = 0; i < count; i++) {
-      const a = spur + ((i + 0.5) / count) * (Math.PI * 2 - 0.5) + 0.25;
-      const px = l.cx + Math.cos(a) * (l.rx + 34 * k);
-      const py = l.cy + Math.sin(a) * (l.ry + 34 * k);
-      const deg = (Math.atan2(Math.sin(a) * l.rx, Math.cos(a) * l.ry) * 180) / Math.PI + 90;
-      out += `<g transform="translate(${n(px)} ${n(py)}) rotate(${n(deg)}) scale(${n(k * 1.25)})">${pad(l.type, accent)}</g>`;
+    for (const { x, y, deg } of loopPads(l, l.type.sites, spineY, h)) {
+      out += `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(deg)}) scale(${n(k * 1.25)})">${pad(l.type, accent)}</g>`;
     }
   }
 

@@ -1,18 +1,13 @@
 import type { Metadata } from "next";
-import { ParkList } from "@/features/parks/components/park-list";
-import { getServerCaller } from "@/server/api/server-caller";
-import styles from "./home.module.css";
+import { SearchResults } from "@/features/search/components/search-results";
+import { parseSearchState } from "@/features/search/search-state";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
-export default async function HomePage() {
-  const caller = await getServerCaller();
-  const parks = await caller.booking.parks.list();
-  return (
-    <div className={styles.page}>
-      <h1>Camp the Catskills around Roscoe, New York</h1>
-      <p className={styles.lead}>Cabins, RV sites and tent sites along the Beaverkill and Willowemoc.</p>
-      <ParkList parks={parks} />
-    </div>
-  );
+type HomeProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The booking home (spec §2): the search, and every park as a result. */
+export default async function HomePage({ searchParams }: HomeProps) {
+  const state = parseSearchState(await searchParams);
+  return <SearchResults state={state} />;
 }

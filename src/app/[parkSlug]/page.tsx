@@ -3,12 +3,17 @@ import { notFound } from "next/navigation";
 import { ParkPage } from "@/features/parks/components/park-page";
 import { loadParkPage } from "@/features/parks/load-park-page";
 import { campgroundJsonLd, serializeJsonLd } from "@/features/parks/park-structured-data";
+import { ParkStay } from "@/features/search/components/park-stay";
+import { parseSearchState } from "@/features/search/search-state";
 import { getEnv } from "@/server/env";
 
 // A park's page reads its data at request time (prices, overrides and photos change without a deploy).
 export const dynamic = "force-dynamic";
 
-type ParkRouteProps = { params: Promise<{ parkSlug: string }> };
+type ParkRouteProps = {
+  params: Promise<{ parkSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: ParkRouteProps): Promise<Metadata> {
   const { parkSlug } = await params;
@@ -39,8 +44,9 @@ export async function generateMetadata({ params }: ParkRouteProps): Promise<Meta
   };
 }
 
-export default async function ParkRoute({ params }: ParkRouteProps) {
+export default async function ParkRoute({ params, searchParams }: ParkRouteProps) {
   const { parkSlug } = await params;
+  const state = parseSearchState(await searchParams);
   const park = await loadParkPage(parkSlug);
   if (!park) notFound();
   return (
@@ -50,7 +56,10 @@ export default async function ParkRoute({ params }: ParkRouteProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw JSON; `<` is escaped.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(campgroundJsonLd(park, getEnv().APP_URL)) }}
       />
-      <ParkPage park={park} />
+      <ParkPage
+        park={park}
+        renderStay={(typeCards) => <ParkStay park={park} state={state} withoutDates={typeCards} />}
+      />
     </>
   );
 }

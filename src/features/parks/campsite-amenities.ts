@@ -14,6 +14,9 @@ const AMENITY_LABELS: Readonly<Record<string, string>> = {
   kitchen: "Kitchen",
 };
 
+/** Every amenity code we label, in display order (the filter modal offers these). */
+export const AMENITY_CODES: readonly string[] = Object.keys(AMENITY_LABELS);
+
 export function amenityLabel(code: string): string {
   const known = AMENITY_LABELS[code];
   if (known) return known;

@@ -70,6 +70,7 @@ const outpost: ParkDetail = {
     parentParkId: null,
   },
   outposts: [],
+  siteMapPins: [],
 };
 
 describe("campgroundJsonLd", () => {

@@ -69,6 +69,10 @@ export const ZParkDetail = ZParkSummary.extend({
     }),
   ),
   taxes: z.array(z.object({ name: z.string(), rateBp: z.number().int() })),
+  /** Sites on the park's site map, in percent of its width and height. */
+  siteMapPins: z.array(
+    z.object({ id: z.uuid(), name: z.string(), campsiteTypeId: z.uuid(), x: z.number(), y: z.number() }),
+  ),
   policies: z.array(z.object({ title: z.string(), body: z.string() })),
   cancellationPolicy: z.object({
     fullRefundDaysBefore: z.number().int(),

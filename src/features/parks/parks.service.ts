@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, min, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import {
   addons,
+  campsites,
   campsiteTypes,
   features,
   parkFeatures,
@@ -64,7 +65,7 @@ export async function getParkBySlug(db: Db, slug: string) {
     .where(and(eq(parks.slug, slug), eq(parks.active, true)));
   if (!park) throw new AppError("NOT_FOUND", `No park has the address /${slug}.`);
 
-  const [featureMap, types, lowestRates, parkAddons, photos, taxes, related] = await Promise.all([
+  const [featureMap, types, lowestRates, parkAddons, photos, taxes, related, pins] = await Promise.all([
     featuresByPark(db, [park.id]),
     db
       .select({
@@ -124,6 +125,18 @@ export async function getParkBySlug(db: Db, slug: string) {
         ),
       )
       .orderBy(asc(parks.sortOrder)),
+    // Where each site is on the park's site map (the site chooser's pins).
+    db
+      .select({
+        id: campsites.id,
+        name: campsites.name,
+        campsiteTypeId: campsites.campsiteTypeId,
+        x: campsites.mapX,
+        y: campsites.mapY,
+      })
+      .from(campsites)
+      .where(and(eq(campsites.parkId, park.id), eq(campsites.active, true)))
+      .orderBy(asc(campsites.name)),
   ]);
 
   const lowestByType = new Map(lowestRates.map((row) => [row.campsiteTypeId, row.lowest ?? 0]));
@@ -174,5 +187,6 @@ export async function getParkBySlug(db: Db, slug: string) {
     auxiliaryPricing: park.auxiliaryPricing,
     parentPark: related.find((row) => row.id === park.parentParkId) ?? null,
     outposts: related.filter((row) => row.parentParkId === park.id),
+    siteMapPins: pins.flatMap(({ x, y, ...pin }) => (x === null || y === null ? [] : [{ ...pin, x, y }])),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatUsd } from "@/lib/money";
 import { categoryStartingPrices } from "../campsite-categories";
 import { telHref } from "../park-contact";
@@ -21,7 +22,14 @@ export function bookParkHref(parkSlug: string): string {
 }
 
 /** The park page: everything a camper wants to know before booking a site at one park or outpost. */
-export function ParkPage({ park }: { park: ParkDetail }) {
+export function ParkPage({
+  park,
+  renderStay,
+}: {
+  park: ParkDetail;
+  /** The booking section around the park's type cards (the search for this park, when the route provides it). */
+  renderStay?: (typeCards: ReactNode) => ReactNode;
+}) {
   const bookHref = bookParkHref(park.slug);
   const categories = categoryStartingPrices(park.campsiteTypes, park.auxiliaryPricing);
   const prices = categories
@@ -107,17 +115,19 @@ export function ParkPage({ park }: { park: ParkDetail }) {
         id="stay"
         eyebrow="Sites & prices"
         title="Places to stay"
-        intro="Nightly prices include every mandatory fee; taxes are added at checkout. Choose your dates on the next step to see what is open."
+        intro="Choose your dates to see what is open and the price of your whole stay. Nightly prices include every mandatory fee; taxes are added at checkout."
       >
-        <CampsiteTypeCards
-          park={{
-            slug: park.slug,
-            phone: park.phone,
-            auxiliaryPricing: park.auxiliaryPricing,
-            pageName: park.page.name,
-          }}
-          types={park.campsiteTypes}
-        />
+        {(renderStay ?? ((cards: ReactNode) => cards))(
+          <CampsiteTypeCards
+            park={{
+              slug: park.slug,
+              phone: park.phone,
+              auxiliaryPricing: park.auxiliaryPricing,
+              pageName: park.page.name,
+            }}
+            types={park.campsiteTypes}
+          />,
+        )}
       </ParkSection>
 
       {park.parkFeatures.length > 0 && (

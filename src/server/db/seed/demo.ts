@@ -42,7 +42,8 @@ import {
 import { DEMO_BANNER, DEMO_PAGES_ABOUT_US, DEMO_SETTINGS } from "./demo-content";
 import { DEMO_ADDONS, DEMO_FEATURES, DEMO_LOCALITY, DEMO_PARKS, DEMO_TAXES, parkArt } from "./demo-parks";
 import { DEMO_PAGES_PLACES } from "./demo-places";
-import { DEMO_TYPES, type DemoType, typePhoto } from "./demo-types";
+import { DEMO_TYPES, typePhoto } from "./demo-types";
+import { sitePositions } from "./site-map-layout";
 
 /** An arbitrary constant: two processes starting on one empty PostgreSQL database seed one after the other. */
 const SEED_LOCK_ID = 7_241_002;
@@ -176,32 +177,6 @@ async function insertParkDetails(tx: Db, parkIds: Map<string, string>, featureId
   );
 }
 
-const SITES_PER_MAP_ROW = 12;
-
-/** Lays a park's sites out in rows, one type after another, inside 5–95 % of the site map. */
-function mapPositions(types: DemoType[]): { x: number; y: number }[][] {
-  const rowsPerType = types.map((type) => Math.ceil(type.sites.count / SITES_PER_MAP_ROW));
-  const totalRows = rowsPerType.reduce((sum, rows) => sum + rows, 0);
-  const rowGap = totalRows > 1 ? 80 / (totalRows - 1) : 0;
-  let row = 0;
-  return types.map((type) => {
-    const positions: { x: number; y: number }[] = [];
-    for (let index = 0; index < type.sites.count; index += 1) {
-      const rowOfType = Math.floor(index / SITES_PER_MAP_ROW);
-      const inRow = Math.min(SITES_PER_MAP_ROW, type.sites.count - rowOfType * SITES_PER_MAP_ROW);
-      const column = index % SITES_PER_MAP_ROW;
-      // A short row is centred; columns are 7 % apart.
-      const x = 50 + (column - (inRow - 1) / 2) * 7;
-      positions.push({
-        x: Math.round(x * 10) / 10,
-        y: Math.round((10 + (row + rowOfType) * rowGap) * 10) / 10,
-      });
-    }
-    row += Math.ceil(type.sites.count / SITES_PER_MAP_ROW);
-    return positions;
-  });
-}
-
 /** Returns type id by `${parkSlug}/${typeSlug}`. */
 async function insertTypesAndSites(tx: Db, parkIds: Map<string, string>): Promise<Map<string, string>> {
   const typeRows = Object.entries(DEMO_TYPES).flatMap(([parkSlug, types]) =>
@@ -230,7 +205,7 @@ async function insertTypesAndSites(tx: Db, parkIds: Map<string, string>): Promis
   const typeIds = new Map(inserted.map((row) => [`${slugByParkId.get(row.parkId)}/${row.slug}`, row.id]));
 
   const siteRows = Object.entries(DEMO_TYPES).flatMap(([parkSlug, types]) => {
-    const positions = mapPositions(types);
+    const positions = sitePositions(types.map((type) => type.sites.count));
     return types.flatMap((type, typeIndex) =>
       Array.from({ length: type.sites.count }, (_, index) => {
         const number = index + 1;

@@ -1,0 +1,109 @@
+import { IconHeart, IconMapPin } from "@tabler/icons-react";
+import Image from "next/image";
+import { formatUsd } from "@/lib/money";
+import type { ParkCardData } from "../load-search-page";
+import styles from "./park-cards.module.css";
+
+/** Park cards show this many features; the rest are counted. */
+const FEATURES_SHOWN = 4;
+
+const AVAILABILITY_TEXT = {
+  AVAILABLE: "Sites available",
+  UNAVAILABLE: "Nothing open for these dates",
+  PENDING: "Choose dates to check",
+} as const;
+
+type ParkCardsProps = {
+  cards: ParkCardData[];
+  /** The stay part of the search, carried to each park page. */
+  stayQuery: string;
+  /** Where the login dialog returns a visitor who taps a heart. */
+  wishListHref: string;
+  nights: number | null;
+};
+
+/** The search results: one card per park with availability, the starting all-in price, distance and features. */
+export function ParkCards({ cards, stayQuery, wishListHref, nights }: ParkCardsProps) {
+  return (
+    <ul className={styles.grid} aria-label="Parks">
+      {cards.map((park) => {
+        const href = stayQuery ? `/${park.slug}?${stayQuery}` : `/${park.slug}`;
+        const extra = park.parkFeatures.length - FEATURES_SHOWN;
+        return (
+          <li key={park.id}>
+            <article
+              className={styles.card}
+              aria-labelledby={`park-${park.id}`}
+              data-availability={park.availability}
+            >
+              <div className={styles.media}>
+                <Image
+                  src={park.heroImage}
+                  alt=""
+                  fill
+                  sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
+                  className={styles.photo}
+                />
+                <span className={styles.badge} data-availability={park.availability}>
+                  {AVAILABILITY_TEXT[park.availability]}
+                </span>
+                {/* The wish-list slot: visitors are asked to sign in first (accounts arrive with issue 6). */}
+                <a
+                  href={wishListHref}
+                  className={styles.heart}
+                  aria-label={`Save ${park.name} to your wish list`}
+                >
+                  <IconHeart size={20} aria-hidden />
+                </a>
+              </div>
+              <div className={styles.body}>
+                <h3 id={`park-${park.id}`} className={styles.name}>
+                  <a href={href} className={styles.link}>
+                    {park.name}
+                  </a>
+                </h3>
+                <p className={styles.place}>
+                  <IconMapPin size={16} aria-hidden />
+                  {park.city}, {park.state}
+                  {park.distanceFromUser !== null && (
+                    <span className={styles.distance}> · {park.distanceFromUser.toFixed(1)} mi away</span>
+                  )}
+                </p>
+                {park.parentName && <p className={styles.outpost}>Outpost of {park.parentName}</p>}
+                {park.parkFeatures.length > 0 && (
+                  <ul className={styles.features} aria-label={`Features of ${park.name}`}>
+                    {park.parkFeatures.slice(0, FEATURES_SHOWN).map((feature) => (
+                      <li key={feature.name}>{feature.name}</li>
+                    ))}
+                    {extra > 0 && <li>+{extra} more</li>}
+                  </ul>
+                )}
+                <div className={styles.footer}>
+                  {park.startingPrice !== null ? (
+                    <p className={styles.price}>
+                      From <strong>{formatUsd(park.startingPrice)}</strong>
+                      <span className={styles.unit}>/night</span>
+                      <span className={styles.note}>
+                        {nights !== null ? `avg. over ${nights} night${nights === 1 ? "" : "s"}, ` : ""}incl.
+                        fees
+                      </span>
+                    </p>
+                  ) : (
+                    <p className={styles.priceMissing}>
+                      {park.availability === "UNAVAILABLE"
+                        ? "See why and nearby dates"
+                        : "Prices shown with dates"}
+                    </p>
+                  )}
+                  <span aria-hidden className={styles.cta}>
+                    {park.availability === "AVAILABLE" ? "View sites" : "View park"}
+                  </span>
+                </div>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

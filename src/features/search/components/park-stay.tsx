@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import type { ParkDetail } from "@/features/parks/park-detail";
+import { nightsBetween } from "@/lib/stay-dates";
+import { loadParkStay } from "../load-park-stay";
+import type { SearchState } from "../search-state";
+import styles from "./park-stay.module.css";
+import { SearchBar } from "./search-bar";
+import { SiteChooser } from "./site-chooser";
+import { StayTypeResults } from "./stay-type-results";
+
+type ParkStayProps = {
+  park: ParkDetail;
+  state: SearchState;
+  /** What the section shows before dates are chosen: the park's types with "from" prices. */
+  withoutDates: ReactNode;
+};
+
+/**
+ * A park page's booking section: the search bar for this park, then its campsite types for the stay (prices,
+ * or reasons and a nearby stay that works), and the site chooser for the type the camper picked.
+ */
+export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
+  const stay = await loadParkStay(park.id, state);
+  const action = `/${park.slug}`;
+  const dates = state.dates;
+  const chosen =
+    stay && state.siteLocationId
+      ? stay.results.find(
+          (result) => result.campsiteType.id === state.siteLocationId && result.failureReasons.length === 0,
+        )
+      : undefined;
+  const chosenType = chosen
+    ? park.campsiteTypes.find((type) => type.id === chosen.campsiteType.id)
+    : undefined;
+
+  return (
+    <div className={styles.stack}>
+      <SearchBar
+        key={JSON.stringify(state.dates) + JSON.stringify(state.guests)}
+        state={state}
+        action={action}
+        keep={["selection"]}
+        title={`Check dates at ${park.page.name}`}
+      />
+      {!stay || !dates ? (
+        withoutDates
+      ) : stay.problem ? (
+        <p role="alert" className={styles.problem}>
+          {stay.problem}
+        </p>
+      ) : (
+        <>
+          <StayTypeResults
+            park={{ slug: park.slug, phone: park.phone, pageName: park.page.name }}
+            state={{ ...state, dates }}
+            results={stay.results}
+            types={park.campsiteTypes}
+          />
+          {chosen?.smartPricing && chosenType && (
+            <section id="choose-site" className={styles.chooser} aria-labelledby="choose-site-title">
+              <h3 id="choose-site-title" className={styles.chooserTitle}>
+                Choose your site: {chosen.campsiteType.name}
+              </h3>
+              <SiteChooser
+                typeName={chosen.campsiteType.name}
+                parkName={park.page.name}
+                campsites={chosen.campsites}
+                pins={park.siteMapPins.filter((pin) => pin.campsiteTypeId === chosen.campsiteType.id)}
+                siteMapImage={park.siteMapImage}
+                lockFeeCents={chosenType.lockFeeCents}
+                pricing={chosen.smartPricing}
+                nights={nightsBetween(dates.start, dates.end)}
+                selectedSiteId={state.siteId}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+"use client";
+
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Popover,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { IconCurrentLocation, IconMinus, IconPlus, IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { addDays, nightsBetween } from "@/lib/stay-dates";
+import { useTRPC } from "@/lib/trpc/react";
+import { EQUIPMENT_TYPES, type EquipmentType, type Guests, type SlideOut } from "../engine-types";
+import {
+  draftFromState,
+  guestsSummary,
+  isRvEquipment,
+  type SearchDraft,
+  type SearchDraftErrors,
+  stateFromDraft,
+  validateSearchDraft,
+} from "../search-form";
+import { type SearchState, type StateParts, searchStateQuery, withQuery } from "../search-state";
+import styles from "./search-bar.module.css";
+
+export const SLIDE_OUT_LABELS: Record<SlideOut, string> = {
+  0: "None",
+  1: "Driver/Passenger Sides",
+  2: "Both Sides",
+};
+
+const GUEST_ROWS: { key: keyof Guests; label: string; hint: string; min: number; max: number }[] = [
+  { key: "adults", label: "Adults", hint: "Ages 18 and up", min: 1, max: 20 },
+  { key: "children", label: "Children", hint: "Ages 0 to 17", min: 0, max: 20 },
+  { key: "pets", label: "Pets", hint: "Dogs and cats", min: 0, max: 10 },
+];
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+function nightsText(start: string | null, end: string | null): string {
+  if (!start || !end) return start ? "Now pick your departure" : "Arrival to departure";
+  const nights = nightsBetween(start, end);
+  return `${nights} night${nights === 1 ? "" : "s"}`;
+}
+
+function GuestStepper({
+  row,
+  value,
+  onChange,
+}: {
+  row: (typeof GUEST_ROWS)[number];
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className={styles.stepper}>
+      <div>
+        <Text fw={600} id={`guests-${row.key}`}>
+          {row.label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {row.hint}
+        </Text>
+      </div>
+      <Group gap="xs" wrap="nowrap" role="group" aria-labelledby={`guests-${row.key}`}>
+        <ActionIcon
+          variant="default"
+          radius="xl"
+          size="lg"
+          onClick={() => onChange(value - 1)}
+          disabled={value <= row.min}
+          aria-label={`Fewer ${row.label.toLowerCase()}`}
+        >
+          <IconMinus size={16} aria-hidden />
+        </ActionIcon>
+        <output
+          className={styles.count}
+          aria-live="polite"
+          aria-label={`${value} ${row.label.toLowerCase()}`}
+        >
+          {value}
+        </output>
+        <ActionIcon
+          variant="default"
+          radius="xl"
+          size="lg"
+          onClick={() => onChange(value + 1)}
+          disabled={value >= row.max}
+          aria-label={`More ${row.label.toLowerCase()}`}
+        >
+          <IconPlus size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </div>
+  );
+}
+
+type SearchBarProps = {
+  state: SearchState;
+  /** Where a search goes: the booking home, or the park page being looked at. */
+  action: string;
+  /** What the new URL keeps besides the stay. */
+  keep?: readonly StateParts[];
+  title?: string;
+};
+
+/**
+ * The search bar: where from (ZIP, city or "use my location"), the stay as a date range with its nights, the party,
+ * and the rig. A valid search replaces the URL's stay, so the back button returns to the previous search.
+ */
+export function SearchBar({
+  state,
+  action,
+  keep = ["filters", "sort"],
+  title = "Find your campsite",
+}: SearchBarProps) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const formId = useId();
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+  const [draft, setDraft] = useState<SearchDraft>(() => draftFromState(state));
+  const [locationText, setLocationText] = useState(state.location?.name ?? "");
+  const [errors, setErrors] = useState<SearchDraftErrors>({});
+  const [locating, setLocating] = useState(false);
+  const [guestsOpen, setGuestsOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [query] = useDebouncedValue(locationText.trim(), 250);
+  const searchingPlaces = query.length >= 2 && query !== draft.location?.name;
+  const places = useQuery({
+    ...trpc.booking.search.suggestLocations.queryOptions({ query }),
+    enabled: searchingPlaces,
+    staleTime: 5 * 60_000,
+  });
+  const suggestions = searchingPlaces ? (places.data?.results ?? []) : [];
+  const today = localToday();
+  const rv = isRvEquipment(draft.equipmentType);
+
+  const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const locateMe = () => {
+    if (!("geolocation" in navigator)) {
+      setErrors((current) => ({ ...current, location: "This browser cannot share your location" }));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const location = {
+          name: "Your location",
+          latitude: Math.round(position.coords.latitude * 10_000) / 10_000,
+          longitude: Math.round(position.coords.longitude * 10_000) / 10_000,
+        };
+        update({ location });
+        setLocationText(location.name);
+        setErrors(({ location: _cleared, ...rest }) => rest);
+        setLocating(false);
+      },
+      () => {
+        setErrors((current) => ({
+          ...current,
+          location: "We could not get your location; type a ZIP code or a town instead",
+        }));
+        setLocating(false);
+      },
+      { timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSearchDraft(draft, { today, locationText });
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    const next = stateFromDraft(state, locationText.trim() === "" ? { ...draft, location: null } : draft);
+    router.push(withQuery(action, searchStateQuery(next, ["stay", ...keep])), { scroll: false });
+  };
+
+  const rvLengthId = `${formId}-rv`;
+  return (
+    <form ref={formRef} className={styles.bar} onSubmit={onSubmit} noValidate aria-label={title}>
+      <div className={styles.fields}>
+        <Autocomplete
+          className={styles.location}
+          label="Where from"
+          placeholder="ZIP code or town"
+          description="For distances to each park"
+          value={locationText}
+          data={suggestions.map((place) => place.name)}
+          filter={({ options }) => options}
+          onChange={(value) => {
+            setLocationText(value);
+            if (value.trim() === "") update({ location: null });
+          }}
+          onOptionSubmit={(name) => {
+            const place = suggestions.find((candidate) => candidate.name === name);
+            if (place) {
+              update({ location: place });
+              setErrors(({ location: _cleared, ...rest }) => rest);
+            }
+          }}
+          error={errors.location}
+          data-field="location"
+          maxLength={100}
+          autoComplete="off"
+          rightSectionWidth={40}
+          rightSection={
+            <Tooltip label="Use my location" withArrow>
+              <ActionIcon variant="subtle" onClick={locateMe} loading={locating} aria-label="Use my location">
+                <IconCurrentLocation size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
+        <DatePickerInput
+          className={styles.dates}
+          type="range"
+          label="Dates"
+          placeholder="Arrival – Departure"
+          description={nightsText(draft.start, draft.end)}
+          value={[draft.start, draft.end]}
+          onChange={([start, end]) => {
+            update({ start, end });
+            if (start && end) setErrors(({ dates: _cleared, ...rest }) => rest);
+          }}
+          minDate={today}
+          maxDate={addDays(today, 730)}
+          numberOfColumns={wide ? 2 : 1}
+          valueFormat="ddd, MMM D"
+          labelSeparator="→"
+          error={errors.dates}
+          data-field="dates"
+          dropdownType={wide ? "popover" : "modal"}
+          modalProps={{ title: "Choose your dates", centered: true }}
+          ariaLabels={{
+            monthLevelControl: "Choose a month",
+            yearLevelControl: "Choose a year",
+            nextMonth: "Next month",
+            previousMonth: "Previous month",
+            nextYear: "Next year",
+            previousYear: "Previous year",
+          }}
+        />
+        <Popover opened={guestsOpen} onChange={setGuestsOpen} position="bottom-start" width={300} trapFocus>
+          <Popover.Target>
+            <div className={styles.guests}>
+              <span className={styles.fakeLabel} id={`${formId}-guests-label`}>
+                Guests
+              </span>
+              <span className={styles.fakeDescription}>Adults, children and pets</span>
+              <UnstyledButton
+                className={styles.guestsButton}
+                onClick={() => setGuestsOpen((open) => !open)}
+                aria-expanded={guestsOpen}
+                aria-haspopup="dialog"
+                aria-labelledby={`${formId}-guests-label ${formId}-guests-value`}
+                data-field="guests"
+              >
+                <span id={`${formId}-guests-value`}>{guestsSummary(draft.guests)}</span>
+              </UnstyledButton>
+              {errors.guests && (
+                <Text size="sm" c="var(--mantine-color-error)">
+                  {errors.guests}
+                </Text>
+              )}
+            </div>
+          </Popover.Target>
+          <Popover.Dropdown aria-label="Guests" role="dialog">
+            {GUEST_ROWS.map((row) => (
+              <GuestStepper
+                key={row.key}
+                row={row}
+                value={draft.guests[row.key]}
+                onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
+              />
+            ))}
+            <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>
+              Done
+            </Button>
+          </Popover.Dropdown>
+        </Popover>
+        <NativeSelect
+          className={styles.equipment}
+          label="Camping with"
+          description="Your tent or rig"
+          value={draft.equipmentType ?? ""}
+          onChange={(event) => {
+            const value = event.currentTarget.value as EquipmentType | "";
+            update({ equipmentType: value === "" ? null : value });
+          }}
+          data={[
+            { value: "", label: "Any (tent, RV or cabin)" },
+            ...EQUIPMENT_TYPES.map((type) => ({ value: type, label: type })),
+          ]}
+        />
+        {rv && (
+          <>
+            <NumberInput
+              id={rvLengthId}
+              className={styles.rvLength}
+              label="RV length (ft)"
+              placeholder="e.g. 32"
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.rvLength ?? ""}
+              onChange={(value) => update({ rvLength: typeof value === "number" ? value : null })}
+              error={errors.rvLength}
+              data-field="rvLength"
+            />
+            <NativeSelect
+              className={styles.slideOut}
+              label="Slide-outs"
+              value={draft.slideOutType === null ? "" : String(draft.slideOutType)}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                update({ slideOutType: value === "" ? null : (Number(value) as SlideOut) });
+              }}
+              data={[
+                { value: "", label: "Not sure" },
+                ...([0, 1, 2] as const).map((value) => ({
+                  value: String(value),
+                  label: SLIDE_OUT_LABELS[value],
+                })),
+              ]}
+            />
+          </>
+        )}
+      </div>
+      <Button
+        type="submit"
+        size="md"
+        className={styles.submit}
+        leftSection={<IconSearch size={18} aria-hidden />}
+      >
+        Search
+      </Button>
+    </form>
+  );
+}

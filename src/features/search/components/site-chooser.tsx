@@ -1,0 +1,197 @@
+"use client";
+
+import { Radio, Stack, Text } from "@mantine/core";
+import { IconAccessible, IconLock } from "@tabler/icons-react";
+import Image from "next/image";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { amenityLabel } from "@/features/parks/campsite-amenities";
+import { formatUsd } from "@/lib/money";
+import type { ResultCampsite } from "../engine-types";
+import { quoteStay } from "../stay-quote";
+import { SLIDE_OUT_LABELS } from "./search-bar";
+import styles from "./site-chooser.module.css";
+
+const ANY_SITE = "any";
+
+type Pin = { id: string; name: string; x: number; y: number };
+
+type SiteChooserProps = {
+  typeName: string;
+  parkName: string;
+  campsites: ResultCampsite[];
+  /** Every site of the type on the park's map; the free ones are the choices, the rest are shown as taken. */
+  pins: Pin[];
+  siteMapImage: string | null;
+  lockFeeCents: number;
+  pricing: { averagePricePerNightBeforeTaxesFeesAndDiscounts: number; tripTotal: number };
+  nights: number;
+  selectedSiteId: string | null;
+};
+
+function siteDetails(site: ResultCampsite): string {
+  const parts: string[] = [];
+  if (site.rvInfo) {
+    parts.push(`fits ${site.rvInfo.rvLengthMax} ft`);
+    parts.push(`slide-outs: ${SLIDE_OUT_LABELS[site.rvInfo.rvSlideoutValue].toLowerCase()}`);
+  }
+  parts.push(...site.amenities.slice(0, 3).map(amenityLabel));
+  return parts.join(" · ");
+}
+
+/**
+ * Site choice for one campsite type: any site (best fit, assigned by the park, no fee) or a specific one from
+ * the list or the site map (site lock, fee shown). The choice lives in the URL (`site=`), so it survives a
+ * reload and can be shared.
+ */
+export function SiteChooser(props: SiteChooserProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const free = new Map(props.campsites.map((site) => [site.id, site]));
+  const selected = props.selectedSiteId && free.has(props.selectedSiteId) ? props.selectedSiteId : null;
+  const quote = quoteStay({
+    tripTotalCents: props.pricing.tripTotal,
+    averageNightlyCents: props.pricing.averagePricePerNightBeforeTaxesFeesAndDiscounts,
+    nights: props.nights,
+    lockFeeCents: props.lockFeeCents,
+    siteLocked: selected !== null,
+  });
+
+  const choose = (siteId: string | null) => {
+    const next = new URLSearchParams(params.toString());
+    if (siteId) next.set("site", siteId);
+    else next.delete("site");
+    router.replace(`${pathname}?${next.toString()}#choose-site`, { scroll: false });
+  };
+  const lockText = props.lockFeeCents > 0 ? `+${formatUsd(props.lockFeeCents)} site lock` : "no extra fee";
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.choices}>
+        <Radio.Group
+          value={selected ?? ANY_SITE}
+          onChange={(value) => choose(value === ANY_SITE ? null : value)}
+          label={`Which ${props.typeName} site?`}
+          description={`${props.campsites.length} free for your dates. Picking one adds ${lockText}.`}
+          name="site"
+        >
+          <Stack gap="xs" mt="sm" className={styles.options}>
+            <Radio.Card value={ANY_SITE} className={styles.option}>
+              <div className={styles.optionRow}>
+                <Radio.Indicator />
+                <div>
+                  <Text fw={600}>Any available site</Text>
+                  <Text size="sm" c="dimmed">
+                    The best fit for your dates and rig, assigned by the park. No extra fee.
+                  </Text>
+                </div>
+              </div>
+            </Radio.Card>
+            {props.campsites.map((site) => (
+              <Radio.Card key={site.id} value={site.id} className={styles.option}>
+                <div className={styles.optionRow}>
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600}>
+                      Site {site.name}
+                      {site.accessible && (
+                        <span className={styles.accessible}>
+                          <IconAccessible size={16} aria-hidden /> Accessible
+                        </span>
+                      )}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {siteDetails(site)}
+                    </Text>
+                  </div>
+                </div>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      </div>
+
+      <div className={styles.side}>
+        {props.siteMapImage && (
+          <figure className={styles.figure}>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable map must be reachable by keyboard to pan it. */}
+            <section className={styles.scroller} tabIndex={0} aria-label="Site map, scrolls sideways">
+              <div className={styles.map}>
+                <Image
+                  src={props.siteMapImage}
+                  alt={`Site map of ${props.parkName}`}
+                  fill
+                  sizes="(max-width: 900px) 100vw, 560px"
+                  className={styles.mapImage}
+                />
+                {props.pins.map((pin) => {
+                  const site = free.get(pin.id);
+                  const style = { left: `${pin.x}%`, top: `${pin.y}%` };
+                  if (!site) {
+                    return (
+                      <span key={pin.id} className={styles.taken} style={style} aria-hidden>
+                        {pin.name}
+                      </span>
+                    );
+                  }
+                  const isSelected = selected === pin.id;
+                  return (
+                    <button
+                      key={pin.id}
+                      type="button"
+                      className={styles.pin}
+                      style={style}
+                      aria-pressed={isSelected}
+                      aria-label={`Site ${pin.name} on the map`}
+                      onClick={() => choose(isSelected ? null : pin.id)}
+                    >
+                      {pin.name}
+                    </button>
+                  );
+                })}
+              </div>
+            </section>
+            <figcaption className={styles.caption}>
+              Green pins are free for your dates; select one to lock that site. Grey sites are taken.
+            </figcaption>
+          </figure>
+        )}
+
+        <section className={styles.summary} aria-labelledby="stay-summary-title" aria-live="polite">
+          <h4 id="stay-summary-title" className={styles.summaryTitle}>
+            Your stay
+          </h4>
+          <dl className={styles.lines}>
+            <div>
+              <dt>
+                {formatUsd(quote.averageNightlyCents)} × {quote.nights} night{quote.nights === 1 ? "" : "s"}{" "}
+                (avg.)
+              </dt>
+              <dd>{formatUsd(quote.stayCents)}</dd>
+            </div>
+            <div>
+              <dt>
+                {selected ? (
+                  <>
+                    <IconLock size={14} aria-hidden /> Site lock: {free.get(selected)?.name}
+                  </>
+                ) : (
+                  "Site: any available, assigned at check-in"
+                )}
+              </dt>
+              <dd>{formatUsd(quote.lockFeeCents)}</dd>
+            </div>
+            <div className={styles.totalLine}>
+              <dt>Total before taxes</dt>
+              <dd>{formatUsd(quote.totalBeforeTaxesCents)}</dd>
+            </div>
+          </dl>
+          <Text size="sm" c="dimmed">
+            Nightly prices include the park&apos;s mandatory fees. Taxes, add-ons and promo codes come in the
+            cart.
+          </Text>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  IconAlertCircle,
+  IconArrowRight,
+  IconCaravan,
+  IconPaw,
+  IconPhone,
+  IconUsers,
+} from "@tabler/icons-react";
+import Image from "next/image";
+import { amenityLabel } from "@/features/parks/campsite-amenities";
+import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { telHref } from "@/features/parks/park-contact";
+import type { CampsiteTypeDetail } from "@/features/parks/park-detail";
+import { formatUsd } from "@/lib/money";
+import { nightsBetween } from "@/lib/stay-dates";
+import type { StayTypeResult } from "../load-park-stay";
+import { type SearchState, searchStateQuery, withQuery } from "../search-state";
+import { formatStayDate, nightsLabel } from "../stay-format";
+import styles from "./stay-type-results.module.css";
+
+const AMENITIES_SHOWN = 5;
+
+type StayTypeResultsProps = {
+  park: { slug: string; phone: string; pageName: string };
+  state: SearchState & { dates: { start: string; end: string } };
+  results: StayTypeResult[];
+  types: CampsiteTypeDetail[];
+};
+
+/** The park's campsite types for the searched stay: price per night and trip total, or why not and what would work. */
+export function StayTypeResults({ park, state, results, types }: StayTypeResultsProps) {
+  const details = new Map(types.map((type) => [type.id, type]));
+  const nights = nightsBetween(state.dates.start, state.dates.end);
+  const chooseHref = (typeId: string) =>
+    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, siteLocationId: typeId, siteId: null }, ["stay", "selection"]))}#choose-site`;
+  const datesHref = (dates: { start: string; end: string }) =>
+    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, dates, siteId: null }, ["stay", "selection"]))}#stay`;
+
+  if (results.length === 0) {
+    return <p>This park has no sites open for booking right now. Call us to plan a stay.</p>;
+  }
+  return (
+    <ul className={styles.list} aria-label="Stay types for your dates">
+      {results.map((result) => {
+        const type = details.get(result.campsiteType.id);
+        const available = result.failureReasons.length === 0;
+        const photo = type?.photos[0];
+        const amenities = type?.amenities ?? [];
+        const converted = result.rvToTentEquipmentConversion;
+        const offline = result.failureReasons.some((reason) => reason.id === "CANNOT_RESERVE_ONLINE");
+        const selected = state.siteLocationId === result.campsiteType.id;
+        return (
+          <li key={result.campsiteType.id}>
+            <article
+              className={styles.card}
+              aria-labelledby={`stay-${result.campsiteType.id}`}
+              data-available={available}
+              data-selected={selected || undefined}
+            >
+              <div className={styles.media}>
+                {photo && (
+                  <Image
+                    src={photo}
+                    alt={`${result.campsiteType.name} at ${park.pageName}`}
+                    fill
+                    sizes="(max-width: 700px) 100vw, 280px"
+                    className={styles.photo}
+                  />
+                )}
+              </div>
+              <div className={styles.body}>
+                <p className={styles.category}>
+                  {CATEGORY_LABELS[result.campsiteCategoryCode]}
+                  {converted && " · RV site that takes tents"}
+                </p>
+                <h3 id={`stay-${result.campsiteType.id}`} className={styles.name}>
+                  {result.campsiteType.name}
+                </h3>
+                {type && (
+                  <ul className={styles.facts}>
+                    <li>
+                      <IconUsers aria-hidden size={18} stroke={1.75} />
+                      Sleeps {type.maxGuests}
+                    </li>
+                    <li>
+                      <IconPaw aria-hidden size={18} stroke={1.75} />
+                      {type.maxPets === 0
+                        ? "No pets"
+                        : `Up to ${type.maxPets} pet${type.maxPets === 1 ? "" : "s"}`}
+                    </li>
+                    {result.maxAvailableRvLength !== null && (
+                      <li>
+                        <IconCaravan aria-hidden size={18} stroke={1.75} />
+                        Fits RVs up to {result.maxAvailableRvLength} ft
+                      </li>
+                    )}
+                  </ul>
+                )}
+                {amenities.length > 0 && (
+                  <ul className={styles.amenities} aria-label={`Amenities of ${result.campsiteType.name}`}>
+                    {amenities.slice(0, AMENITIES_SHOWN).map((amenity) => (
+                      <li key={amenity}>{amenityLabel(amenity)}</li>
+                    ))}
+                    {amenities.length > AMENITIES_SHOWN && (
+                      <li>+{amenities.length - AMENITIES_SHOWN} more</li>
+                    )}
+                  </ul>
+                )}
+                {!available && (
+                  <div className={styles.reasons}>
+                    <p className={styles.reasonsTitle}>Not available for your dates</p>
+                    <ul>
+                      {result.failureReasons.map((reason) => (
+                        <li key={reason.id} data-reason={reason.id}>
+                          <IconAlertCircle aria-hidden size={18} stroke={1.75} />
+                          {reason.message}
+                        </li>
+                      ))}
+                    </ul>
+                    {result.suggestedStay && (
+                      <p className={styles.hint}>
+                        <a href={datesHref(result.suggestedStay)}>
+                          Try {formatStayDate(result.suggestedStay.start)} →{" "}
+                          {formatStayDate(result.suggestedStay.end)} (
+                          {nightsLabel(nightsBetween(result.suggestedStay.start, result.suggestedStay.end))})
+                          <IconArrowRight aria-hidden size={16} />
+                        </a>
+                      </p>
+                    )}
+                  </div>
+                )}
+              </div>
+              <div className={styles.aside}>
+                {available && result.smartPricing ? (
+                  <>
+                    <p className={styles.price}>
+                      <strong>
+                        {formatUsd(result.smartPricing.averagePricePerNightBeforeTaxesFeesAndDiscounts)}
+                      </strong>
+                      <span>/night</span>
+                    </p>
+                    <p className={styles.total}>
+                      {formatUsd(result.smartPricing.tripTotal)} for {nightsLabel(nights)}
+                    </p>
+                    <p className={styles.note}>Includes every fee; taxes at checkout</p>
+                    <p className={styles.left}>
+                      {result.campsites.length} site{result.campsites.length === 1 ? "" : "s"} free
+                    </p>
+                    <a
+                      href={chooseHref(result.campsiteType.id)}
+                      className={styles.choose}
+                      aria-current={selected || undefined}
+                    >
+                      {selected ? "Choosing" : "Choose a site"}
+                      <span className="visually-hidden"> for {result.campsiteType.name}</span>
+                    </a>
+                  </>
+                ) : offline ? (
+                  <a href={telHref(park.phone)} className={styles.call}>
+                    <IconPhone aria-hidden size={18} />
+                    Call {park.phone}
+                  </a>
+                ) : (
+                  <p className={styles.from}>From {formatUsd(result.lowestBaselinePrice)}/night</p>
+                )}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

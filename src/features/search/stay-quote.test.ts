@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { quoteStay } from "./stay-quote";
+
+describe("quoteStay", () => {
+  const stay = { tripTotalCents: 11_650, averageNightlyCents: 5_825, nights: 2, lockFeeCents: 1_000 };
+
+  it.each([
+    ["any site of the type costs the stay alone", false, 0, 11_650],
+    ["a specific site adds the type's lock fee once", true, 1_000, 12_650],
+  ])("%s", (_case, siteLocked, lockFeeCents, total) => {
+    expect(quoteStay({ ...stay, siteLocked })).toMatchObject({ lockFeeCents, totalBeforeTaxesCents: total });
+  });
+
+  it("a type without a lock fee costs the same for a specific site", () => {
+    expect(quoteStay({ ...stay, lockFeeCents: 0, siteLocked: true }).totalBeforeTaxesCents).toBe(11_650);
+  });
+});
