@@ -6,8 +6,10 @@ test("the home page lists the demo parks from the database, outposts under their
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const parks = page.getByRole("list", { name: "Parks", exact: true });
   await expect(parks.getByRole("link", { name: "Trout Town Farms", exact: true })).toBeVisible();
-  await expect(parks.getByRole("link", { name: "Catskill Conestoga Wagon Outpost" })).toBeVisible();
-  await expect(page.getByText("Outpost:")).toBeVisible();
+  await expect(
+    parks.getByRole("link", { name: "Catskill Conestoga Wagon Outpost", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("Outpost of Trout Town Farms")).toBeVisible();
   await expect(page.getByText("Powered by Lantern")).toBeVisible();
 });
 

@@ -186,7 +186,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
           >
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
               {featureOptions.map((feature) => (
-                <Checkbox key={feature} value={feature} label={feature} />
+                <Checkbox size="md" key={feature} value={feature} label={feature} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
@@ -203,7 +203,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
             {EQUIPMENT_TYPES.map((type) => (
-              <Checkbox key={type} value={type} label={type} />
+              <Checkbox size="md" key={type} value={type} label={type} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -257,7 +257,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
           >
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
               {EQUIPMENT_TYPES.filter((type) => type !== "Tent").map((type) => (
-                <Checkbox key={type} value={type} label={type} />
+                <Checkbox size="md" key={type} value={type} label={type} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
@@ -273,7 +273,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
             {AMENITY_CODES.map((code) => (
-              <Checkbox key={code} value={code} label={amenityLabel(code)} />
+              <Checkbox size="md" key={code} value={code} label={amenityLabel(code)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

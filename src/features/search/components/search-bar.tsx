@@ -257,44 +257,43 @@ export function SearchBar({
             previousYear: "Previous year",
           }}
         />
-        <Popover opened={guestsOpen} onChange={setGuestsOpen} position="bottom-start" width={300} trapFocus>
-          <Popover.Target>
-            <div className={styles.guests}>
-              <span className={styles.fakeLabel} id={`${formId}-guests-label`}>
-                Guests
-              </span>
-              <span className={styles.fakeDescription}>Adults, children and pets</span>
+        <div className={styles.guests}>
+          <span className={styles.fakeLabel} id={`${formId}-guests-label`}>
+            Guests
+          </span>
+          <span className={styles.fakeDescription}>Adults, children and pets</span>
+          <Popover opened={guestsOpen} onChange={setGuestsOpen} position="bottom-start" width={300} trapFocus>
+            <Popover.Target>
               <UnstyledButton
                 className={styles.guestsButton}
                 onClick={() => setGuestsOpen((open) => !open)}
-                aria-expanded={guestsOpen}
                 aria-haspopup="dialog"
                 aria-labelledby={`${formId}-guests-label ${formId}-guests-value`}
                 data-field="guests"
               >
                 <span id={`${formId}-guests-value`}>{guestsSummary(draft.guests)}</span>
               </UnstyledButton>
-              {errors.guests && (
-                <Text size="sm" c="var(--mantine-color-error)">
-                  {errors.guests}
-                </Text>
-              )}
-            </div>
-          </Popover.Target>
-          <Popover.Dropdown aria-label="Guests" role="dialog">
-            {GUEST_ROWS.map((row) => (
-              <GuestStepper
-                key={row.key}
-                row={row}
-                value={draft.guests[row.key]}
-                onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
-              />
-            ))}
-            <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>
-              Done
-            </Button>
-          </Popover.Dropdown>
-        </Popover>
+            </Popover.Target>
+            <Popover.Dropdown aria-label="Guests" role="dialog">
+              {GUEST_ROWS.map((row) => (
+                <GuestStepper
+                  key={row.key}
+                  row={row}
+                  value={draft.guests[row.key]}
+                  onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
+                />
+              ))}
+              <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>
+                Done
+              </Button>
+            </Popover.Dropdown>
+          </Popover>
+          {errors.guests && (
+            <Text size="sm" c="var(--mantine-color-error)">
+              {errors.guests}
+            </Text>
+          )}
+        </div>
         <NativeSelect
           className={styles.equipment}
           label="Camping with"

@@ -14,7 +14,7 @@ import { SearchToolbar } from "./search-toolbar";
 /** The booking home: the search bar, the result summary, sort/filters/map and the park cards. */
 export async function SearchResults({ state }: { state: SearchState }) {
   const data = await loadSearchPage(state);
-  const stayQuery = searchStateQuery(state, ["stay"]);
+  const stayQuery = searchStateQuery(state, ["stay", "selection"]);
   const currentUrl = withQuery("/", searchStateQuery(state));
   const wishListHref = withQuery(
     "/",

@@ -7,6 +7,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { formatUsd } from "@/lib/money";
 import type { ResultCampsite } from "../engine-types";
+import { type MapView, mapViewFor } from "../site-map-view";
 import { quoteStay } from "../stay-quote";
 import { SLIDE_OUT_LABELS } from "./search-bar";
 import styles from "./site-chooser.module.css";
@@ -28,6 +29,11 @@ type SiteChooserProps = {
   selectedSiteId: string | null;
 };
 
+function zoomStyle(view: MapView) {
+  const size = `${view.scale * 100}%`;
+  return { width: size, height: size, left: `${view.left}%`, top: `${view.top}%` };
+}
+
 function siteDetails(site: ResultCampsite): string {
   const parts: string[] = [];
   if (site.rvInfo) {
@@ -44,6 +50,7 @@ function siteDetails(site: ResultCampsite): string {
  * reload and can be shared.
  */
 export function SiteChooser(props: SiteChooserProps) {
+  const view = mapViewFor(props.pins);
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -117,38 +124,40 @@ export function SiteChooser(props: SiteChooserProps) {
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable map must be reachable by keyboard to pan it. */}
             <section className={styles.scroller} tabIndex={0} aria-label="Site map, scrolls sideways">
               <div className={styles.map}>
-                <Image
-                  src={props.siteMapImage}
-                  alt={`Site map of ${props.parkName}`}
-                  fill
-                  sizes="(max-width: 900px) 100vw, 560px"
-                  className={styles.mapImage}
-                />
-                {props.pins.map((pin) => {
-                  const site = free.get(pin.id);
-                  const style = { left: `${pin.x}%`, top: `${pin.y}%` };
-                  if (!site) {
+                <div className={styles.zoomed} style={zoomStyle(view)}>
+                  <Image
+                    src={props.siteMapImage}
+                    alt={`Site map of ${props.parkName}, zoomed to the ${props.typeName} sites`}
+                    fill
+                    sizes={`${Math.round(760 * view.scale)}px`}
+                    className={styles.mapImage}
+                  />
+                  {props.pins.map((pin) => {
+                    const site = free.get(pin.id);
+                    const style = { left: `${pin.x}%`, top: `${pin.y}%` };
+                    if (!site) {
+                      return (
+                        <span key={pin.id} className={styles.taken} style={style} aria-hidden>
+                          {pin.name}
+                        </span>
+                      );
+                    }
+                    const isSelected = selected === pin.id;
                     return (
-                      <span key={pin.id} className={styles.taken} style={style} aria-hidden>
+                      <button
+                        key={pin.id}
+                        type="button"
+                        className={styles.pin}
+                        style={style}
+                        aria-pressed={isSelected}
+                        aria-label={`Site ${pin.name} on the map`}
+                        onClick={() => choose(isSelected ? null : pin.id)}
+                      >
                         {pin.name}
-                      </span>
+                      </button>
                     );
-                  }
-                  const isSelected = selected === pin.id;
-                  return (
-                    <button
-                      key={pin.id}
-                      type="button"
-                      className={styles.pin}
-                      style={style}
-                      aria-pressed={isSelected}
-                      aria-label={`Site ${pin.name} on the map`}
-                      onClick={() => choose(isSelected ? null : pin.id)}
-                    >
-                      {pin.name}
-                    </button>
-                  );
-                })}
+                  })}
+                </div>
               </div>
             </section>
             <figcaption className={styles.caption}>

@@ -1,0 +1,221 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** A mid-week July stay far enough ahead to be inside the booking window and the summer season. */
+function julyStay() {
+  const today = new Date();
+  const year = today.getMonth() >= 5 ? today.getFullYear() + 1 : today.getFullYear();
+  // The second Tuesday of July, two nights.
+  const first = new Date(Date.UTC(year, 6, 1));
+  const tuesday = 1 + ((2 - first.getUTCDay() + 7) % 7) + 7;
+  const iso = (day: number) => `${year}-07-${String(day).padStart(2, "0")}`;
+  const label = (day: number) => `${day} July ${year}`;
+  return {
+    start: iso(tuesday),
+    end: iso(tuesday + 2),
+    startLabel: label(tuesday),
+    endLabel: label(tuesday + 2),
+  };
+}
+
+/** The Friday of the same July, for a one-night weekend stay that the two-night weekend minimum refuses. */
+function julyFriday() {
+  const { start } = julyStay();
+  const friday = addDaysIso(start, 3);
+  return { start: friday, end: addDaysIso(friday, 1) };
+}
+
+function addDaysIso(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function pickDates(page: Page, stay: ReturnType<typeof julyStay>) {
+  await page.getByRole("button", { name: /^Dates/ }).click();
+  const startDay = page.getByRole("button", { name: stay.startLabel, exact: true });
+  for (let step = 0; step < 24 && !(await startDay.isVisible()); step += 1) {
+    await page.getByRole("button", { name: "Next month" }).first().click();
+  }
+  await startDay.click();
+  await page.getByRole("button", { name: stay.endLabel, exact: true }).click();
+}
+
+function parkCards(page: Page) {
+  return page.getByRole("list", { name: "Parks", exact: true }).getByRole("article");
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await parkCards(page).locator("strong").allTextContents();
+  return texts.map((text) => Number(text.replace(/[$,]/g, "")));
+}
+
+test("search from the home page, filter, sort, open a park, read prices and a failure reason, pick a site on the map", async ({
+  page,
+}) => {
+  const stay = julyStay();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Our parks" })).toBeVisible();
+
+  // Where from: a town typed and picked from the offline list.
+  await page.getByRole("combobox", { name: "Where from" }).fill("Roscoe");
+  await page.getByRole("option", { name: "Roscoe, NY" }).click();
+  await pickDates(page, stay);
+  await expect(page.getByText("2 nights", { exact: true })).toBeVisible();
+  // The party, by keyboard: the guests popover and its steppers.
+  await page.getByRole("button", { name: /Guests/ }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "More adults" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("button", { name: /Guests/ })).toContainText("2 adults");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`start=${stay.start}&end=${stay.end}&adults=2&loc=Roscoe`));
+  await expect(page.getByRole("heading", { name: /of 4 parks available/ })).toBeVisible();
+  await expect(parkCards(page).first()).toContainText("mi away");
+  await expect(parkCards(page).first()).toContainText("/night");
+  // Default order: price high to low.
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await expectNoAxeViolations(page);
+
+  // Sort by price, low to high: a new URL.
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("PRICE_LOW_TO_HIGH");
+  await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
+  await expect.poll(async () => cardPrices(page)).toEqual([...prices].sort((a, b) => a - b));
+
+  // Filter: the apply button counts the parks live before anything changes.
+  await page.getByRole("button", { name: "Filters" }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await expect(dialog.getByRole("button", { name: /Show 4 parks/ })).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "Pool", exact: true }).check();
+  await expect(dialog.getByRole("button", { name: "Show 1 park" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Show 1 park" }).click();
+  await expect(page).toHaveURL(/features=Pool/);
+  await expect(parkCards(page)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+
+  // The back button undoes the filter; forward brings it back.
+  await page.goBack();
+  await expect(parkCards(page)).toHaveCount(4);
+  await page.goForward();
+  await expect(parkCards(page)).toHaveCount(1);
+
+  // Open the park: its types for the stay, with prices and the reasons for what is not open.
+  await parkCards(page).getByRole("link", { name: "Trout Town Farms", exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/trout-town-farms\\?start=${stay.start}&end=${stay.end}&adults=2`),
+  );
+  const types = page.getByRole("list", { name: "Stay types for your dates" });
+  const rv = types.getByRole("article", { name: "Full Hookup RV Pull-Through" });
+  await expect(rv).toContainText("/night");
+  await expect(rv).toContainText("for 2 nights");
+  await expect(rv).toContainText("Fits RVs up to");
+  const group = types.getByRole("article", { name: "Group Tent Site" });
+  await expect(group).toContainText("Not available for your dates");
+  await expect(group).toContainText("Call the park to book this site.");
+
+  // Pick a specific site on the map: the lock fee joins the total.
+  await rv.getByRole("link", { name: /Choose a site/ }).click();
+  const chooser = page.getByRole("region", { name: /Choose your site: Full Hookup RV Pull-Through/ });
+  await expect(chooser).toBeVisible();
+  const summary = chooser.getByRole("region", { name: "Your stay" });
+  const stayTotal = await summary
+    .getByText(/^\$[\d,.]+$/)
+    .first()
+    .textContent();
+  await expect(chooser.getByRole("radio", { name: /Any available site/ })).toBeChecked();
+  const pin = chooser.getByRole("button", { name: /^Site .+ on the map$/ }).first();
+  const pinName = (await pin.getAttribute("aria-label"))!.replace(/^Site | on the map$/g, "");
+  await pin.click();
+  await expect(pin).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/[?&]site=[0-9a-f-]{36}/);
+  await expect(chooser.getByRole("radio", { name: new RegExp(`^Site ${pinName}\\b`) })).toBeChecked();
+  await expect(summary).toContainText(`Site lock: ${pinName}`);
+  await expect(summary).toContainText("$10.00");
+  const total = (Number(stayTotal!.replace(/[$,]/g, "")) + 10).toFixed(2);
+  await expect(summary).toContainText(`Total before taxes$${total}`);
+  await expectNoAxeViolations(page);
+
+  // The choice survives a reload (it is in the URL).
+  await page.reload();
+  await expect(page.getByRole("button", { name: `Site ${pinName} on the map` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("a one-night weekend stay explains the two-night minimum and offers the nearest dates that work", async ({
+  page,
+}) => {
+  const friday = julyFriday();
+  await page.goto(`/trout-town-farms?start=${friday.start}&end=${friday.end}&adults=2`);
+  const cabin = page
+    .getByRole("list", { name: "Stay types for your dates" })
+    .getByRole("article", { name: "Deluxe Cabin" });
+  await expect(cabin).toContainText("This site requires a 2-night minimum stay for these dates.");
+  const hint = cabin.getByRole("link", { name: /^Try / });
+  await expect(hint).toContainText("(2 nights)");
+  await expectNoAxeViolations(page);
+  await hint.click();
+  const again = page
+    .getByRole("list", { name: "Stay types for your dates" })
+    .getByRole("article", { name: "Deluxe Cabin" });
+  await expect(again).toContainText("for 2 nights");
+  await expect(again).not.toContainText("Not available");
+});
+
+test("the map shows the parks of the search and opens a park with the stay", async ({ page }) => {
+  const stay = julyStay();
+  await page.goto(`/?start=${stay.start}&end=${stay.end}`);
+  await page.getByRole("button", { name: "Map" }).click();
+  const map = page.getByRole("dialog", { name: "Parks on the map" });
+  await expect(map.getByRole("link")).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  await map.getByRole("link", { name: /^Trout Town Farms, from \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/trout-town-farms\\?start=${stay.start}&end=${stay.end}$`));
+  // The route change closed the map.
+  await expect(page.getByRole("dialog", { name: "Parks on the map" })).toHaveCount(0);
+});
+
+test.describe("use my location", () => {
+  test.use({ geolocation: { latitude: 41.95, longitude: -74.92 }, permissions: ["geolocation"] });
+
+  test("fills the place from the browser and measures distances from it", async ({ page }) => {
+    const stay = julyStay();
+    await page.goto(`/?start=${stay.start}&end=${stay.end}`);
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("combobox", { name: "Where from" })).toHaveValue("Your location");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/lat=41\.95/);
+    await expect(parkCards(page).first()).toContainText("mi away");
+  });
+});
+
+test("the search bar explains what is missing at each field", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Where from" }).fill("Nowhere at all");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("Choose your arrival and departure dates")).toBeVisible();
+  await expect(
+    page.getByText("Pick a place from the list, or clear the field to see every park"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("results and a park's stay are usable and pass axe at 390 px", async ({ page }) => {
+    const stay = julyStay();
+    await page.goto(`/?start=${stay.start}&end=${stay.end}&adults=2`);
+    await expect(parkCards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/trout-town-farms?start=${stay.start}&end=${stay.end}&adults=2`);
+    await page
+      .getByRole("article", { name: "Orchard Tent Site" })
+      .getByRole("link", { name: /Choose a site/ })
+      .click();
+    await expect(page.getByRole("region", { name: /Choose your site/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
