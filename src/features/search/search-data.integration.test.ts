@@ -6,6 +6,7 @@ import { seedDemoData } from "@/server/db/seed/demo";
 import { countQueries } from "../../../tests/support/query-counter";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { loadSearchData } from "./search-data.service";
+import { evaluateCampsiteType } from "./search-results";
 
 let test: TestDatabase;
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -92,6 +93,64 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     // claims, mandatory add-ons and park features.
     expect(all.queries).toBe(12);
   });
+
+  it("reads one more statement, not more rows per claim, when only the nearest claims are asked for", async () => {
+    const nearest = await countQueries(test.database, () =>
+      loadSearchData(test.db, STAY, undefined, { claims: "nearest" }),
+    );
+    // The claims overlapping the stay, and per site its nearest claim on each side (aggregated in SQL).
+    expect(nearest.queries).toBe(13);
+  });
+
+  it("has a calendar of claims to compare on (every third site booked around July and August)", async () => {
+    const sites = await test.db.select({ id: campsites.id, parkId: campsites.parkId }).from(campsites);
+    const day = (month: number, date: number) =>
+      `2027-${String(month).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
+    const rows = sites.flatMap((site, index) =>
+      index % 3 !== 1
+        ? []
+        : [
+            [day(7, 1 + (index % 9)), day(7, 3 + (index % 9))],
+            [day(7, 12 + (index % 5)), day(7, 15 + (index % 5))],
+            [day(8, 3 + (index % 4)), day(8, 4 + (index % 4))],
+          ].map(([start, end]) => ({
+            parkId: site.parkId,
+            campsiteId: site.id,
+            stay: toDateRange(start!, end!),
+            kind: "reservation" as const,
+          })),
+    );
+    await test.db.insert(siteAllocations).values(rows);
+    expect(rows.length).toBeGreaterThan(100);
+  });
+
+  it.each([
+    ["a summer weekend", "2027-07-09", "2027-07-11"],
+    ["a mid-week stay", "2027-07-13", "2027-07-15"],
+    ["a long August stay", "2027-08-02", "2027-08-09"],
+    ["the stay of the gap case", "2027-06-15", "2027-06-16"],
+  ])(
+    "gives the same availability, sites and prices from the nearest claims as from all of them: %s",
+    async (_case, start, end) => {
+      const stay = { start, end, now: NOW };
+      const guests = { adults: 2, children: 0, pets: 0 };
+      const evaluate = (data: Awaited<ReturnType<typeof loadSearchData>>) =>
+        data.flatMap((park) =>
+          park.types.map((type) =>
+            evaluateCampsiteType(
+              park,
+              type,
+              park.sites.filter((site) => site.campsiteTypeId === type.id),
+              { dates: stay, guests, now: NOW },
+            ),
+          ),
+        );
+      const all = evaluate(await loadSearchData(test.db, stay, undefined, { claims: "all" }));
+      const nearest = evaluate(await loadSearchData(test.db, stay, undefined, { claims: "nearest" }));
+      expect(nearest).toEqual(all);
+      expect(all.some((result) => result.campsites.length > 0)).toBe(true);
+    },
+  );
 
   it("answers an empty list for parks that do not exist", async () => {
     await expect(loadSearchData(test.db, STAY, [crypto.randomUUID()])).resolves.toEqual([]);

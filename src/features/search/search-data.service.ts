@@ -52,6 +52,76 @@ export type ParkSearchData = {
 };
 
 /**
+ * How much of the sites' calendars to read. `all`: every claim within the look-around window, for evaluating other
+ * stays in the same window (suggestions). `nearest`: only what this stay's rules need — the claims overlapping it,
+ * plus per site the nearest claim ending before it and starting after it (gap and best fit look no further),
+ * aggregated in SQL so a search over every park ships one row per site instead of every claim.
+ */
+export type ClaimDetail = "all" | "nearest";
+
+const activeClaim = (now: Date) =>
+  // An expired hold no longer claims its site.
+  or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, now));
+
+async function loadClaims(
+  db: Db,
+  parkIds: string[],
+  stay: { start: string; end: string; now: Date },
+  detail: ClaimDetail,
+): Promise<Map<string, { start: string; end: string }[]>> {
+  const windowStart = addDays(stay.start, -ALLOCATION_LOOKAROUND_DAYS);
+  const windowEnd = addDays(stay.end, ALLOCATION_LOOKAROUND_DAYS);
+  const claimsIn = (start: string, end: string) =>
+    db
+      .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
+      .from(siteAllocations)
+      .where(
+        and(
+          inArray(siteAllocations.parkId, parkIds),
+          sql`${siteAllocations.stay} && daterange(${start}::date, ${end}::date)`,
+          activeClaim(stay.now),
+        ),
+      );
+  const bySite = new Map<string, { start: string; end: string }[]>();
+  const add = (campsiteId: string, claim: { start: string; end: string }) => {
+    const list = bySite.get(campsiteId);
+    if (list) list.push(claim);
+    else bySite.set(campsiteId, [claim]);
+  };
+  if (detail === "all") {
+    for (const row of await claimsIn(windowStart, windowEnd)) add(row.campsiteId, parseDateRange(row.stay));
+    return bySite;
+  }
+  const upper = sql`upper(${siteAllocations.stay})`;
+  const lower = sql`lower(${siteAllocations.stay})`;
+  const [overlapping, neighbours] = await Promise.all([
+    claimsIn(stay.start, stay.end),
+    db
+      .select({
+        campsiteId: siteAllocations.campsiteId,
+        previousEnd: sql<string | null>`(max(${upper}) filter (where ${upper} <= ${stay.start}::date))::text`,
+        nextStart: sql<string | null>`(min(${lower}) filter (where ${lower} >= ${stay.end}::date))::text`,
+      })
+      .from(siteAllocations)
+      .where(
+        and(
+          inArray(siteAllocations.parkId, parkIds),
+          sql`${siteAllocations.stay} && daterange(${windowStart}::date, ${windowEnd}::date)`,
+          activeClaim(stay.now),
+        ),
+      )
+      .groupBy(siteAllocations.campsiteId),
+  ]);
+  for (const row of overlapping) add(row.campsiteId, parseDateRange(row.stay));
+  // One night stands for each nearest neighbour: the rules only measure the free nights up to it.
+  for (const row of neighbours) {
+    if (row.previousEnd) add(row.campsiteId, { start: addDays(row.previousEnd, -1), end: row.previousEnd });
+    if (row.nextStart) add(row.campsiteId, { start: row.nextStart, end: addDays(row.nextStart, 1) });
+  }
+  return bySite;
+}
+
+/**
  * Everything the availability and pricing rules need for a stay at the given parks (or every active park), read
  * in one fixed set of queries — one per table, whatever the number of parks, types, sites or nights.
  */
@@ -59,6 +129,7 @@ export async function loadSearchData(
   db: Db,
   stay: { start: string; end: string; now: Date },
   parkIds?: string[],
+  options: { claims?: ClaimDetail } = {},
 ): Promise<ParkSearchData[]> {
   const parkFilter = parkIds ? inArray(parks.id, parkIds) : undefined;
   const parkRows = await db
@@ -75,8 +146,6 @@ export async function loadSearchData(
     .where(and(eq(parks.active, true), parkFilter));
   if (parkRows.length === 0) return [];
   const ids = parkRows.map((park) => park.id);
-  const windowStart = addDays(stay.start, -ALLOCATION_LOOKAROUND_DAYS);
-  const windowEnd = addDays(stay.end, ALLOCATION_LOOKAROUND_DAYS);
   const lastNight = addDays(stay.end, -1);
 
   const [
@@ -88,7 +157,7 @@ export async function loadSearchData(
     ruleRows,
     pricingRows,
     siteRows,
-    allocationRows,
+    claimsBySite,
     feeRows,
     featureMap,
   ] = await Promise.all([
@@ -152,22 +221,11 @@ export async function loadSearchData(
       })
       .from(campsites)
       .where(and(inArray(campsites.parkId, ids), eq(campsites.active, true))),
-    db
-      .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
-      .from(siteAllocations)
-      .where(
-        and(
-          inArray(siteAllocations.parkId, ids),
-          sql`${siteAllocations.stay} && daterange(${windowStart}::date, ${windowEnd}::date)`,
-          // An expired hold no longer claims its site.
-          or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, stay.now)),
-        ),
-      ),
+    loadClaims(db, ids, stay, options.claims ?? "all"),
     listMandatoryAddons(db, ids),
     featuresByPark(db, ids),
   ]);
 
-  const allocationsBySite = groupBy(allocationRows, (row) => row.campsiteId);
   const typesByPark = groupBy(typeRows, (row) => row.parkId);
   const ratesByType = groupBy(rateRows, (row) => row.campsiteTypeId);
   const seasonsByPark = groupBy(seasonRows, (row) => row.parkId);
@@ -235,7 +293,7 @@ export async function loadSearchData(
               rvSlideoutValue: row.rvSlideoutValue as SlideOut,
             }
           : null,
-      allocations: (allocationsBySite.get(row.id) ?? []).map((allocation) => parseDateRange(allocation.stay)),
+      allocations: claimsBySite.get(row.id) ?? [],
     }));
     return {
       park: {

@@ -126,7 +126,9 @@ export function sortParks(
 
 /** `booking.search.searchParks`: every park with its availability and starting all-in nightly price. */
 export async function searchParks(db: Db, request: SearchRequest): Promise<{ results: ParkSearchResult[] }> {
-  const data = await loadSearchData(db, { ...request.dates, now: request.now });
+  const data = await loadSearchData(db, { ...request.dates, now: request.now }, undefined, {
+    claims: "nearest",
+  });
   const results = data.flatMap((park): ParkSearchResult[] => {
     const facts = parkFacts(park, request.location);
     // Park-level filters (spec §5): distance only with coordinates, and every selected feature.

@@ -1,5 +1,6 @@
 import { IconHeart, IconMapPin } from "@tabler/icons-react";
 import Image from "next/image";
+import Link from "next/link";
 import { formatUsd } from "@/lib/money";
 import type { ParkCardData } from "../load-search-page";
 import styles from "./park-cards.module.css";
@@ -58,9 +59,9 @@ export function ParkCards({ cards, stayQuery, wishListHref, nights }: ParkCardsP
               </div>
               <div className={styles.body}>
                 <h3 id={`park-${park.id}`} className={styles.name}>
-                  <a href={href} className={styles.link}>
+                  <Link href={href} className={styles.link}>
                     {park.name}
-                  </a>
+                  </Link>
                 </h3>
                 <p className={styles.place}>
                   <IconMapPin size={16} aria-hidden />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Modal, Text } from "@mantine/core";
+import Link from "next/link";
 import { useUiStore } from "@/features/shell/ui-store";
 import { formatUsd } from "@/lib/money";
 import type { ParkCardData } from "../load-search-page";
@@ -84,7 +85,7 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
                 .join(", ");
               const href = stayQuery ? `/${park.slug}?${stayQuery}` : `/${park.slug}`;
               return (
-                <a key={park.id} href={href} aria-label={label} className={styles.pin}>
+                <Link key={park.id} href={href} aria-label={label} className={styles.pin}>
                   <path
                     d={`M ${x} ${y} c -12 -18 -16 -22 -16 -30 a 16 16 0 1 1 32 0 c 0 8 -4 12 -16 30 z`}
                     data-availability={park.availability}
@@ -99,7 +100,7 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
                       {price}
                     </text>
                   )}
-                </a>
+                </Link>
               );
             })}
           </svg>

@@ -7,6 +7,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import Image from "next/image";
+import Link from "next/link";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { telHref } from "@/features/parks/park-contact";
@@ -119,12 +120,12 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
                     </ul>
                     {result.suggestedStay && (
                       <p className={styles.hint}>
-                        <a href={datesHref(result.suggestedStay)}>
+                        <Link href={datesHref(result.suggestedStay)}>
                           Try {formatStayDate(result.suggestedStay.start)} →{" "}
                           {formatStayDate(result.suggestedStay.end)} (
                           {nightsLabel(nightsBetween(result.suggestedStay.start, result.suggestedStay.end))})
                           <IconArrowRight aria-hidden size={16} />
-                        </a>
+                        </Link>
                       </p>
                     )}
                   </div>
@@ -146,14 +147,14 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
                     <p className={styles.left}>
                       {result.campsites.length} site{result.campsites.length === 1 ? "" : "s"} free
                     </p>
-                    <a
+                    <Link
                       href={chooseHref(result.campsiteType.id)}
                       className={styles.choose}
                       aria-current={selected || undefined}
                     >
                       {selected ? "Choosing" : "Choose a site"}
                       <span className="visually-hidden"> for {result.campsiteType.name}</span>
-                    </a>
+                    </Link>
                   </>
                 ) : offline ? (
                   <a href={telHref(park.phone)} className={styles.call}>
