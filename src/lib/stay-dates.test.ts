@@ -21,6 +21,11 @@ describe("stay dates", () => {
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2026-7-3")).toBe(false);
+    expect(isIsoDate("2026-04-31")).toBe(false);
+    expect(isIsoDate("2026-04-30")).toBe(true);
+    expect(isIsoDate("2026-00-10")).toBe(false);
+    expect(isIsoDate("2026-12-00")).toBe(false);
+    expect(isIsoDate("2026-12-31")).toBe(true);
     expect(() => nightsBetween("2026-13-01", "2026-13-02")).toThrow(RangeError);
   });
 

@@ -6,17 +6,27 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-export function isIsoDate(value: string): boolean {
+/** UTC midnight of a real calendar date, or NaN (no month 13, no February 30). Hot: searches call it per night. */
+function utcMidnightMs(value: string): number {
   const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!match) return Number.NaN;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return Number.NaN;
+  const ms = Date.UTC(year, month - 1, day);
+  // Day 31 of a 30-day month rolls over into the next month.
+  return day <= 28 || new Date(ms).getUTCDate() === day ? ms : Number.NaN;
+}
+
+export function isIsoDate(value: string): boolean {
+  return !Number.isNaN(utcMidnightMs(value));
 }
 
 function toUtcMs(isoDate: string): number {
-  if (!isIsoDate(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`);
-  return Date.parse(`${isoDate}T00:00:00Z`);
+  const ms = utcMidnightMs(isoDate);
+  if (Number.isNaN(ms)) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return ms;
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -40,14 +50,32 @@ export function parseDateRange(range: string): { start: string; end: string } {
   return { start: match[1]!, end: match[2]! };
 }
 
+/**
+ * Formatters per time zone: building an `Intl.DateTimeFormat` costs far more than using one, and a search over
+ * every park asks for each park's "today" and check-in instant once per campsite type.
+ */
+function cachedFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  create: () => Intl.DateTimeFormat,
+) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = create();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (the park's), as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return cachedFormat(
+    dayFormats,
     timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(now);
 }
 
 /** Weekday of a calendar date, 0 = Sunday … 6 = Saturday (as in `booking_rules.arrivalWeekdays`). */
@@ -67,16 +95,21 @@ export function instantIn(timeZone: string, isoDate: string, time: string): Date
 }
 
 function utcOffsetMs(timeZone: string, instantMs: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = cachedFormat(
+    wallClockFormats,
     timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instantMs));
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      }),
+  ).formatToParts(new Date(instantMs));
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
   const wallClockMs = Date.UTC(
