@@ -8,13 +8,12 @@ import {
   Group,
   Modal,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -59,6 +58,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
   const trpc = useTRPC();
   const router = useRouter();
   const opened = useUiStore((store) => store.modals.filter);
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   const setModal = useUiStore((store) => store.setModal);
   const [draft, setDraft] = useState<SearchFilters>(state.filters);
   useEffect(() => {
@@ -98,6 +98,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
       title="Filters"
       size="lg"
       centered
+      fullScreen={phone}
       closeButtonProps={{ "aria-label": "Close filters" }}
       classNames={{ title: styles.title }}
     >
@@ -106,13 +107,19 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
           <Title order={3} id="filter-category" className={styles.heading}>
             Site type
           </Title>
-          <SegmentedControl
-            fullWidth
-            data={CATEGORY_OPTIONS}
+          <Chip.Group
+            multiple={false}
             value={draft.category ?? "all"}
             onChange={(value) => setDraft((current) => chooseCategory(current, value as FilterCategory))}
-            aria-labelledby="filter-category"
-          />
+          >
+            <Group gap="xs" role="radiogroup" aria-labelledby="filter-category">
+              {CATEGORY_OPTIONS.map((option) => (
+                <Chip key={option.value} value={option.value} type="radio" variant="outline" size="md">
+                  {option.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
         </section>
 
         <section aria-labelledby="filter-price">

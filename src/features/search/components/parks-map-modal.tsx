@@ -29,10 +29,20 @@ function projector(points: { latitude: number; longitude: number }[]) {
   const scale = Math.min((WIDTH - 2 * PAD) / spanX, (HEIGHT - 2 * PAD) / spanY);
   const offsetX = (WIDTH - spanX * scale) / 2;
   const offsetY = (HEIGHT - spanY * scale) / 2;
-  return (point: { latitude: number; longitude: number }) => ({
+  const project = (point: { latitude: number; longitude: number }) => ({
     x: offsetX + (point.longitude - minLng) * k * scale,
     y: HEIGHT - (offsetY + (point.latitude - minLat) * scale),
   });
+  // A degree of latitude is 69 miles.
+  return Object.assign(project, { pixelsPerMile: scale / 69 });
+}
+
+const SCALE_STEPS = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500];
+
+/** The longest round distance whose bar stays under 160 px. */
+function scaleBar(pixelsPerMile: number): { miles: number; width: number } {
+  const miles = [...SCALE_STEPS].reverse().find((step) => step * pixelsPerMile <= 160) ?? SCALE_STEPS[0]!;
+  return { miles, width: miles * pixelsPerMile };
 }
 
 /**
@@ -77,6 +87,17 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
                   </g>
                 );
               })()}
+            {(() => {
+              const bar = scaleBar(project.pixelsPerMile);
+              return (
+                <g transform={`translate(24 ${HEIGHT - 28})`} className={styles.scale}>
+                  <path d={`M 0 -6 V 0 H ${bar.width} V -6`} fill="none" stroke="#1f2a24" strokeWidth="2" />
+                  <text x={bar.width + 8} y="4">
+                    {bar.miles} mi
+                  </text>
+                </g>
+              );
+            })()}
             {cards.map((park) => {
               const { x, y } = project(park);
               const price = park.startingPrice !== null ? `from ${formatUsd(park.startingPrice)}` : null;
