@@ -9,6 +9,8 @@ import { addDays, instantIn } from "@/lib/stay-dates";
 import { evaluateStayRules } from "./availability-rules";
 import type { CampsiteTypeContext, ParkCalendar } from "./engine-types";
 import { resolveStayRules, stayCalendar } from "./stay-calendar";
+import { formatStayDate } from "./stay-format";
+import { nearbyStays } from "./stay-suggestions";
 
 const MACHINE_ZONES = [
   "America/New_York",
@@ -99,6 +101,15 @@ describe.each(MACHINE_ZONES)("with the machine's clock in %s", (machineZone) => 
     const nights = stayCalendar(CALENDAR, CABIN, { start, end });
     expect(nights.map((night) => night.weekday)).toEqual(weekdays);
     expect(new Set(nights.map((night) => night.date)).size).toBe(weekdays.length);
+  });
+
+  it("names stay dates and suggests nearby stays on calendar days, across the spring-forward night", () => {
+    expect(formatStayDate("2026-03-08")).toBe("Sun, Mar 8");
+    expect(nearbyStays({ start: "2026-03-07", end: "2026-03-08" }).slice(0, 3)).toEqual([
+      { start: "2026-03-07", end: "2026-03-09" },
+      { start: "2026-03-08", end: "2026-03-09" },
+      { start: "2026-03-06", end: "2026-03-07" },
+    ]);
   });
 
   it("marks Friday and Saturday nights and the nights of a holiday weekend", () => {
