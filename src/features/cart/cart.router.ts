@@ -1,18 +1,111 @@
 import { z } from "zod";
 import { findMemberDiscountEvent } from "@/features/membership/membership.service";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { ZCart, ZShoppingCartUuid } from "./cart.schemas";
+import { ZSearchInput } from "@/features/search/search.schemas";
+import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
+import { ADD_ITEM_RATE_LIMIT, ZAddonChoices, ZCart, ZShoppingCartUuid } from "./cart.schemas";
 import { getCart } from "./cart.service";
+import {
+  addItem,
+  applyPromoCode,
+  extendHold,
+  removeItem,
+  removePromoCode,
+  updateItemAddons,
+} from "./cart-items.service";
+
+/** The cart as this caller sees it: the member discount applies for an active member (spec §6, §9). */
+async function cartFor(ctx: Context, cartId: string) {
+  const now = ctx.now();
+  const user = await ctx.getSessionUser();
+  const isMember = ctx.membershipEnabled && user?.membershipStatusIsActive === true;
+  const member = isMember ? { event: await findMemberDiscountEvent(ctx.db, now) } : null;
+  return getCart(ctx.db, cartId, { now, member });
+}
+
+const ZCartRef = z.object({ shoppingCartUuid: ZShoppingCartUuid });
+const ZItemRef = ZCartRef.extend({ reservationDetailId: z.uuid() });
+const ZParkRef = ZCartRef.extend({ parkId: z.uuid() });
 
 export const cartRouter = createTRPCRouter({
   getCart: publicProcedure
-    .input(z.object({ shoppingCartUuid: ZShoppingCartUuid }))
+    .input(ZCartRef)
     .output(ZCart)
-    .query(async ({ ctx, input }) => {
+    .query(({ ctx, input }) => cartFor(ctx, input.shoppingCartUuid)),
+
+  addItem: publicProcedure
+    .input(
+      z.object({
+        shoppingCartUuid: ZShoppingCartUuid.optional(),
+        parkId: z.uuid(),
+        campsiteTypeId: z.uuid(),
+        campsiteId: z.uuid().optional(),
+        dates: ZSearchInput.shape.dates,
+        guests: ZSearchInput.shape.guests.refine((guests) => guests.adults >= 1, {
+          message: "At least one adult must be in the party",
+          path: ["adults"],
+        }),
+        equipment: ZSearchInput.shape.equipment,
+        dailyRateAddons: ZAddonChoices.optional(),
+        onlineStoreAddons: ZAddonChoices.optional(),
+      }),
+    )
+    .output(z.object({ shoppingCartUuid: z.uuid(), reservationDetailId: z.uuid(), cart: ZCart }))
+    .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
+      // Holds take inventory from everyone else: a client may not grab sites by the hundred.
+      await consumeRateLimit(ctx.db, `cart-add:${clientAddress(ctx.headers)}`, ADD_ITEM_RATE_LIMIT, now);
       const user = await ctx.getSessionUser();
-      const isMember = ctx.membershipEnabled && user?.membershipStatusIsActive === true;
-      const member = isMember ? { event: await findMemberDiscountEvent(ctx.db, now) } : null;
-      return getCart(ctx.db, input.shoppingCartUuid, { now, member });
+      const added = await addItem(ctx.db, input, { now, userId: user?.id ?? null });
+      return { ...added, cart: await cartFor(ctx, added.shoppingCartUuid) };
+    }),
+
+  removeItem: publicProcedure
+    .input(ZItemRef)
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      await removeItem(ctx.db, input.shoppingCartUuid, input.reservationDetailId);
+      return cartFor(ctx, input.shoppingCartUuid);
+    }),
+
+  updateItemAddons: publicProcedure
+    .input(ZItemRef.extend({ dailyRateAddons: ZAddonChoices, onlineStoreAddons: ZAddonChoices }))
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      await updateItemAddons(ctx.db, {
+        cartId: input.shoppingCartUuid,
+        itemId: input.reservationDetailId,
+        dailyRateAddons: input.dailyRateAddons,
+        onlineStoreAddons: input.onlineStoreAddons,
+      });
+      return cartFor(ctx, input.shoppingCartUuid);
+    }),
+
+  applyPromoCode: publicProcedure
+    .input(ZParkRef.extend({ code: z.string().trim().min(1, "Enter a code").max(40) }))
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      await applyPromoCode(
+        ctx.db,
+        { cartId: input.shoppingCartUuid, parkId: input.parkId, code: input.code },
+        ctx.now(),
+      );
+      return cartFor(ctx, input.shoppingCartUuid);
+    }),
+
+  removePromoCode: publicProcedure
+    .input(ZParkRef)
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      await removePromoCode(ctx.db, { cartId: input.shoppingCartUuid, parkId: input.parkId });
+      return cartFor(ctx, input.shoppingCartUuid);
+    }),
+
+  extendHold: publicProcedure
+    .input(ZCartRef)
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      await extendHold(ctx.db, input.shoppingCartUuid, ctx.now());
+      return cartFor(ctx, input.shoppingCartUuid);
     }),
 });

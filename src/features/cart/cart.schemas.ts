@@ -19,6 +19,8 @@ export const ZCart = z.object({
       fees: ZCents,
       discount: z.object({ label: z.string(), amount: ZCents }).nullable(),
       promoCode: z.string().nullable(),
+      /** Why the stored code does not apply any more (it then gives no discount), or null. */
+      promoCodeProblem: z.string().nullable(),
       taxes: ZCents,
       total: ZCents,
       shoppingCartItems: z.array(
@@ -64,3 +66,10 @@ export const ZCart = z.object({
 });
 
 export type Cart = z.infer<typeof ZCart>;
+
+export const ZAddonChoices = z
+  .array(z.object({ addonId: z.uuid(), quantity: z.number().int().min(1).max(99) }))
+  .max(30);
+
+/** Holds per client address: 60 items in 10 minutes is far above any camper and stops inventory grabs. */
+export const ADD_ITEM_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MemberDiscountEvent } from "@/features/membership/member-discount";
 import { memberDiscountBpForPark } from "@/features/membership/member-discount";
-import { nightsBetween } from "@/lib/stay-dates";
+import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
   addons,
@@ -17,6 +17,7 @@ import {
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type PricingAddon, priceParkCart, sumCartTotals } from "./cart-pricing";
+import { promoCodeProblem } from "./promo-codes";
 
 export type CartViewer = {
   now: Date;
@@ -38,6 +39,7 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
       id: cartItems.id,
       parkId: cartItems.parkId,
       parkName: parks.displayName,
+      parkTimeZone: parks.timeZone,
       campsiteTypeId: campsiteTypes.id,
       campsiteTypeName: campsiteTypes.name,
       category: campsiteTypes.category,
@@ -82,15 +84,10 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
             .where(inArray(cartItemAddons.cartItemId, itemIds))
             .orderBy(asc(addons.name)),
           db
-            .select({
-              parkId: cartParkPromoCodes.parkId,
-              code: promoCodes.code,
-              discountType: promoCodes.discountType,
-              value: promoCodes.value,
-            })
+            .select({ parkId: cartParkPromoCodes.parkId, promo: promoCodes })
             .from(cartParkPromoCodes)
             .innerJoin(promoCodes, eq(promoCodes.id, cartParkPromoCodes.promoCodeId))
-            .where(and(eq(cartParkPromoCodes.cartId, cart.id), eq(promoCodes.active, true))),
+            .where(eq(cartParkPromoCodes.cartId, cart.id)),
           db
             .select({ parkId: parkTaxes.parkId, rateBp: parkTaxes.rateBp })
             .from(parkTaxes)
@@ -102,7 +99,20 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
 
   const parkShoppingCartsArray = parkIds.map((parkId) => {
     const parkItems = items.filter((item) => item.parkId === parkId);
-    const promo = promos.find((row) => row.parkId === parkId) ?? null;
+    const stored = promos.find((row) => row.parkId === parkId)?.promo ?? null;
+    // A stored code is checked again on every read: it may have ended, been used up, or the stays changed.
+    const promoProblem = stored
+      ? promoCodeProblem(stored, {
+          parkId,
+          parkName: parkItems[0]?.parkName ?? "",
+          today: todayIn(parkItems[0]?.parkTimeZone ?? "America/New_York", viewer.now),
+          stays: parkItems.map((item) => ({ start: item.arrival, end: item.departure })),
+        })
+      : null;
+    const promo =
+      stored && !promoProblem
+        ? { code: stored.code, discountType: stored.discountType, value: stored.value }
+        : null;
     const priced = priceParkCart({
       parkId,
       taxRatesBp: taxes.filter((tax) => tax.parkId === parkId).map((tax) => tax.rateBp),
@@ -126,7 +136,8 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
         discount: priced.discount
           ? { label: priced.discount.label, amount: priced.discount.amountCents }
           : null,
-        promoCode: promo?.code ?? null,
+        promoCode: stored?.code ?? null,
+        promoCodeProblem: promoProblem,
         taxes: priced.taxesCents,
         total: priced.totalCents,
         shoppingCartItems: parkItems.map((item, index) => {

@@ -54,6 +54,19 @@ export function evaluateCampsiteType(
   sites: readonly SiteCandidate[],
   search: StaySearch,
 ): CampsiteLocationResult {
+  return evaluateStay(data, type, sites, search).result;
+}
+
+/**
+ * {@link evaluateCampsiteType} with what booking needs besides the result: each night's base price (before the
+ * mandatory fees, which the cart carries as add-ons) and the bookable sites themselves, best fit first.
+ */
+export function evaluateStay(
+  data: ParkSearchData,
+  type: CampsiteTypeContext,
+  sites: readonly SiteCandidate[],
+  search: StaySearch,
+): { result: CampsiteLocationResult; nightlyPricesCents: number[] | null; bookable: SiteCandidate[] } {
   const stay = search.dates;
   const stayFailures = evaluateStayRules({
     request: { ...stay, guests: search.guests, equipment: search.equipment, now: search.now },
@@ -94,7 +107,7 @@ export function evaluateCampsiteType(
 
   const available = failureReasons.length === 0;
   const listed = available ? free : [];
-  return {
+  const result: CampsiteLocationResult = {
     campsiteType: {
       id: type.id,
       parkId: type.parkId,
@@ -118,5 +131,10 @@ export function evaluateCampsiteType(
     })),
     maxAvailableRvLength: maxAvailableRvLength(listed),
     rvToTentEquipmentConversion: false,
+  };
+  return {
+    result,
+    nightlyPricesCents: priced ? priced.nights.map((night) => night.priceCents) : null,
+    bookable: listed,
   };
 }

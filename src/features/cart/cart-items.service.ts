@@ -1,0 +1,344 @@
+import { and, eq } from "drizzle-orm";
+import { allocateSite } from "@/features/inventory/site-allocations.service";
+import type { EquipmentType, Guests } from "@/features/search/engine-types";
+import { loadSearchData } from "@/features/search/search-data.service";
+import { evaluateStay } from "@/features/search/search-results";
+import { todayIn } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import {
+  addons,
+  campsiteTypes,
+  cartItemAddons,
+  cartItems,
+  cartParkPromoCodes,
+  carts,
+  parks,
+  promoCodes,
+  siteAllocations,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { normalizePromoCode, promoCodeProblem } from "./promo-codes";
+
+/** domain.md: a hold lasts 30 minutes, refreshed by the guest ("extend"). */
+export const HOLD_DURATION_MS = 30 * 60_000;
+/** Spec §9's "configured value of 2 hours": no hold outlives its item by more, however often it is extended. */
+export const MAX_HOLD_AGE_MS = 2 * 60 * 60_000;
+
+export type AddonChoice = { addonId: string; quantity: number };
+
+export type AddItemInput = {
+  shoppingCartUuid?: string;
+  parkId: string;
+  campsiteTypeId: string;
+  /** A specific site: the site lock (its fee applies). */
+  campsiteId?: string;
+  dates: { start: string; end: string };
+  guests: Guests;
+  equipment?: { type: EquipmentType; rvLength?: number; slideOut?: 0 | 1 | 2 };
+  dailyRateAddons?: AddonChoice[];
+  onlineStoreAddons?: AddonChoice[];
+};
+
+type ParkAddon = {
+  id: string;
+  kind: "daily_rate" | "online_store";
+  name: string;
+  maxQuantity: number;
+  categories: string[];
+  mandatory: boolean;
+};
+
+/**
+ * The add-ons an item gets: the guest's choices, checked against the park's add-ons (kind, category, quantity),
+ * plus every mandatory add-on of the category at quantity 1 (it is part of the all-in price).
+ */
+function chooseAddons(
+  parkAddons: readonly ParkAddon[],
+  category: string,
+  choices: { dailyRateAddons?: AddonChoice[]; onlineStoreAddons?: AddonChoice[] },
+): AddonChoice[] {
+  const fits = (addon: ParkAddon) => addon.categories.length === 0 || addon.categories.includes(category);
+  const chosen = new Map<string, number>();
+  const check = (list: AddonChoice[] | undefined, kind: ParkAddon["kind"]) => {
+    for (const choice of list ?? []) {
+      const addon = parkAddons.find((candidate) => candidate.id === choice.addonId);
+      if (!addon || addon.kind !== kind || !fits(addon)) {
+        throw new AppError("INVALID_INPUT", "One of the add-ons is not offered with this site.", {
+          addonId: choice.addonId,
+        });
+      }
+      if (choice.quantity > addon.maxQuantity) {
+        throw new AppError("INVALID_INPUT", `${addon.name}: at most ${addon.maxQuantity} per site.`, {
+          addonId: choice.addonId,
+        });
+      }
+      chosen.set(addon.id, choice.quantity);
+    }
+  };
+  check(choices.dailyRateAddons, "daily_rate");
+  check(choices.onlineStoreAddons, "online_store");
+  for (const addon of parkAddons) {
+    if (addon.mandatory && fits(addon)) chosen.set(addon.id, 1);
+  }
+  return [...chosen.entries()].map(([addonId, quantity]) => ({ addonId, quantity }));
+}
+
+function parkAddonsOf(db: Db, parkId: string): Promise<ParkAddon[]> {
+  return db
+    .select({
+      id: addons.id,
+      kind: addons.kind,
+      name: addons.name,
+      maxQuantity: addons.maxQuantity,
+      categories: addons.categories,
+      mandatory: addons.mandatory,
+    })
+    .from(addons)
+    .where(and(eq(addons.parkId, parkId), eq(addons.active, true)));
+}
+
+async function openCart(db: Db, cartId: string) {
+  const [cart] = await db
+    .select({ id: carts.id, checkedOutAt: carts.checkedOutAt })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  if (!cart || cart.checkedOutAt)
+    throw new AppError("NOT_FOUND", "This cart does not exist or was checked out.");
+  return cart;
+}
+
+/**
+ * `booking.cart.addItem`: re-checks the stay with the engine, then holds the best-fit site (or the locked one)
+ * in one transaction. The exclusion constraint decides: when another guest takes a site first, the next best
+ * site is tried; when none is left, `CONFLICT` with the reasons. A new cart is created only with its first item,
+ * so a failed add leaves nothing behind.
+ */
+export async function addItem(
+  db: Db,
+  input: AddItemInput,
+  context: { now: Date; userId: string | null },
+): Promise<{ shoppingCartUuid: string; reservationDetailId: string }> {
+  if (input.shoppingCartUuid) await openCart(db, input.shoppingCartUuid);
+  const [data] = await loadSearchData(db, { ...input.dates, now: context.now }, [input.parkId]);
+  const type = data?.types.find((candidate) => candidate.id === input.campsiteTypeId);
+  if (!data || !type) throw new AppError("NOT_FOUND", "This park or stay type is not open for booking.");
+  const sites = data.sites.filter((site) => site.campsiteTypeId === type.id);
+  const { result, nightlyPricesCents, bookable } = evaluateStay(data, type, sites, {
+    dates: input.dates,
+    guests: input.guests,
+    equipment: input.equipment,
+    now: context.now,
+  });
+  if (result.failureReasons.length > 0 || !nightlyPricesCents) {
+    throw new AppError("CONFLICT", result.failureReasons[0]?.message ?? "This stay cannot be booked.", {
+      failureReasons: result.failureReasons,
+    });
+  }
+  const candidates = input.campsiteId ? bookable.filter((site) => site.id === input.campsiteId) : bookable;
+  if (candidates.length === 0) {
+    throw new AppError(
+      "CONFLICT",
+      "That site is no longer free for these dates; choose another or any site.",
+      {
+        failureReasons: [],
+      },
+    );
+  }
+  const itemAddons = chooseAddons(await parkAddonsOf(db, input.parkId), type.category, input);
+  const holdExpiresAt = new Date(context.now.getTime() + HOLD_DURATION_MS);
+
+  return db.transaction(async (tx) => {
+    let cartId = input.shoppingCartUuid;
+    if (!cartId) {
+      const [cart] = await tx.insert(carts).values({ userId: context.userId }).returning({ id: carts.id });
+      cartId = cart!.id;
+    }
+    for (const site of candidates) {
+      const itemId = crypto.randomUUID();
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint.insert(cartItems).values({
+            id: itemId,
+            cartId: cartId!,
+            parkId: input.parkId,
+            campsiteTypeId: type.id,
+            campsiteId: site.id,
+            siteLocked: Boolean(input.campsiteId),
+            arrival: input.dates.start,
+            departure: input.dates.end,
+            adults: input.guests.adults,
+            children: input.guests.children,
+            pets: input.guests.pets,
+            equipment: input.equipment ?? null,
+            nightlyPricesCents,
+            lockFeeCents: input.campsiteId ? type.lockFeeCents : 0,
+            holdExpiresAt,
+          });
+          await allocateSite(savepoint, {
+            parkId: input.parkId,
+            campsiteId: site.id,
+            campsiteName: site.name,
+            stay: input.dates,
+            kind: "hold",
+            expiresAt: holdExpiresAt,
+            cartItemId: itemId,
+            now: context.now,
+          });
+          if (itemAddons.length > 0) {
+            await savepoint
+              .insert(cartItemAddons)
+              .values(itemAddons.map((addon) => ({ cartItemId: itemId, ...addon })));
+          }
+        });
+        await tx.update(carts).set({ updatedAt: context.now }).where(eq(carts.id, cartId!));
+        return { shoppingCartUuid: cartId!, reservationDetailId: itemId };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "CONFLICT") continue;
+        throw error;
+      }
+    }
+    throw new AppError(
+      "CONFLICT",
+      input.campsiteId
+        ? "Someone just took that site; choose another or any site."
+        : "The last free sites of this type were just taken.",
+      { failureReasons: [] },
+    );
+  });
+}
+
+async function itemOf(db: Db, cartId: string, itemId: string) {
+  await openCart(db, cartId);
+  const [item] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+  if (!item) throw new AppError("NOT_FOUND", "This item is not in the cart.");
+  return item;
+}
+
+/** `booking.cart.removeItem`: the item goes and its hold with it (the site is free at once). */
+export async function removeItem(db: Db, cartId: string, itemId: string): Promise<void> {
+  await itemOf(db, cartId, itemId);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(siteAllocations)
+      .where(and(eq(siteAllocations.cartItemId, itemId), eq(siteAllocations.kind, "hold")));
+    await tx.delete(cartItems).where(eq(cartItems.id, itemId));
+  });
+}
+
+/**
+ * `booking.cart.extendHold`: every item's hold runs 30 minutes from now again, never past 2 hours after the
+ * item was added. An expired item is held again when its site is still free; otherwise it stays expired.
+ */
+export async function extendHold(db: Db, cartId: string, now: Date): Promise<void> {
+  await openCart(db, cartId);
+  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+  for (const item of items) {
+    const expiresAt = new Date(
+      Math.min(now.getTime() + HOLD_DURATION_MS, item.createdAt.getTime() + MAX_HOLD_AGE_MS),
+    );
+    if (expiresAt <= now) continue;
+    if (item.holdExpiresAt > now) {
+      await db.transaction(async (tx) => {
+        await tx.update(cartItems).set({ holdExpiresAt: expiresAt }).where(eq(cartItems.id, item.id));
+        await tx
+          .update(siteAllocations)
+          .set({ expiresAt })
+          .where(and(eq(siteAllocations.cartItemId, item.id), eq(siteAllocations.kind, "hold")));
+      });
+      continue;
+    }
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(siteAllocations)
+          .where(and(eq(siteAllocations.cartItemId, item.id), eq(siteAllocations.kind, "hold")));
+        await allocateSite(tx, {
+          parkId: item.parkId,
+          campsiteId: item.campsiteId,
+          campsiteName: "",
+          stay: { start: item.arrival, end: item.departure },
+          kind: "hold",
+          expiresAt,
+          cartItemId: item.id,
+          now,
+        });
+        await tx.update(cartItems).set({ holdExpiresAt: expiresAt }).where(eq(cartItems.id, item.id));
+      });
+    } catch (error) {
+      // Taken meanwhile: the item stays expired; the guest can remove it and search again.
+      if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+    }
+  }
+}
+
+/** `booking.cart.updateItemAddons`: replaces the guest's add-ons of an item (mandatory ones always stay). */
+export async function updateItemAddons(
+  db: Db,
+  input: { cartId: string; itemId: string; dailyRateAddons: AddonChoice[]; onlineStoreAddons: AddonChoice[] },
+): Promise<void> {
+  const item = await itemOf(db, input.cartId, input.itemId);
+  const [type] = await db
+    .select({ category: campsiteTypes.category })
+    .from(campsiteTypes)
+    .where(eq(campsiteTypes.id, item.campsiteTypeId));
+  const chosen = chooseAddons(await parkAddonsOf(db, item.parkId), type?.category ?? "", input);
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItemAddons).where(eq(cartItemAddons.cartItemId, item.id));
+    if (chosen.length > 0) {
+      await tx.insert(cartItemAddons).values(chosen.map((addon) => ({ cartItemId: item.id, ...addon })));
+    }
+  });
+}
+
+/**
+ * `booking.cart.applyPromoCode`: one code per cart and park. A code that does not apply answers `BAD_REQUEST`
+ * with the reason in words.
+ */
+export async function applyPromoCode(
+  db: Db,
+  input: { cartId: string; parkId: string; code: string },
+  now: Date,
+): Promise<void> {
+  await openCart(db, input.cartId);
+  const [park] = await db
+    .select({ id: parks.id, name: parks.displayName, timeZone: parks.timeZone })
+    .from(parks)
+    .where(eq(parks.id, input.parkId));
+  if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
+  const [promo, stays] = await Promise.all([
+    db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, normalizePromoCode(input.code)))
+      .then((rows) => rows[0] ?? null),
+    db
+      .select({ start: cartItems.arrival, end: cartItems.departure })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, input.cartId), eq(cartItems.parkId, input.parkId))),
+  ]);
+  const problem = promoCodeProblem(promo, {
+    parkId: park.id,
+    parkName: park.name,
+    today: todayIn(park.timeZone, now),
+    stays,
+  });
+  if (problem || !promo) throw new AppError("INVALID_INPUT", problem ?? "This code does not apply.");
+  await db
+    .insert(cartParkPromoCodes)
+    .values({ cartId: input.cartId, parkId: park.id, promoCodeId: promo.id })
+    .onConflictDoUpdate({
+      target: [cartParkPromoCodes.cartId, cartParkPromoCodes.parkId],
+      set: { promoCodeId: promo.id },
+    });
+}
+
+/** `booking.cart.removePromoCode` */
+export async function removePromoCode(db: Db, input: { cartId: string; parkId: string }): Promise<void> {
+  await openCart(db, input.cartId);
+  await db
+    .delete(cartParkPromoCodes)
+    .where(and(eq(cartParkPromoCodes.cartId, input.cartId), eq(cartParkPromoCodes.parkId, input.parkId)));
+}
