@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { MemberDiscountEvent } from "@/features/membership/member-discount";
 import { memberDiscountBpForPark } from "@/features/membership/member-discount";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";

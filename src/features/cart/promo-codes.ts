@@ -41,7 +41,7 @@ export function normalizePromoCode(input: string): string {
  * meet the stay window and the minimum nights; the booking window is today's date.
  */
 export function promoCodeProblem(promo: PromoTerms | null, context: PromoContext): string | null {
-  if (!promo || !promo.active) return "We don't recognise this code, or it has ended.";
+  if (!promo?.active) return "We don't recognise this code, or it has ended.";
   if (promo.parkId !== null && promo.parkId !== context.parkId) {
     return `This code is not valid at ${context.parkName}.`;
   }
