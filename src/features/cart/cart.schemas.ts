@@ -18,6 +18,17 @@ export const ZCart = z.object({
       subtotal: ZCents,
       fees: ZCents,
       discount: z.object({ label: z.string(), amount: ZCents }).nullable(),
+      addonOptions: z.array(
+        z.object({
+          id: z.uuid(),
+          kind: z.enum(["daily_rate", "online_store"]),
+          name: z.string(),
+          description: z.string(),
+          priceCents: ZCents,
+          maxQuantity: z.number().int(),
+          categories: z.array(ZCampsiteCategory),
+        }),
+      ),
       promoCode: z.string().nullable(),
       /** Why the stored code does not apply any more (it then gives no discount), or null. */
       promoCodeProblem: z.string().nullable(),

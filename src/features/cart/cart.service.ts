@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MemberDiscountEvent } from "@/features/membership/member-discount";
 import { memberDiscountBpForPark } from "@/features/membership/member-discount";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
@@ -65,9 +65,9 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
 
   const itemIds = items.map((item) => item.id);
   const parkIds = [...new Set(items.map((item) => item.parkId))];
-  const [itemAddons, promos, taxes] =
+  const [itemAddons, promos, taxes, addonOptions] =
     items.length === 0
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           db
             .select({
@@ -92,6 +92,21 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
             .select({ parkId: parkTaxes.parkId, rateBp: parkTaxes.rateBp })
             .from(parkTaxes)
             .where(inArray(parkTaxes.parkId, parkIds)),
+          // The optional add-ons each park offers, for editing an item's add-ons in the cart.
+          db
+            .select({
+              parkId: addons.parkId,
+              id: addons.id,
+              kind: addons.kind,
+              name: addons.name,
+              description: addons.description,
+              priceCents: addons.priceCents,
+              maxQuantity: addons.maxQuantity,
+              categories: addons.categories,
+            })
+            .from(addons)
+            .where(and(inArray(addons.parkId, parkIds), eq(addons.active, true), eq(addons.mandatory, false)))
+            .orderBy(asc(addons.kind), asc(addons.name)),
         ]);
 
   const addonsOf = (itemId: string, kind: "daily_rate" | "online_store"): PricingAddon[] =>
@@ -136,6 +151,9 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
         discount: priced.discount
           ? { label: priced.discount.label, amount: priced.discount.amountCents }
           : null,
+        addonOptions: addonOptions
+          .filter((addon) => addon.parkId === parkId)
+          .map(({ parkId: _, ...addon }) => addon),
         promoCode: stored?.code ?? null,
         promoCodeProblem: promoProblem,
         taxes: priced.taxesCents,

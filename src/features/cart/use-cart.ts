@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTRPC } from "@/lib/trpc/react";
+import type { Cart } from "./cart.schemas";
 import {
   CART_STORAGE_KEY,
   clearStoredCart,
@@ -27,6 +28,13 @@ function useStoredCartId(): string | null {
     () => readStoredCart(window.localStorage)?.shoppingCartUuid ?? null,
     () => null,
   );
+}
+
+/** Stores a cart this tab just changed and tells this tab's listeners (the `storage` event only reaches others). */
+export function storeCart(cart: Cart): void {
+  const storage = window.localStorage;
+  writeStoredCart(storage, toStoredCart(cart, readStoredCart(storage), new Date()));
+  window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
 }
 
 /** The server answered that this cart cannot be served (unknown, checked out, malformed id). */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ParkDetail } from "@/features/parks/park-detail";
 import { nightsBetween } from "@/lib/stay-dates";
 import { loadParkStay } from "../load-park-stay";
-import type { SearchState } from "../search-state";
+import { type SearchState, toSearchInput } from "../search-state";
 import styles from "./park-stay.module.css";
 import { SearchBar } from "./search-bar";
 import { SiteChooser } from "./site-chooser";
@@ -71,6 +71,13 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
                 pricing={chosen.smartPricing}
                 nights={nightsBetween(dates.start, dates.end)}
                 selectedSiteId={state.siteId}
+                booking={{
+                  parkId: park.id,
+                  campsiteTypeId: chosen.campsiteType.id,
+                  dates,
+                  guests: state.guests,
+                  equipment: toSearchInput(state)?.equipment,
+                }}
               />
             </section>
           )}

@@ -1,12 +1,15 @@
 "use client";
 
-import { Radio, Stack, Text } from "@mantine/core";
+import { Alert, Button, Radio, Stack, Text } from "@mantine/core";
 import { IconAccessible, IconLock } from "@tabler/icons-react";
 import Image from "next/image";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { clearStoredCart, readStoredCart } from "@/features/cart/cart-storage";
+import { useCartActions } from "@/features/cart/use-cart-actions";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { formatUsd } from "@/lib/money";
-import type { ResultCampsite } from "../engine-types";
+import type { Equipment, Guests, ResultCampsite } from "../engine-types";
 import { type MapView, mapViewFor } from "../site-map-view";
 import { quoteStay } from "../stay-quote";
 import { SLIDE_OUT_LABELS } from "./search-bar";
@@ -27,6 +30,14 @@ type SiteChooserProps = {
   pricing: { averagePricePerNightBeforeTaxesFeesAndDiscounts: number; tripTotal: number };
   nights: number;
   selectedSiteId: string | null;
+  /** What `booking.cart.addItem` needs besides the site. */
+  booking: {
+    parkId: string;
+    campsiteTypeId: string;
+    dates: { start: string; end: string };
+    guests: Guests;
+    equipment?: Equipment;
+  };
 };
 
 function zoomStyle(view: MapView) {
@@ -55,7 +66,10 @@ export function SiteChooser(props: SiteChooserProps) {
   const pathname = usePathname();
   const params = useSearchParams();
   const free = new Map(props.campsites.map((site) => [site.id, site]));
-  const selected = props.selectedSiteId && free.has(props.selectedSiteId) ? props.selectedSiteId : null;
+  // The choice shows at once; the URL (and the server's render of it) follows.
+  const [picked, setPicked] = useState(props.selectedSiteId);
+  useEffect(() => setPicked(props.selectedSiteId), [props.selectedSiteId]);
+  const selected = picked && free.has(picked) ? picked : null;
   const quote = quoteStay({
     tripTotalCents: props.pricing.tripTotal,
     averageNightlyCents: props.pricing.averagePricePerNightBeforeTaxesFeesAndDiscounts,
@@ -65,10 +79,33 @@ export function SiteChooser(props: SiteChooserProps) {
   });
 
   const choose = (siteId: string | null) => {
+    setPicked(siteId);
     const next = new URLSearchParams(params.toString());
     if (siteId) next.set("site", siteId);
     else next.delete("site");
     router.replace(`${pathname}?${next.toString()}#choose-site`, { scroll: false });
+  };
+  const { addItem } = useCartActions();
+  const [addError, setAddError] = useState<string | null>(null);
+  const addToCart = () => {
+    setAddError(null);
+    const attempt = (shoppingCartUuid: string | undefined) =>
+      addItem.mutate(
+        { ...props.booking, shoppingCartUuid, campsiteId: selected ?? undefined },
+        {
+          onSuccess: () => router.push("/cart"),
+          onError: (error) => {
+            // A stored cart the server no longer serves (checked out, unknown): start a new one.
+            if (shoppingCartUuid && error.data?.code === "NOT_FOUND") {
+              clearStoredCart(window.localStorage);
+              attempt(undefined);
+              return;
+            }
+            setAddError(error.message);
+          },
+        },
+      );
+    attempt(readStoredCart(window.localStorage)?.shoppingCartUuid);
   };
   const lockText = props.lockFeeCents > 0 ? `+${formatUsd(props.lockFeeCents)} site lock` : "no extra fee";
 
@@ -199,6 +236,14 @@ export function SiteChooser(props: SiteChooserProps) {
             Nightly prices include the park&apos;s mandatory fees. Taxes, add-ons and promo codes come in the
             cart.
           </Text>
+          {addError && (
+            <Alert color="red" role="alert" mt="sm" title="Not added">
+              {addError}
+            </Alert>
+          )}
+          <Button fullWidth size="md" mt="md" onClick={addToCart} loading={addItem.isPending}>
+            Add to cart
+          </Button>
         </section>
       </div>
     </div>

@@ -1,0 +1,73 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pushDataLayer } from "@/features/shell/analytics-events";
+import { useTRPC } from "@/lib/trpc/react";
+import type { Cart } from "./cart.schemas";
+import { writePromoCode } from "./cart-storage";
+import { storeCart } from "./use-cart";
+
+/**
+ * The cart's mutations. Each answers the whole cart, which replaces the cached `getCart` result and the stored
+ * mirror at once, so the header count and the cart page follow without another request.
+ */
+export function useCartActions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const settle = (cart: Cart) => {
+    queryClient.setQueryData(trpc.booking.cart.getCart.queryKey({ shoppingCartUuid: cart.id }), cart);
+    storeCart(cart);
+  };
+
+  const addItem = useMutation(
+    trpc.booking.cart.addItem.mutationOptions({
+      onSuccess: ({ cart, reservationDetailId }) => {
+        settle(cart);
+        const item = cart.parkShoppingCartsArray
+          .flatMap((park) => park.shoppingCartItems)
+          .find((candidate) => candidate.reservationDetailId === reservationDetailId);
+        if (item) {
+          pushDataLayer({
+            event: "add_to_cart",
+            ecommerce: {
+              currency: "USD",
+              value: item.subtotal / 100,
+              items: [
+                {
+                  item_id: item.campsiteType.id,
+                  item_name: item.campsiteType.name,
+                  item_category: item.campsiteType.campsiteCategoryCode,
+                  price: item.subtotal / 100,
+                  quantity: 1,
+                },
+              ],
+            },
+          });
+        }
+      },
+    }),
+  );
+  const removeItem = useMutation(trpc.booking.cart.removeItem.mutationOptions({ onSuccess: settle }));
+  const extendHold = useMutation(trpc.booking.cart.extendHold.mutationOptions({ onSuccess: settle }));
+  const updateItemAddons = useMutation(
+    trpc.booking.cart.updateItemAddons.mutationOptions({ onSuccess: settle }),
+  );
+  const applyPromoCode = useMutation(
+    trpc.booking.cart.applyPromoCode.mutationOptions({
+      onSuccess: (cart, input) => {
+        settle(cart);
+        const applied = cart.parkShoppingCartsArray.find((park) => park.parkId === input.parkId)?.promoCode;
+        writePromoCode(window.localStorage, cart.id, input.parkId, applied ?? null);
+      },
+    }),
+  );
+  const removePromoCode = useMutation(
+    trpc.booking.cart.removePromoCode.mutationOptions({
+      onSuccess: (cart, input) => {
+        settle(cart);
+        writePromoCode(window.localStorage, cart.id, input.parkId, null);
+      },
+    }),
+  );
+  return { addItem, removeItem, extendHold, updateItemAddons, applyPromoCode, removePromoCode };
+}
