@@ -26,6 +26,7 @@ describe("stay dates", () => {
     expect(isIsoDate("2026-00-10")).toBe(false);
     expect(isIsoDate("2026-12-00")).toBe(false);
     expect(isIsoDate("2026-12-31")).toBe(true);
+    expect(addDays("0050-01-10", 1)).toBe("0050-01-11");
     expect(() => nightsBetween("2026-13-01", "2026-13-02")).toThrow(RangeError);
   });
 

@@ -14,7 +14,8 @@ function utcMidnightMs(value: string): number {
   const month = Number(match[2]);
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1) return Number.NaN;
-  const ms = Date.UTC(year, month - 1, day);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as written instead of mapping them to 1900–1999.
+  const ms = new Date(0).setUTCFullYear(year, month - 1, day);
   // Day 31 of a 30-day month rolls over into the next month.
   return day <= 28 || new Date(ms).getUTCDate() === day ? ms : Number.NaN;
 }

@@ -39,9 +39,28 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
   }
 }
 
-/** The client's address as `npm start` determined it (see client-ip.ts), for rate-limit keys. */
+/**
+ * The client's address as `npm start` determined it (see client-ip.ts), for rate-limit keys. An IPv6 address
+ * counts by its /64 network: one subscriber gets a whole /64 and could rotate through it.
+ */
 export function clientAddress(headers: Headers): string {
-  return headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const address = headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  if (!address.includes(":") || address.startsWith("::ffff:")) return address;
+  return `${ipv6Network64(address)}::/64`;
+}
+
+/** The first four groups of an IPv6 address, `::` expanded. */
+function ipv6Network64(address: string): string {
+  const [head = "", tail = ""] = address.split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":");
 }
 
 /** Deletes counters whose window started before `before` (no rule's window is that long). */

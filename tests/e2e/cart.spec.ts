@@ -1,18 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-
-/** A mid-week July stay inside the booking window and the summer season. */
-function julyStay() {
-  const today = new Date();
-  const year = today.getMonth() >= 5 ? today.getFullYear() + 1 : today.getFullYear();
-  const first = new Date(Date.UTC(year, 6, 1));
-  const tuesday = 1 + ((2 - first.getUTCDay() + 7) % 7) + 14;
-  const iso = (day: number) => `${year}-07-${String(day).padStart(2, "0")}`;
-  return { start: iso(tuesday), end: iso(tuesday + 2) };
-}
+import { julyStay } from "./support/stays";
 
 async function chooseType(page: Page, park: string, type: string) {
-  const stay = julyStay();
+  const stay = julyStay(2);
   await page.goto(`/${park}?start=${stay.start}&end=${stay.end}&adults=2`);
   await page
     .getByRole("list", { name: "Stay types for your dates" })

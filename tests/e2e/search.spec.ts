@@ -1,32 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-
-/** A mid-week July stay far enough ahead to be inside the booking window and the summer season. */
-function julyStay() {
-  const today = new Date();
-  const year = today.getMonth() >= 5 ? today.getFullYear() + 1 : today.getFullYear();
-  // The second Tuesday of July, two nights.
-  const first = new Date(Date.UTC(year, 6, 1));
-  const tuesday = 1 + ((2 - first.getUTCDay() + 7) % 7) + 7;
-  const iso = (day: number) => `${year}-07-${String(day).padStart(2, "0")}`;
-  const label = (day: number) => `${day} July ${year}`;
-  return {
-    start: iso(tuesday),
-    end: iso(tuesday + 2),
-    startLabel: label(tuesday),
-    endLabel: label(tuesday + 2),
-  };
-}
+import { addDaysIso, julyStay } from "./support/stays";
 
 /** The Friday of the same July, for a one-night weekend stay that the two-night weekend minimum refuses. */
 function julyFriday() {
   const { start } = julyStay();
   const friday = addDaysIso(start, 3);
   return { start: friday, end: addDaysIso(friday, 1) };
-}
-
-function addDaysIso(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function pickDates(page: Page, stay: ReturnType<typeof julyStay>) {
@@ -78,18 +58,19 @@ test("search from the home page, filter, sort, open a park, read prices and a fa
   await expectNoAxeViolations(page);
 
   // Sort by price, low to high: a new URL.
-  await page.getByRole("combobox", { name: "Sort by" }).selectOption("PRICE_LOW_TO_HIGH");
+  await page.getByRole("button", { name: "Sort: Price: high to low" }).click();
+  await page.getByRole("menuitem", { name: "Price: low to high" }).click();
   await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
   await expect.poll(async () => cardPrices(page)).toEqual([...prices].sort((a, b) => a - b));
 
   // Filter: the apply button counts the parks live before anything changes.
   await page.getByRole("button", { name: "Filters" }).click();
   const dialog = page.getByRole("dialog", { name: "Filters" });
-  await expect(dialog.getByRole("button", { name: /Show 4 parks/ })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Show 4 parks with sites" })).toBeVisible();
   await dialog.getByRole("checkbox", { name: "Pool", exact: true }).check();
-  await expect(dialog.getByRole("button", { name: "Show 1 park" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Show 1 park with sites" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Show 1 park" }).click();
+  await dialog.getByRole("button", { name: "Show 1 park with sites" }).click();
   await expect(page).toHaveURL(/features=Pool/);
   await expect(parkCards(page)).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
@@ -216,6 +197,30 @@ test.describe("on a phone", () => {
       .getByRole("link", { name: /Choose a site/ })
       .click();
     await expect(page.getByRole("region", { name: /Choose your site/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("a search link with values out of range still shows the page", async ({ page }) => {
+  const far = await page.goto("/?start=9999-12-25&end=9999-12-31");
+  expect(far?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Our parks" })).toBeVisible();
+  const stay = julyStay();
+  const odd = await page.goto(
+    `/trout-town-farms?start=${stay.start}&end=${stay.end}&rvTypes=${"x".repeat(150)}`,
+  );
+  expect(odd?.status()).toBe(200);
+  await expect(page.getByRole("list", { name: "Stay types for your dates" })).toBeVisible();
+});
+
+test.describe("the parks map on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("fills the screen and passes axe", async ({ page }) => {
+    const stay = julyStay();
+    await page.goto(`/?start=${stay.start}&end=${stay.end}`);
+    await page.getByRole("button", { name: "Map" }).click();
+    await expect(page.getByRole("dialog", { name: "Parks on the map" }).getByRole("link")).toHaveCount(4);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { TRPCError } from "@trpc/server";
 import { getServerCaller } from "@/server/api/server-caller";
 import { comparableNightlyPrice } from "./search-filters";
+import { searchProblem } from "./search-problem";
 import { type SearchState, toSearchInput } from "./search-state";
 
 /**
@@ -28,10 +28,7 @@ export async function loadParkStay(parkId: string, state: SearchState) {
     );
     return { results: sorted, problem: null };
   } catch (error) {
-    if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS") {
-      return { results: [], problem: error.message };
-    }
-    throw error;
+    return { results: [], problem: searchProblem(error) };
   }
 }
 

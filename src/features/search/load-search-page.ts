@@ -1,7 +1,7 @@
 import "server-only";
-import { TRPCError } from "@trpc/server";
 import { getServerCaller } from "@/server/api/server-caller";
 import { haversineMiles } from "./search-filters";
+import { searchProblem } from "./search-problem";
 import { type SearchState, toSearchInput } from "./search-state";
 
 export type ParkCardData = {
@@ -47,8 +47,7 @@ export async function loadSearchPage(state: SearchState): Promise<SearchPageData
     try {
       results = (await caller.booking.search.searchParks(input)).results;
     } catch (error) {
-      if (!(error instanceof TRPCError) || error.code !== "TOO_MANY_REQUESTS") throw error;
-      problem = error.message;
+      problem = searchProblem(error);
     }
   }
   const byId = new Map(parks.map((park) => [park.id, park]));

@@ -9,8 +9,14 @@ export type LocationSuggestion = { name: string; latitude: number; longitude: nu
 
 type City = LocationSuggestion & { key: string; state: string; zipCount: number };
 
-const STATE_CODE = /^[a-z]{2}$/;
 let cities: City[] | null = null;
+let stateCodes: Set<string> | null = null;
+
+/** The state codes the ZIP table knows (lower case). */
+function knownStateCodes(): Set<string> {
+  stateCodes ??= new Set(cityIndex().map((entry) => entry.state));
+  return stateCodes;
+}
 
 /** One entry per US city and state, at the centre of its ZIP codes; built on first use (~30 k cities). */
 function cityIndex(): City[] {
@@ -75,15 +81,26 @@ export function suggestLocations(
         longitude: code.longitude,
       }));
   }
-  // "roscoe, ny" / "roscoe ny" → city "roscoe" in state "ny".
-  const parts = text.split(/\s*,\s*|\s+(?=[a-z]{2}$)/);
-  const city = parts[0] ?? "";
-  const state = parts.length > 1 && STATE_CODE.test(parts[1] ?? "") ? parts[1] : undefined;
-  return cityIndex()
-    .filter((entry) => entry.key.startsWith(city) && (state === undefined || entry.state === state))
+  // "roscoe, ny" / "roscoe ny": city "roscoe" in state "ny" — but only when the last word is a real state code,
+  // and the whole text is always tried as a city too ("new yo" is New York typed halfway, not Wyoming).
+  const index = cityIndex();
+  const match = /^(.*?)(?:\s*,\s*|\s+)([a-z]{2})$/.exec(text);
+  const byState =
+    match && knownStateCodes().has(match[2]!)
+      ? { city: match[1]!.replace(/,$/, ""), state: match[2]! }
+      : null;
+  const city = text.replace(/,$/, "");
+  const exact = (entry: City) =>
+    entry.key === city || (byState !== null && entry.state === byState.state && entry.key === byState.city);
+  return index
+    .filter(
+      (entry) =>
+        entry.key.startsWith(city) ||
+        (byState !== null && entry.state === byState.state && entry.key.startsWith(byState.city)),
+    )
     .sort(
       (a, b) =>
-        Number(b.key === city) - Number(a.key === city) ||
+        Number(exact(b)) - Number(exact(a)) ||
         (near ? squaredDistance(a, near) - squaredDistance(b, near) : 0) ||
         b.zipCount - a.zipCount ||
         a.name.localeCompare(b.name),

@@ -37,6 +37,8 @@ describe("parseSearchState", () => {
     ["a date that does not exist", "start=2027-02-30&end=2027-03-02"],
     ["a stay over sixty nights", "start=2027-01-01&end=2027-04-01"],
     ["only an arrival", "start=2027-07-09"],
+    ["a stay in the year 9999", "start=9999-12-25&end=9999-12-31"],
+    ["a stay in the year 1999", "start=1999-12-25&end=1999-12-27"],
   ])("%s is dropped rather than searched", (_case, query) => {
     expect(parse(query).dates).toBeNull();
   });

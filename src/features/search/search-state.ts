@@ -2,10 +2,12 @@ import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
 import {
   CATEGORIES,
   DEFAULT_SEARCH_SORT,
+  EARLIEST_STAY_DATE,
   EQUIPMENT_TYPES,
   type EquipmentType,
   type FilterCategory,
   type Guests,
+  LATEST_STAY_DATE,
   SEARCH_SORTS,
   type SearchFilters,
   type SearchSort,
@@ -112,6 +114,7 @@ function slideOut(raw: string | null): SlideOut | undefined {
 /** A stay the search accepts: real dates, departure after arrival, at most {@link MAX_STAY_NIGHTS} nights. */
 export function validStay(start: string | null, end: string | null): { start: string; end: string } | null {
   if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return null;
+  if (start < EARLIEST_STAY_DATE || end > LATEST_STAY_DATE) return null;
   const nights = nightsBetween(start, end);
   return nights >= 1 && nights <= MAX_STAY_NIGHTS ? { start, end } : null;
 }

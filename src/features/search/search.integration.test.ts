@@ -182,6 +182,9 @@ describe(`booking.search on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(byCity.results[0]?.name).toBe("Roscoe, NY");
     expect(byCity.results.length).toBeGreaterThan(1);
     await expect(search().suggestLocations({ query: "r" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // A last word that is not a state code is part of the town ("New Yo" is New York typed halfway).
+    const halfway = await search().suggestLocations({ query: "New Yo" });
+    expect(halfway.results.map((place) => place.name)).toContain("New York, NY");
   });
 
   it("answers a flood of searches from one address with TOO_MANY_REQUESTS, other addresses unaffected", async () => {

@@ -3,6 +3,7 @@ import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { suggestLocations } from "./location-lookup";
 import {
+  PARK_SEARCH_RATE_LIMIT,
   SEARCH_RATE_LIMIT,
   ZCampsiteSearchResponse,
   ZLocationQuery,
@@ -18,8 +19,18 @@ const searchProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+const parkSearchProcedure = searchProcedure.use(async ({ ctx, next }) => {
+  await consumeRateLimit(
+    ctx.db,
+    `search-parks:${clientAddress(ctx.headers)}`,
+    PARK_SEARCH_RATE_LIMIT,
+    ctx.now(),
+  );
+  return next();
+});
+
 export const searchRouter = createTRPCRouter({
-  searchParks: searchProcedure
+  searchParks: parkSearchProcedure
     .input(ZSearchInput)
     .output(ZParkSearchResponse)
     .query(({ ctx, input }) => searchParks(ctx.db, { ...input, now: ctx.now() })),

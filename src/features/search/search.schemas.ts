@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
-import { EQUIPMENT_TYPES, FAILURE_REASON_IDS } from "./engine-types";
+import { EARLIEST_STAY_DATE, EQUIPMENT_TYPES, FAILURE_REASON_IDS, LATEST_STAY_DATE } from "./engine-types";
 
 /** The longest stay a search accepts; park rules may allow fewer nights. */
 export const MAX_SEARCH_NIGHTS = 60;
 
-const ZIsoDate = z.string().refine(isIsoDate, "Use a date like 2027-07-09");
+const ZIsoDate = z
+  .string()
+  .refine(isIsoDate, "Use a date like 2027-07-09")
+  .refine(
+    (value) => value >= EARLIEST_STAY_DATE && value <= LATEST_STAY_DATE,
+    "Choose a date within the next few years",
+  );
 const ZCategory = z.enum(["tent", "rv", "lodging", "other"]);
 const ZSlideOut = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const ZEquipmentType = z.enum(EQUIPMENT_TYPES);
@@ -53,7 +59,7 @@ export const ZSearchInput = z.object({
       equipmentTypes: z.array(ZEquipmentType).max(7).optional(),
       rvLength: z.number().int().min(1).max(100).optional(),
       rvSlideout: ZSlideOut.optional(),
-      rvTypes: z.array(z.string().max(50)).max(20).optional(),
+      rvTypes: z.array(z.string().max(100)).max(20).optional(),
       siteAmenities: z.array(z.string().max(100)).max(50).optional(),
     })
     .optional(),
@@ -125,3 +131,5 @@ export const ZLocationSuggestions = z.object({
 
 /** Searches per client address and minute: far above a person's pace, low enough to stop a flood. */
 export const SEARCH_RATE_LIMIT = { limit: 240, windowMs: 60_000 };
+/** A search over every park costs ~100× a one-park search: it has its own, tighter budget on top. */
+export const PARK_SEARCH_RATE_LIMIT = { limit: 60, windowMs: 60_000 };

@@ -156,8 +156,20 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
   return { results: sortParks(results, request.sort) };
 }
 
-/** The middle of the active parks (for ranking place names near them), or null without parks. */
+let centreCache: { value: Coordinates | null; until: number } | null = null;
+
+/**
+ * The middle of the active parks (for ranking place names near them), or null without parks. Asked on every
+ * keystroke of the place field, so it is kept for five minutes: parks do not move.
+ */
 export async function parksCentre(db: Db): Promise<Coordinates | null> {
+  if (centreCache && centreCache.until > Date.now()) return centreCache.value;
+  const value = await readParksCentre(db);
+  centreCache = { value, until: Date.now() + 5 * 60_000 };
+  return value;
+}
+
+async function readParksCentre(db: Db): Promise<Coordinates | null> {
   const [row] = await db
     .select({ latitude: avg(parks.latitude), longitude: avg(parks.longitude) })
     .from(parks)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nightsBetween } from "@/lib/stay-dates";
 import { nearbyStays, SUGGESTION_EXTRA_NIGHTS, SUGGESTION_SHIFT_DAYS } from "./stay-suggestions";
 
 describe("nearbyStays", () => {
@@ -22,6 +23,12 @@ describe("nearbyStays", () => {
     expect(stays).not.toContainEqual(friday);
     const expected = (2 * SUGGESTION_SHIFT_DAYS + 1) * (SUGGESTION_EXTRA_NIGHTS + 1) - 1;
     expect(new Set(stays.map((stay) => `${stay.start}/${stay.end}`)).size).toBe(expected);
+  });
+
+  it("never suggests a stay longer than a search accepts", () => {
+    const long = nearbyStays({ start: "2027-06-01", end: "2027-07-31" });
+    expect(long.length).toBeGreaterThan(0);
+    expect(long.every((stay) => nightsBetween(stay.start, stay.end) === 60)).toBe(true);
   });
 
   it("crosses month and year ends on calendar dates", () => {

@@ -4,6 +4,8 @@ import type { FailureReasonId } from "./engine-types";
 /** How far a suggested stay may move from the one asked for, and how many nights it may add. */
 export const SUGGESTION_SHIFT_DAYS = 7;
 export const SUGGESTION_EXTRA_NIGHTS = 2;
+/** A suggestion is a stay the search accepts (search-state `MAX_STAY_NIGHTS`). */
+const MAX_SUGGESTED_NIGHTS = 60;
 
 /** Failures that other dates can cure; the party, pets or an offline-only type stay the same on any date. */
 export const DATE_BOUND_FAILURES = new Set<FailureReasonId>([
@@ -34,6 +36,7 @@ export function nearbyStays(stay: { start: string; end: string }): { start: stri
     for (let shift = -SUGGESTION_SHIFT_DAYS; shift <= SUGGESTION_SHIFT_DAYS; shift += 1) {
       if (extra === 0 && shift === 0) continue;
       const start = addDays(stay.start, shift);
+      if (nights + extra > MAX_SUGGESTED_NIGHTS) continue;
       candidates.push({
         start,
         end: addDays(start, nights + extra),

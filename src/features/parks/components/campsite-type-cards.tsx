@@ -31,7 +31,8 @@ export function bookTypeHref(parkSlug: string, typeId: string): string {
   return `/?${new URLSearchParams({ park: parkSlug, type: typeId }).toString()}`;
 }
 
-function petsText(maxPets: number): string {
+/** "No pets", "1 pet allowed", "2 pets allowed" */
+export function petsText(maxPets: number): string {
   if (maxPets === 0) return "No pets";
   return maxPets === 1 ? "1 pet allowed" : `${maxPets} pets allowed`;
 }

@@ -73,7 +73,10 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
     enabled: opened && input !== null,
     placeholderData: keepPreviousData,
   });
-  const available = count.data?.results.filter((park) => park.availability === "AVAILABLE").length;
+  // Parks with sites that match, within the park a Book Now link scoped the search to.
+  const available = count.data?.results.filter(
+    (park) => park.availability === "AVAILABLE" && (state.park === null || park.slug === state.park),
+  ).length;
   const hasLocation = state.location !== null;
   const close = () => setModal("filter", false);
 
@@ -88,8 +91,8 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
       : available === undefined
         ? "Counting parks…"
         : available === 0
-          ? "No parks match — apply anyway"
-          : `Show ${available} park${available === 1 ? "" : "s"}`;
+          ? "No park has matching sites — apply anyway"
+          : `Show ${available} park${available === 1 ? "" : "s"} with sites`;
 
   return (
     <Modal

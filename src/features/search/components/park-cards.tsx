@@ -21,10 +21,12 @@ type ParkCardsProps = {
   /** Where the login dialog returns a visitor who taps a heart. */
   wishListHref: string;
   nights: number | null;
+  /** With filters set, a park without results may have open sites that do not match them. */
+  filtersActive: boolean;
 };
 
 /** The search results: one card per park with availability, the starting all-in price, distance and features. */
-export function ParkCards({ cards, stayQuery, wishListHref, nights }: ParkCardsProps) {
+export function ParkCards({ cards, stayQuery, wishListHref, nights, filtersActive }: ParkCardsProps) {
   return (
     <ul className={styles.grid} aria-label="Parks">
       {cards.map((park) => {
@@ -46,7 +48,9 @@ export function ParkCards({ cards, stayQuery, wishListHref, nights }: ParkCardsP
                   className={styles.photo}
                 />
                 <span className={styles.badge} data-availability={park.availability}>
-                  {AVAILABILITY_TEXT[park.availability]}
+                  {park.availability === "UNAVAILABLE" && filtersActive
+                    ? "No match for your filters"
+                    : AVAILABILITY_TEXT[park.availability]}
                 </span>
                 {/* The wish-list slot: visitors are asked to sign in first (accounts arrive with issue 6). */}
                 <a

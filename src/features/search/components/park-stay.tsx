@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ParkDetail } from "@/features/parks/park-detail";
 import { nightsBetween } from "@/lib/stay-dates";
 import { loadParkStay } from "../load-park-stay";
-import { type SearchState, toSearchInput } from "../search-state";
+import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";
 import styles from "./park-stay.module.css";
 import { SearchBar } from "./search-bar";
 import { SiteChooser } from "./site-chooser";
@@ -36,7 +36,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
   return (
     <div className={styles.stack}>
       <SearchBar
-        key={JSON.stringify(state.dates) + JSON.stringify(state.guests)}
+        key={searchStateQuery(state, ["stay"])}
         state={state}
         action={action}
         keep={["selection"]}

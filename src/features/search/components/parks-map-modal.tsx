@@ -1,6 +1,7 @@
 "use client";
 
 import { Modal, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import Link from "next/link";
 import { useUiStore } from "@/features/shell/ui-store";
 import { formatUsd } from "@/lib/money";
@@ -51,6 +52,7 @@ function scaleBar(pixelsPerMile: number): { miles: number; width: number } {
  */
 export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps) {
   const opened = useUiStore((store) => store.modals.map);
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   const setModal = useUiStore((store) => store.setModal);
   const points = [...cards, ...(location ? [location] : [])];
   const project = points.length > 0 ? projector(points) : null;
@@ -61,6 +63,7 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
       title="Parks on the map"
       size="xl"
       centered
+      fullScreen={phone}
       closeButtonProps={{ "aria-label": "Close map" }}
       classNames={{ title: styles.title }}
     >
@@ -107,6 +110,8 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
               const href = stayQuery ? `/${park.slug}?${stayQuery}` : `/${park.slug}`;
               return (
                 <Link key={park.id} href={href} aria-label={label} className={styles.pin}>
+                  {/* A generous, invisible hit area (WCAG 2.5.8) that also draws the focus ring. */}
+                  <circle cx={x} cy={y - 24} r="34" className={styles.hit} />
                   <path
                     d={`M ${x} ${y} c -12 -18 -16 -22 -16 -30 a 16 16 0 1 1 32 0 c 0 8 -4 12 -16 30 z`}
                     data-availability={park.availability}

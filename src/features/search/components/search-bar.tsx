@@ -130,7 +130,7 @@ export function SearchBar({
   const trpc = useTRPC();
   const router = useRouter();
   const formId = useId();
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery("(min-width: 62em)", true);
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromState(state));
   const [locationText, setLocationText] = useState(state.location?.name ?? "");
   const [errors, setErrors] = useState<SearchDraftErrors>({});
@@ -183,9 +183,14 @@ export function SearchBar({
     event.preventDefault();
     const found = validateSearchDraft(draft, { today, locationText });
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    // Focus goes to the first field with a problem in reading order, not in the order the checks ran.
+    const first = formRef.current
+      ? [...formRef.current.querySelectorAll<HTMLElement>("[data-field]")].find(
+          (field) => field.dataset.field !== undefined && field.dataset.field in found,
+        )
+      : undefined;
+    if (Object.keys(found).length > 0) {
+      first?.focus();
       return;
     }
     const next = stateFromDraft(state, locationText.trim() === "" ? { ...draft, location: null } : draft);

@@ -2,7 +2,7 @@ import { IconX } from "@tabler/icons-react";
 import { nightsBetween } from "@/lib/stay-dates";
 import { loadSearchPage } from "../load-search-page";
 import { guestsSummary } from "../search-form";
-import { type SearchState, searchStateQuery, withQuery } from "../search-state";
+import { activeFilterCount, type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { formatStayDate } from "../stay-format";
 import { FilterModal } from "./filter-modal";
 import { ParkCards } from "./park-cards";
@@ -45,9 +45,11 @@ export async function SearchResults({ state }: { state: SearchState }) {
         <div className={styles.resultsHead}>
           <div>
             <h2 id="results-title" className={styles.resultsTitle}>
-              {state.dates
-                ? `${available} of ${data.cards.length} park${data.cards.length === 1 ? "" : "s"} available`
-                : "Our parks"}
+              {data.problem
+                ? "Search paused"
+                : state.dates
+                  ? `${available} of ${data.cards.length} park${data.cards.length === 1 ? "" : "s"} available`
+                  : "Our parks"}
             </h2>
             <p className={styles.summary} aria-live="polite">
               {state.dates
@@ -80,7 +82,13 @@ export async function SearchResults({ state }: { state: SearchState }) {
             <a href={clearFiltersHref}>Clear all filters</a>
           </div>
         ) : (
-          <ParkCards cards={data.cards} stayQuery={stayQuery} wishListHref={wishListHref} nights={nights} />
+          <ParkCards
+            cards={data.cards}
+            stayQuery={stayQuery}
+            wishListHref={wishListHref}
+            nights={nights}
+            filtersActive={activeFilterCount(state.filters) > 0}
+          />
         )}
       </section>
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { Button, Group, NativeSelect } from "@mantine/core";
-import { IconAdjustmentsHorizontal, IconMap } from "@tabler/icons-react";
-import { useRouter } from "next/navigation";
+import { Button, Group, Menu } from "@mantine/core";
+import { IconAdjustmentsHorizontal, IconCheck, IconChevronDown, IconMap } from "@tabler/icons-react";
+import Link from "next/link";
 import { useUiStore } from "@/features/shell/ui-store";
 import type { SearchSort } from "../engine-types";
 import { activeFilterCount, type SearchState, searchStateQuery, withQuery } from "../search-state";
@@ -16,30 +16,44 @@ const SORT_LABELS: Record<SearchSort, string> = {
 
 /** Sort, filters and map for the results; a sort is a new URL, so the back button undoes it. */
 export function SearchToolbar({ state, action }: { state: SearchState; action: string }) {
-  const router = useRouter();
   const setModal = useUiStore((store) => store.setModal);
   const filters = activeFilterCount(state.filters);
   return (
     <Group className={styles.toolbar} gap="sm" wrap="wrap">
-      <NativeSelect
-        className={styles.sort}
-        label="Sort by"
-        value={state.sort}
-        onChange={(event) =>
-          router.push(
-            withQuery(action, searchStateQuery({ ...state, sort: event.currentTarget.value as SearchSort })),
-            { scroll: false },
-          )
-        }
-        data={(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => ({
-          value: sort,
-          label:
-            sort === "DISTANCE" && !state.location
-              ? `${SORT_LABELS[sort]} (add where from)`
-              : SORT_LABELS[sort],
-          disabled: sort === "DISTANCE" && !state.location,
-        }))}
-      />
+      {/* Each sort is a link: choosing one is an explicit action, never a side effect of moving through a list. */}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+            Sort: {SORT_LABELS[state.sort]}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown aria-label="Sort by">
+          {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) =>
+            sort === "DISTANCE" && !state.location ? (
+              <Menu.Item key={sort} disabled>
+                {SORT_LABELS[sort]} (add where from)
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                key={sort}
+                component={Link}
+                href={withQuery(action, searchStateQuery({ ...state, sort }))}
+                scroll={false}
+                aria-current={sort === state.sort ? "true" : undefined}
+                leftSection={
+                  sort === state.sort ? (
+                    <IconCheck size={16} aria-hidden />
+                  ) : (
+                    <span className={styles.noCheck} />
+                  )
+                }
+              >
+                {SORT_LABELS[sort]}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      </Menu>
       <Button
         variant="default"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}

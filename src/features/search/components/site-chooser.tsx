@@ -61,11 +61,13 @@ function siteDetails(site: ResultCampsite): string {
  * reload and can be shared.
  */
 export function SiteChooser(props: SiteChooserProps) {
-  const view = mapViewFor(props.pins);
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const free = new Map(props.campsites.map((site) => [site.id, site]));
+  // Only sites the guest can book are shown (spec §4); the map zooms onto them.
+  const freePins = props.pins.filter((pin) => free.has(pin.id));
+  const view = mapViewFor(freePins);
   // The choice shows at once; the URL (and the server's render of it) follows.
   const [picked, setPicked] = useState(props.selectedSiteId);
   useEffect(() => setPicked(props.selectedSiteId), [props.selectedSiteId]);
@@ -83,7 +85,9 @@ export function SiteChooser(props: SiteChooserProps) {
     const next = new URLSearchParams(params.toString());
     if (siteId) next.set("site", siteId);
     else next.delete("site");
-    router.replace(`${pathname}?${next.toString()}#choose-site`, { scroll: false });
+    // The native History API updates the URL (and useSearchParams) without asking the server to render the
+    // park's whole stay section again for a choice that changes nothing there.
+    window.history.replaceState(null, "", `${pathname}?${next.toString()}#choose-site`);
   };
   const { addItem } = useCartActions();
   const [addError, setAddError] = useState<string | null>(null);
@@ -156,7 +160,7 @@ export function SiteChooser(props: SiteChooserProps) {
       </div>
 
       <div className={styles.side}>
-        {props.siteMapImage && (
+        {props.siteMapImage && freePins.length > 0 && (
           <figure className={styles.figure}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable map must be reachable by keyboard to pan it. */}
             <section className={styles.scroller} tabIndex={0} aria-label="Site map, scrolls sideways">
@@ -169,16 +173,8 @@ export function SiteChooser(props: SiteChooserProps) {
                     sizes={`${Math.round(760 * view.scale)}px`}
                     className={styles.mapImage}
                   />
-                  {props.pins.map((pin) => {
-                    const site = free.get(pin.id);
+                  {freePins.map((pin) => {
                     const style = { left: `${pin.x}%`, top: `${pin.y}%` };
-                    if (!site) {
-                      return (
-                        <span key={pin.id} className={styles.taken} style={style} aria-hidden>
-                          {pin.name}
-                        </span>
-                      );
-                    }
                     const isSelected = selected === pin.id;
                     return (
                       <button
@@ -198,7 +194,7 @@ export function SiteChooser(props: SiteChooserProps) {
               </div>
             </section>
             <figcaption className={styles.caption}>
-              Green pins are free for your dates; select one to lock that site. Grey sites are taken.
+              Pins mark the sites free for your dates and rig; select one to lock that site.
             </figcaption>
           </figure>
         )}

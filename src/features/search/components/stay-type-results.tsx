@@ -10,6 +10,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { petsText } from "@/features/parks/components/campsite-type-cards";
 import { telHref } from "@/features/parks/park-contact";
 import type { CampsiteTypeDetail } from "@/features/parks/park-detail";
 import { formatUsd } from "@/lib/money";
@@ -34,8 +35,9 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
   const nights = nightsBetween(state.dates.start, state.dates.end);
   const chooseHref = (typeId: string) =>
     `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, siteLocationId: typeId, siteId: null }, ["stay", "selection"]))}#choose-site`;
-  const datesHref = (dates: { start: string; end: string }) =>
-    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, dates, siteId: null }, ["stay", "selection"]))}#stay`;
+  // A suggested stay opens that type's site chooser for the new dates.
+  const datesHref = (dates: { start: string; end: string }, typeId: string) =>
+    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, dates, siteLocationId: typeId, siteId: null }, ["stay", "selection"]))}#choose-site`;
 
   if (results.length === 0) {
     return <p>This park has no sites open for booking right now. Call us to plan a stay.</p>;
@@ -85,9 +87,7 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
                     </li>
                     <li>
                       <IconPaw aria-hidden size={18} stroke={1.75} />
-                      {type.maxPets === 0
-                        ? "No pets"
-                        : `Up to ${type.maxPets} pet${type.maxPets === 1 ? "" : "s"}`}
+                      {petsText(type.maxPets)}
                     </li>
                     {result.maxAvailableRvLength !== null && (
                       <li>
@@ -120,7 +120,7 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
                     </ul>
                     {result.suggestedStay && (
                       <p className={styles.hint}>
-                        <Link href={datesHref(result.suggestedStay)}>
+                        <Link href={datesHref(result.suggestedStay, result.campsiteType.id)}>
                           Try {formatStayDate(result.suggestedStay.start)} →{" "}
                           {formatStayDate(result.suggestedStay.end)} (
                           {nightsLabel(nightsBetween(result.suggestedStay.start, result.suggestedStay.end))})
