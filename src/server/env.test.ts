@@ -27,6 +27,14 @@ describe("configuration", () => {
     ).toBe("postgres://u:p@db/lantern");
   });
 
+  it("delivers mail by SMTP only for an smtp:// or smtps:// SMTP_URL, and treats an empty one as unset", () => {
+    expect(env({ SMTP_URL: "smtps://lantern:secret@smtp.example.com:465" }).SMTP_URL).toBe(
+      "smtps://lantern:secret@smtp.example.com:465",
+    );
+    expect(env({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(() => env({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL: must be an smtp:\/\//);
+  });
+
   it("names every bad value at once", () => {
     expect(() => env({ PORT: "99999", NEXT_PUBLIC_GTM_ID: "nope" })).toThrow(/PORT[\s\S]*NEXT_PUBLIC_GTM_ID/);
   });

@@ -30,6 +30,11 @@ const ZEnv = z
       .or(z.literal("").transform(() => undefined)),
     /** Sender of every e-mail. */
     MAIL_FROM: z.string().min(3).default("Lantern Parks <no-reply@lantern.example>"),
+    /** SMTP server that delivers the outbox (smtp:// or smtps://, credentials in the URL); unset = .eml files. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, hostname: /./, error: "must be an smtp:// or smtps:// URL" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Optional privacy-friendly site-analytics script (e.g. Plausible), loaded on every page when set. */
     SITE_ANALYTICS_SCRIPT_URL: z
       .url()

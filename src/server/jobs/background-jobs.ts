@@ -1,10 +1,9 @@
-import path from "node:path";
 import { releaseExpiredHolds } from "@/features/inventory/site-allocations.service";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { dispatchOutbox } from "@/server/mail/dispatch-outbox";
-import { fileTransport } from "@/server/mail/transport";
+import { mailTransportFor } from "@/server/mail/transport";
 import { pruneRateLimits } from "@/server/rate-limit";
 
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -31,11 +30,11 @@ function every(name: string, intervalMs: number, work: () => Promise<void>) {
 }
 
 /**
- * The app process's periodic work: deliver the mail outbox (files in DATA_DIR/outbox), release expired holds
- * and prune old rate-limit counters.
+ * The app process's periodic work: deliver the mail outbox (to SMTP_URL, or as files in DATA_DIR/outbox),
+ * release expired holds and prune old rate-limit counters.
  */
 export function startBackgroundJobs(database: Database, env: Env): { stop: () => Promise<void> } {
-  const transport = fileTransport(path.join(env.dataDir, "outbox"));
+  const transport = mailTransportFor(env);
   const stops = [
     every("mail-outbox", OUTBOX_INTERVAL_MS, async () => {
       const { sent, failed } = await dispatchOutbox(database.db, transport, {

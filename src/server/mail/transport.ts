@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { mailOutbox } from "@/server/db/schema";
+import type { Env } from "@/server/env";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -37,4 +38,30 @@ export function fileTransport(dir: string): MailTransport {
       await fs.rename(`${file}.tmp`, file);
     },
   };
+}
+
+/**
+ * Seconds, not nodemailer's minutes: an unreachable or stalled server fails the attempt quickly, and the outbox
+ * retries it later with back-off instead of holding the dispatcher (and its lease) for ten minutes.
+ */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Delivers through the SMTP server of `url` (`smtp://` or `smtps://`, credentials in the URL). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    async deliver(mail, from) {
+      await transporter.sendMail(toMessage(mail, from));
+    },
+  };
+}
+
+/** The configured delivery: SMTP when SMTP_URL is set, otherwise `.eml` files in DATA_DIR/outbox. */
+export function mailTransportFor(env: Pick<Env, "SMTP_URL" | "dataDir">): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.dataDir, "outbox"));
 }

@@ -1,0 +1,168 @@
+import { formatClockTime } from "@/features/parks/park-contact";
+import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
+import { formatUsd } from "@/lib/money";
+import { cancelReservationUrl, confirmationPageUrl } from "./order-links";
+import type { OrderConfirmation } from "./orders.schemas";
+
+export type AmountLine = { label: string; amount: string; strong?: boolean };
+
+type Stay = OrderConfirmation["campsiteConfirmationSummaries"][number];
+
+export type MailStay = {
+  reservationId: string;
+  /** "Conestoga Wagon, site W3" */
+  title: string;
+  /** "Fri, Jul 9 – Sun, Jul 11, 2027 · 2 nights" */
+  dates: string;
+  /** "2 adults, 1 child, 1 pet" */
+  guests: string;
+  charges: AmountLine[];
+  /** Set for a reservation that was cancelled: "Cancelled, refunded $87.48". */
+  cancelled: string | null;
+  /** "Full refund if you cancel by Fri, Jun 25, 2027", while that is still ahead. */
+  refundDeadline: string | null;
+  cancelUrl: string | null;
+};
+
+export type MailPark = {
+  name: string;
+  address: string;
+  phone: string;
+  hours: string;
+  directionsUrl: string;
+  cancellationPolicy: string;
+  stays: MailStay[];
+  totals: AmountLine[];
+};
+
+/** Everything the booking e-mails say, worded once, so the HTML and the plain-text part tell the same facts. */
+export type OrderMailContent = {
+  code: string;
+  firstName: string;
+  parks: MailPark[];
+  totals: AmountLine[];
+  confirmationUrl: string;
+};
+
+export function orderMailContent(order: OrderConfirmation, appUrl: string): OrderMailContent {
+  return {
+    code: order.orderConfirmation,
+    firstName: order.guest.firstName,
+    parks: order.parks.map((park) => ({
+      name: park.name,
+      address: park.address,
+      phone: park.phone,
+      hours: `Check-in from ${formatClockTime(park.checkInTime)} · check-out by ${formatClockTime(park.checkOutTime)}`,
+      directionsUrl: park.directionsUrl,
+      cancellationPolicy: park.cancellationPolicy,
+      stays: order.campsiteConfirmationSummaries
+        .filter((stay) => stay.park.id === park.id)
+        .map((stay) => mailStay(order, stay, appUrl)),
+      totals: [
+        { label: "Subtotal", amount: formatUsd(park.subtotal) },
+        ...(park.discount
+          ? [{ label: `Discount (${park.discount.label})`, amount: formatUsd(-park.discount.amount) }]
+          : []),
+        { label: "Taxes", amount: formatUsd(park.taxes) },
+        { label: `Total for ${park.name}`, amount: formatUsd(park.total), strong: true },
+      ],
+    })),
+    totals: [
+      { label: "Subtotal", amount: formatUsd(order.subTotal) },
+      ...(order.discounts > 0 ? [{ label: "Discounts", amount: formatUsd(-order.discounts) }] : []),
+      ...(order.fees > 0 ? [{ label: "Fees", amount: formatUsd(order.fees) }] : []),
+      { label: "Taxes", amount: formatUsd(order.taxes) },
+      { label: "Order total", amount: formatUsd(order.total), strong: true },
+      ...(order.refunded > 0 ? [{ label: "Refunded", amount: formatUsd(-order.refunded) }] : []),
+    ],
+    confirmationUrl: confirmationPageUrl(appUrl, order.invoiceUuid),
+  };
+}
+
+export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): MailStay {
+  const confirmed = stay.status === "confirmed";
+  return {
+    reservationId: stay.reservationId,
+    title: `${stay.campsiteType.name}, site ${stay.campsite.name}`,
+    dates: `${formatStayRange(stay.dates.start, stay.dates.end)} · ${nightsLabel(stay.nights)}`,
+    guests: guestsLabel(stay.guests),
+    charges: [
+      {
+        label: `${stay.campsiteType.name}, ${nightsLabel(stay.nights)}`,
+        amount: formatUsd(stay.pricing.nights),
+      },
+      ...(stay.pricing.lockFee > 0 ? [{ label: "Site lock", amount: formatUsd(stay.pricing.lockFee) }] : []),
+      ...stay.dailyRateAddonConfirmations.map((addon) => ({
+        label: `${addon.name} × ${addon.quantity} per night`,
+        amount: formatUsd(addon.pricing.tripTotal),
+      })),
+      ...stay.onlineStoreAddonConfirmations.map((addon) => ({
+        label: `${addon.name} × ${addon.quantity} at ${formatUsd(addon.pricing.unitPrice)}`,
+        amount: formatUsd(addon.pricing.tripTotal),
+      })),
+    ],
+    cancelled: confirmed ? null : `Cancelled, refunded ${formatUsd(stay.refund ?? 0)}`,
+    refundDeadline:
+      confirmed && stay.cancellationQuote?.fee === 0
+        ? `Full refund if you cancel by ${formatDate(stay.cancellationQuote.fullRefundUntil)}`
+        : null,
+    cancelUrl: confirmed ? cancelReservationUrl(appUrl, order.invoiceUuid, stay.reservationId) : null,
+  };
+}
+
+/** "Fri, Jul 9, 2027" */
+function formatDate(isoDate: string): string {
+  return `${formatStayDate(isoDate)}, ${isoDate.slice(0, 4)}`;
+}
+
+/** "Fri, Jul 9 – Sun, Jul 11, 2027"; both years when the stay crosses New Year. */
+function formatStayRange(start: string, end: string): string {
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return `${sameYear ? formatStayDate(start) : formatDate(start)} – ${formatDate(end)}`;
+}
+
+function guestsLabel({ adults, children, pets }: Stay["guests"]): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(adults, "adult", "adults"),
+    ...(children > 0 ? [count(children, "child", "children")] : []),
+    ...(pets > 0 ? [count(pets, "pet", "pets")] : []),
+  ].join(", ");
+}
+
+/** The plain-text part: the same facts as the HTML, laid out for a terminal-width reader. */
+export function orderConfirmationText(content: OrderMailContent): string {
+  const amounts = (lines: AmountLine[], indent: string) =>
+    lines.map((line) => `${indent}${line.label}: ${line.amount}`);
+  const lines = [
+    `Hi ${content.firstName},`,
+    "",
+    "Thank you for booking with Lantern. We look forward to seeing you.",
+    `Your confirmation code: ${content.code}`,
+  ];
+  for (const park of content.parks) {
+    lines.push("", park.name.toUpperCase(), park.address, `Phone: ${park.phone}`, park.hours);
+    lines.push(`Directions: ${park.directionsUrl}`);
+    for (const stay of park.stays) {
+      lines.push(
+        "",
+        `  ${stay.title}`,
+        `  ${stay.dates}`,
+        `  ${stay.guests}`,
+        ...amounts(stay.charges, "  "),
+      );
+      if (stay.cancelled) lines.push(`  ${stay.cancelled}`);
+      if (stay.refundDeadline) lines.push(`  ${stay.refundDeadline}`);
+      if (stay.cancelUrl) lines.push(`  Cancel this reservation: ${stay.cancelUrl}`);
+    }
+    lines.push("", ...amounts(park.totals, ""), `Cancellation policy: ${park.cancellationPolicy}`);
+  }
+  lines.push(
+    "",
+    "YOUR ORDER",
+    ...amounts(content.totals, ""),
+    "",
+    `View your booking: ${content.confirmationUrl}`,
+  );
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { FIXTURE_IDS, orderConfirmationFixture } from "./order-confirmation.fixtures";
+import { renderOrderConfirmationMail, renderReservationCancelledMail } from "./order-mail";
+
+const APP_URL = "https://book.lantern.example";
+const ORDER_URL = `${APP_URL}/checkout/confirmation/${FIXTURE_IDS.invoiceUuid}`;
+
+/** What a reader sees of the HTML part: tags dropped, entities decoded, white space collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, "")
+    .replace(/<br>/g, "\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ");
+}
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+}
+
+async function confirmationMail(order = orderConfirmationFixture()) {
+  return renderOrderConfirmationMail(order, { appUrl: APP_URL });
+}
+
+describe("renderOrderConfirmationMail", () => {
+  it("goes to the guest, replies to the first park and names the confirmation code in the subject", async () => {
+    const mail = await confirmationMail();
+    expect(mail).toMatchObject({
+      to: "ann.camper@example.com",
+      replyTo: "wagons@lantern.example",
+      subject: "Your Lantern booking LNT-7K3Q9P",
+      template: "order-confirmation",
+    });
+  });
+
+  it("shows the confirmation code, each park's address, phone, hours and directions, and each site", async () => {
+    const mail = await confirmationMail();
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain("LNT-7K3Q9P");
+      expect(part).toContain("218 Rockland Road, Roscoe, NY 12776");
+      expect(part).toContain("607-555-0178");
+      expect(part).toContain("Check-in from 3:00 PM · check-out by 11:00 AM");
+      expect(part).toContain("Check-in from 2:00 PM · check-out by 11:00 AM");
+      expect(part).toContain("Conestoga Wagon, site W3");
+      expect(part).toContain("Deluxe Pond Cabin, site C4");
+      expect(part).toContain(
+        "Full refund up to 7 days before arrival; after that we keep half of the reservation.",
+      );
+    }
+    expect(hrefs(mail.html)).toContain("https://www.google.com/maps/dir/?api=1&destination=41.9512,-74.9368");
+    expect(hrefs(mail.html)).toContain("tel:+16075550142");
+  });
+
+  it("writes each stay's dates with its nights, its guests and its add-ons of both kinds with their prices", async () => {
+    const mail = await confirmationMail();
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain("Fri, Jul 9 – Sun, Jul 11, 2027 · 2 nights");
+      expect(part).toContain("Sun, Jul 11 – Wed, Jul 14, 2027 · 3 nights");
+      expect(part).toContain("2 adults, 1 child");
+      expect(part).toContain("4 adults, 1 pet");
+      expect(part).toMatch(/Firewood bundle × 1 per night:? \$16\.00/);
+      expect(part).toMatch(/S'mores kit × 2 at \$12\.00:? \$24\.00/);
+      expect(part).toMatch(/Bag of ice × 3 at \$3\.50:? \$10\.50/);
+    }
+  });
+
+  it("shows each park's discount, taxes and total and the order's totals to the cent", async () => {
+    const mail = await confirmationMail();
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toMatch(/Discount \(SUMMER10: 10 % off\):? -\$43\.00/);
+      expect(part).toMatch(/Total for Catskill Conestoga Wagon Outpost:? \$417\.96/);
+      expect(part).toMatch(/Taxes:? \$48\.60/);
+      expect(part).toMatch(/Total for Trout Town Farms:? \$656\.10/);
+      expect(part).toMatch(/Subtotal:? \$1,037\.50/);
+      expect(part).toMatch(/Taxes:? \$79\.56/);
+      expect(part).toMatch(/Order total:? \$1,074\.06/);
+    }
+  });
+
+  it("links each confirmed reservation to its cancellation, and the cancelled one to none", async () => {
+    const mail = await confirmationMail();
+    const cancelLinks = [
+      `${ORDER_URL}?cancel=${FIXTURE_IDS.wagonStay}`,
+      `${ORDER_URL}?cancel=${FIXTURE_IDS.cabinStay}`,
+    ];
+    expect(hrefs(mail.html).filter((href) => href.includes("?cancel="))).toEqual(cancelLinks);
+    expect(mail.html.match(/>Cancel this reservation</g)).toHaveLength(2);
+    for (const link of cancelLinks) expect(mail.text).toContain(`Cancel this reservation: ${link}`);
+    expect(mail.text).not.toContain(FIXTURE_IDS.cancelledTentStay);
+    expect(visibleText(mail.html)).toContain("Cancelled, refunded $87.48");
+    expect(hrefs(mail.html)).toContain(ORDER_URL);
+    expect(mail.text).toContain(`View your booking: ${ORDER_URL}`);
+  });
+
+  it("attaches the confirmed stays as a calendar file", async () => {
+    const mail = await confirmationMail();
+    expect(mail.attachments).toHaveLength(1);
+    const [calendar] = mail.attachments!;
+    expect(calendar).toMatchObject({
+      filename: "lantern-LNT-7K3Q9P.ics",
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    });
+    const ics = Buffer.from(calendar!.contentBase64, "base64").toString("utf8");
+    expect(ics).toContain(`UID:${FIXTURE_IDS.wagonStay}@lantern`);
+    expect(ics).toContain(`UID:${FIXTURE_IDS.cabinStay}@lantern`);
+    expect(ics).not.toContain(FIXTURE_IDS.cancelledTentStay);
+  });
+
+  it('escapes what the guest typed, so a name like <Ann & "Bo"> stays text', async () => {
+    const order = orderConfirmationFixture();
+    order.guest.firstName = '<Ann & "Bo">';
+    const mail = await confirmationMail(order);
+    expect(mail.html).toContain("Hi &lt;Ann &amp; &quot;Bo&quot;&gt;,");
+    expect(mail.html).not.toContain("<Ann");
+    expect(mail.text).toContain('Hi <Ann & "Bo">,');
+  });
+
+  it("lays the HTML out in a table at most 600 pixels wide, styled inline", async () => {
+    const { html } = await confirmationMail();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain('<table role="presentation"');
+    expect(html).toContain("max-width:600px");
+    expect(html).not.toMatch(/<style|class=/);
+  });
+});
+
+describe("renderReservationCancelledMail", () => {
+  it("names the cancelled reservation and its refund, and replies to its park", async () => {
+    const mail = await renderReservationCancelledMail(
+      orderConfirmationFixture(),
+      FIXTURE_IDS.cabinStay,
+      65_610,
+      {
+        appUrl: APP_URL,
+      },
+    );
+    expect(mail).toMatchObject({
+      to: "ann.camper@example.com",
+      replyTo: "troutfarms@lantern.example",
+      subject: "Cancelled: Deluxe Pond Cabin at Trout Town Farms (LNT-7K3Q9P)",
+      template: "reservation-cancelled",
+    });
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain("Deluxe Pond Cabin, site C4");
+      expect(part).toContain("Sun, Jul 11 – Wed, Jul 14, 2027 · 3 nights");
+      expect(part).toContain("Refund: $656.10 to the card ending in 4242");
+      expect(part).toContain("The other reservations of your booking are unchanged.");
+    }
+    expect(hrefs(mail.html)).toContain(ORDER_URL);
+    expect(mail.attachments ?? []).toEqual([]);
+  });
+
+  it("says so when the park's policy leaves nothing to refund", async () => {
+    const mail = await renderReservationCancelledMail(orderConfirmationFixture(), FIXTURE_IDS.wagonStay, 0, {
+      appUrl: APP_URL,
+    });
+    expect(mail.text).toContain("No refund is due under the park's cancellation policy.");
+    expect(visibleText(mail.html)).toContain("No refund is due under the park's cancellation policy.");
+  });
+
+  it("refuses a reservation that is not part of the order", async () => {
+    await expect(
+      renderReservationCancelledMail(orderConfirmationFixture(), "b2000000-0000-4000-8000-0000000000ff", 0, {
+        appUrl: APP_URL,
+      }),
+    ).rejects.toThrow(/b2000000-0000-4000-8000-0000000000ff is not part of order LNT-7K3Q9P/);
+  });
+});

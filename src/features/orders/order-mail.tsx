@@ -1,0 +1,269 @@
+import "server-only";
+import { telHref } from "@/features/parks/park-contact";
+import { formatUsd } from "@/lib/money";
+import {
+  AmountTable,
+  EMAIL_COLORS,
+  EmailButton,
+  EmailDocument,
+  emailStyles,
+} from "@/server/mail/email-layout";
+import type { OutgoingMail } from "@/server/mail/outbox";
+import { renderEmailHtml } from "@/server/mail/render-email-html";
+import { orderCalendar } from "./order-calendar";
+import { confirmationPageUrl } from "./order-links";
+import {
+  type MailPark,
+  type MailStay,
+  mailStay,
+  type OrderMailContent,
+  orderConfirmationText,
+  orderMailContent,
+} from "./order-mail-content";
+import type { OrderConfirmation } from "./orders.schemas";
+
+type MailOptions = { appUrl: string };
+
+/**
+ * The booking confirmation: every park's part with its stays, add-ons, totals, directions and policy, a cancel
+ * link per reservation, and the stays as an `.ics` calendar attachment. Replies go to the (first) park.
+ */
+export async function renderOrderConfirmationMail(
+  order: OrderConfirmation,
+  options: MailOptions,
+): Promise<OutgoingMail> {
+  const content = orderMailContent(order, options.appUrl);
+  const subject = `Your Lantern booking ${order.orderConfirmation}`;
+  const hasStays = order.campsiteConfirmationSummaries.some((stay) => stay.status === "confirmed");
+  return {
+    to: order.guest.email,
+    replyTo: order.parks[0]?.email,
+    subject,
+    text: orderConfirmationText(content),
+    html: await renderEmailHtml(<OrderConfirmationEmail content={content} subject={subject} />),
+    template: "order-confirmation",
+    attachments: hasStays
+      ? [
+          {
+            filename: `lantern-${order.orderConfirmation}.ics`,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            contentBase64: Buffer.from(orderCalendar(order, options), "utf8").toString("base64"),
+          },
+        ]
+      : [],
+  };
+}
+
+/** Tells the guest which reservation was cancelled and what it refunds; replies go to that park. */
+export async function renderReservationCancelledMail(
+  order: OrderConfirmation,
+  reservationId: string,
+  refundCents: number,
+  options: MailOptions,
+): Promise<OutgoingMail> {
+  const stay = order.campsiteConfirmationSummaries.find(
+    (candidate) => candidate.reservationId === reservationId,
+  );
+  if (!stay) throw new Error(`Reservation ${reservationId} is not part of order ${order.orderConfirmation}`);
+  const park = order.parks.find((candidate) => candidate.id === stay.park.id);
+  const cancellation: Cancellation = {
+    code: order.orderConfirmation,
+    firstName: order.guest.firstName,
+    parkName: stay.park.name,
+    stay: mailStay(order, stay, options.appUrl),
+    refund:
+      refundCents > 0
+        ? `Refund: ${formatUsd(refundCents)}${order.payment?.cardLast4 ? ` to the card ending in ${order.payment.cardLast4}` : ""}`
+        : "No refund is due under the park's cancellation policy.",
+    othersUnchanged: order.campsiteConfirmationSummaries.some(
+      (other) => other.reservationId !== reservationId && other.status === "confirmed",
+    ),
+    confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
+  };
+  const subject = `Cancelled: ${stay.campsiteType.name} at ${stay.park.name} (${order.orderConfirmation})`;
+  return {
+    to: order.guest.email,
+    replyTo: park?.email,
+    subject,
+    text: cancellationText(cancellation),
+    html: await renderEmailHtml(<ReservationCancelledEmail cancellation={cancellation} subject={subject} />),
+    template: "reservation-cancelled",
+  };
+}
+
+function OrderConfirmationEmail({ content, subject }: { content: OrderMailContent; subject: string }) {
+  return (
+    <EmailDocument
+      title={subject}
+      preview={`Confirmation ${content.code}: ${content.parks.map((park) => park.name).join(", ")}`}
+    >
+      <h1 style={emailStyles.heading}>Your booking is confirmed</h1>
+      <p style={emailStyles.text}>Hi {content.firstName},</p>
+      <p style={emailStyles.text}>Thank you for booking with Lantern. We look forward to seeing you.</p>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0}>
+        <tbody>
+          <tr>
+            <td style={{ padding: "16px 20px", backgroundColor: EMAIL_COLORS.tint, borderRadius: 6 }}>
+              <p style={{ ...emailStyles.muted, margin: 0 }}>Your confirmation code</p>
+              <p
+                style={{
+                  margin: "4px 0 0",
+                  fontSize: 28,
+                  fontWeight: 700,
+                  letterSpacing: 2,
+                  color: EMAIL_COLORS.brand,
+                  fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
+                }}
+              >
+                {content.code}
+              </p>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {content.parks.map((park) => (
+        <ParkSection key={park.name} park={park} />
+      ))}
+      <hr style={emailStyles.rule} />
+      <h2 style={emailStyles.subheading}>Your order</h2>
+      <AmountTable rows={content.totals} />
+      <EmailButton href={content.confirmationUrl}>View your booking</EmailButton>
+      <p style={emailStyles.muted}>Open the attached calendar file to add your stays to your calendar.</p>
+    </EmailDocument>
+  );
+}
+
+function ParkSection({ park }: { park: MailPark }) {
+  return (
+    <>
+      <hr style={emailStyles.rule} />
+      <h2 style={emailStyles.subheading}>{park.name}</h2>
+      <p style={emailStyles.muted}>
+        {park.address}
+        <br />
+        Phone:{" "}
+        <a href={telHref(park.phone)} style={emailStyles.link}>
+          {park.phone}
+        </a>
+        <br />
+        {park.hours}
+      </p>
+      <p style={emailStyles.text}>
+        <a href={park.directionsUrl} style={emailStyles.link}>
+          Directions to {park.name}
+        </a>
+      </p>
+      {park.stays.map((stay) => (
+        <StayBlock key={stay.reservationId} stay={stay} />
+      ))}
+      <AmountTable rows={park.totals} />
+      <p style={emailStyles.muted}>Cancellation policy: {park.cancellationPolicy}</p>
+    </>
+  );
+}
+
+function StayBlock({ stay }: { stay: MailStay }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{ margin: "12px 0" }}
+    >
+      <tbody>
+        <tr>
+          <td style={{ padding: "4px 0 4px 16px", borderLeft: `4px solid ${EMAIL_COLORS.brand}` }}>
+            <p style={{ ...emailStyles.text, margin: "0 0 4px", fontWeight: 700 }}>{stay.title}</p>
+            <p style={{ ...emailStyles.text, margin: "0 0 4px" }}>{stay.dates}</p>
+            <p style={emailStyles.muted}>{stay.guests}</p>
+            <AmountTable rows={stay.charges} />
+            {stay.cancelled ? <p style={{ ...emailStyles.text, fontWeight: 700 }}>{stay.cancelled}</p> : null}
+            {stay.refundDeadline ? <p style={emailStyles.muted}>{stay.refundDeadline}</p> : null}
+            {stay.cancelUrl ? (
+              <p style={{ ...emailStyles.muted, margin: 0 }}>
+                <a href={stay.cancelUrl} style={emailStyles.link}>
+                  Cancel this reservation
+                </a>
+              </p>
+            ) : null}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+type Cancellation = {
+  code: string;
+  firstName: string;
+  parkName: string;
+  stay: MailStay;
+  refund: string;
+  othersUnchanged: boolean;
+  confirmationUrl: string;
+};
+
+function ReservationCancelledEmail({
+  cancellation,
+  subject,
+}: {
+  cancellation: Cancellation;
+  subject: string;
+}) {
+  const { stay } = cancellation;
+  return (
+    <EmailDocument
+      title={subject}
+      preview={`${stay.title} at ${cancellation.parkName}. ${cancellation.refund}`}
+    >
+      <h1 style={emailStyles.heading}>Your reservation is cancelled</h1>
+      <p style={emailStyles.text}>Hi {cancellation.firstName},</p>
+      <p style={emailStyles.text}>
+        We have cancelled this reservation of booking {cancellation.code} at {cancellation.parkName}:
+      </p>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        border={0}
+        style={{ margin: "12px 0" }}
+      >
+        <tbody>
+          <tr>
+            <td style={{ padding: "4px 0 4px 16px", borderLeft: `4px solid ${EMAIL_COLORS.brand}` }}>
+              <p style={{ ...emailStyles.text, margin: "0 0 4px", fontWeight: 700 }}>{stay.title}</p>
+              <p style={{ ...emailStyles.text, margin: "0 0 4px" }}>{stay.dates}</p>
+              <p style={{ ...emailStyles.muted, margin: 0 }}>{stay.guests}</p>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p style={{ ...emailStyles.text, fontWeight: 700 }}>{cancellation.refund}</p>
+      {cancellation.othersUnchanged ? (
+        <p style={emailStyles.text}>The other reservations of your booking are unchanged.</p>
+      ) : null}
+      <EmailButton href={cancellation.confirmationUrl}>View your booking</EmailButton>
+    </EmailDocument>
+  );
+}
+
+function cancellationText(cancellation: Cancellation): string {
+  const { stay } = cancellation;
+  return `${[
+    `Hi ${cancellation.firstName},`,
+    "",
+    `We have cancelled this reservation of booking ${cancellation.code} at ${cancellation.parkName}:`,
+    "",
+    `  ${stay.title}`,
+    `  ${stay.dates}`,
+    `  ${stay.guests}`,
+    "",
+    cancellation.refund,
+    ...(cancellation.othersUnchanged ? ["The other reservations of your booking are unchanged."] : []),
+    "",
+    `View your booking: ${cancellation.confirmationUrl}`,
+  ].join("\n")}\n`;
+}
