@@ -268,7 +268,7 @@ describe("booking.cart.getCart", () => {
 
     const troutCart = result.parkShoppingCartsArray[0]!;
     expect(troutCart.promoCode).toBe(code.code);
-    expect(troutCart.discount).toEqual({ label: `Promo code ${code.code}`, amount: 4_400 });
+    expect(troutCart.discount).toEqual({ label: `Promo code ${code.code}`, amount: 4_400, source: "promo" });
     const [item] = troutCart.shoppingCartItems;
     expect(item?.reservationDetailId).toBe(items[0]!.id);
     expect(item?.onlineStoreAddons).toEqual([
@@ -296,7 +296,7 @@ describe("booking.cart.getCart", () => {
     }).booking.cart.getCart({
       shoppingCartUuid: cart.id,
     });
-    expect(result.parkShoppingCartsArray[1]?.discount).toEqual({ label: "Rewards Discount", amount: 800 });
+    expect(result.parkShoppingCartsArray[1]?.discount).toEqual({ label: "Rewards Discount", amount: 800, source: "member" });
   });
 
   it("marks items whose hold has expired, by the injected clock", async () => {

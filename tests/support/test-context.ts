@@ -2,6 +2,7 @@ import { createRequestContext } from "@/server/api/request-context";
 import { createCaller } from "@/server/api/root";
 import type { Db } from "@/server/db/client";
 import { type Env, getEnv } from "@/server/env";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
@@ -16,7 +17,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** A server-side caller as a request with these headers (cookies) would get, at a fixed clock if given. */
-export function callerFor(db: Db, options: { headers?: HeadersInit; now?: Date; env?: Env } = {}) {
+export function callerFor(
+  db: Db,
+  options: { headers?: HeadersInit; now?: Date; env?: Env; payments?: PaymentGateway } = {},
+) {
   const now = options.now;
   return createCaller(
     createRequestContext({
@@ -24,6 +28,7 @@ export function callerFor(db: Db, options: { headers?: HeadersInit; now?: Date; 
       env: options.env ?? testEnv(),
       headers: new Headers(options.headers),
       now: now ? () => now : undefined,
+      payments: options.payments,
     }),
   );
 }

@@ -17,7 +17,10 @@ export const ZCart = z.object({
       parkName: z.string(),
       subtotal: ZCents,
       fees: ZCents,
-      discount: z.object({ label: z.string(), amount: ZCents }).nullable(),
+      /** Added field `source`: which discount won for this park cart, the promo code or the member's. */
+      discount: z
+        .object({ label: z.string(), amount: ZCents, source: z.enum(["promo", "member"]) })
+        .nullable(),
       addonOptions: z.array(
         z.object({
           id: z.uuid(),

@@ -27,6 +27,14 @@ export type CartViewer = {
 
 /** The cart with its items grouped per park, priced (domain.md), in a fixed number of queries. */
 export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
+  return (await readCart(db, cartId, viewer)).view;
+}
+
+/**
+ * The cart as `getCart` shows it, plus what checkout needs to book it: the stored item rows, their add-ons, and
+ * each park's pricing down to every item's discount and taxes (so the order stores exactly what the guest saw).
+ */
+export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
   const [cart] = await db
     .select({ id: carts.id, createdAt: carts.createdAt, checkedOutAt: carts.checkedOutAt })
     .from(carts)
@@ -143,13 +151,18 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
     });
     return {
       priced,
+      promoCodeId: promo ? stored!.id : null,
       view: {
         parkId,
         parkName: parkItems[0]?.parkName ?? "",
         subtotal: priced.subtotalCents,
         fees: priced.feesCents,
         discount: priced.discount
-          ? { label: priced.discount.label, amount: priced.discount.amountCents }
+          ? {
+              label: priced.discount.label,
+              amount: priced.discount.amountCents,
+              source: priced.discount.source,
+            }
           : null,
         addonOptions: addonOptions
           .filter((addon) => addon.parkId === parkId)
@@ -197,7 +210,7 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
   });
 
   const liveHolds = items.filter((item) => item.holdExpiresAt > viewer.now).map((item) => item.holdExpiresAt);
-  return {
+  const view = {
     id: cart.id,
     cartCreatedAt: cart.createdAt,
     holdExpiresAt:
@@ -205,5 +218,11 @@ export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
     itemCount: items.length,
     parkShoppingCartsArray: parkShoppingCartsArray.map((park) => park.view),
     totals: sumCartTotals(parkShoppingCartsArray.map((park) => park.priced)),
+  };
+  return {
+    view,
+    items,
+    itemAddons,
+    parks: parkShoppingCartsArray.map((park) => ({ ...park.priced, promoCodeId: park.promoCodeId })),
   };
 }

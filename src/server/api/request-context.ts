@@ -2,6 +2,8 @@ import "server-only";
 import { getAuth, resolveAuthSecret } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { getPaymentGateway } from "@/server/payments/payment-gateways";
 import { type Context, createContext } from "./trpc";
 
 /** The tRPC context of one request, for the HTTP endpoint and for server components alike. */
@@ -11,6 +13,7 @@ export function createRequestContext(options: {
   headers: Headers;
   resHeaders?: Headers;
   now?: () => Date;
+  payments?: PaymentGateway;
 }): Context {
   const { db, env } = options;
   return createContext({
@@ -20,5 +23,7 @@ export function createRequestContext(options: {
     resHeaders: options.resHeaders ?? new Headers(),
     now: options.now ?? (() => new Date()),
     membershipEnabled: env.MEMBERSHIP_ENABLED,
+    appUrl: env.APP_URL,
+    payments: options.payments ?? getPaymentGateway(),
   });
 }

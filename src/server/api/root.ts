@@ -1,8 +1,10 @@
 import { authenticationRouter } from "@/features/authentication/authentication.router";
 import { cartRouter } from "@/features/cart/cart.router";
+import { checkoutRouter } from "@/features/checkout/checkout.router";
 import { contactRouter } from "@/features/contact/contact.router";
 import { contentRouter } from "@/features/content/content.router";
 import { membershipRouter } from "@/features/membership/membership.router";
+import { ordersRouter } from "@/features/orders/orders.router";
 import { parksRouter } from "@/features/parks/parks.router";
 import { searchRouter } from "@/features/search/search.router";
 import { wishlistRouter } from "@/features/wishlist/wishlist.router";
@@ -13,9 +15,11 @@ export const appRouter = createTRPCRouter({
   booking: createTRPCRouter({
     authentication: authenticationRouter,
     cart: cartRouter,
+    checkout: checkoutRouter,
     contact: contactRouter,
     content: contentRouter,
     membership: membershipRouter,
+    orders: ordersRouter,
     parks: parksRouter,
     search: searchRouter,
     wishlist: wishlistRouter,

@@ -7,6 +7,7 @@ import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
 
 export type Context = {
   db: Db;
@@ -17,6 +18,9 @@ export type Context = {
   resHeaders: Headers;
   now: () => Date;
   membershipEnabled: boolean;
+  /** Public base URL, for links in e-mails. */
+  appUrl: string;
+  payments: PaymentGateway;
   /** The signed-in user, looked up once per request and only when a procedure asks. */
   getSessionUser: () => Promise<SessionUser | null>;
 };

@@ -53,6 +53,10 @@ export const memberships = pgTable(
     cancellationReason: membershipCancellationReason(),
     cancellationComment: text(),
     failedRenewalAttempts: integer().notNull().default(0),
+    /** When a past-due renewal is charged again. */
+    nextRenewalAttemptAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The gateway's saved card for renewals (a token, never a card number). */
+    paymentMethodReference: text(),
     ...timestamps,
   },
   (table) => [index("memberships_period_end_idx").on(table.status, table.currentPeriodEnd)],

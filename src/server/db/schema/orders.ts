@@ -171,6 +171,8 @@ export const payments = pgTable(
     membershipId: uuid(),
     gateway: text().notNull(),
     gatewayReference: text(),
+    /** Shown on the confirmation ("Visa ending 4242"); the card number itself never reaches our server's storage. */
+    cardLast4: text(),
     idempotencyKey: text().notNull().unique(),
     status: paymentStatus().notNull(),
     amountCents: integer().notNull(),

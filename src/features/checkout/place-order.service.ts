@@ -1,0 +1,331 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { readCart } from "@/features/cart/cart.service";
+import { allocateSite } from "@/features/inventory/site-allocations.service";
+import { findMemberDiscountEvent } from "@/features/membership/membership.service";
+import { newConfirmationCode } from "@/features/orders/confirmation-code";
+import { getOrderConfirmation } from "@/features/orders/order-confirmation.service";
+import { renderOrderConfirmationMail } from "@/features/orders/order-mail";
+import { formatUsd } from "@/lib/money";
+import type { Db } from "@/server/db/client";
+import {
+  carts,
+  orderParks,
+  orders,
+  payments,
+  promoCodes,
+  reservationAddons,
+  reservations,
+  siteAllocations,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { enqueueMail } from "@/server/mail/outbox";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import type { PlaceOrderInput } from "./checkout.schemas";
+import { hashPlaceOrderRequest } from "./place-order-request";
+
+export type PlaceOrderContext = { now: Date; userId: string | null; isMember: boolean; appUrl: string };
+type PlacedOrder = { invoiceUuid: string; orderConfirmation: string };
+
+/** An earlier attempt with this key: its order when the body is the same, `CONFLICT` when it is not. */
+async function orderForKey(db: Db, idempotencyKey: string, requestHash: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select({
+      invoiceUuid: orders.invoiceUuid,
+      orderConfirmation: orders.orderConfirmation,
+      requestHash: orders.requestHash,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  if (!order) return null;
+  if (order.requestHash !== requestHash) {
+    throw new AppError(
+      "CONFLICT",
+      "This checkout was already submitted with other details. Reload the page.",
+    );
+  }
+  return { invoiceUuid: order.invoiceUuid, orderConfirmation: order.orderConfirmation };
+}
+
+const isUniqueViolationOf = (error: unknown, constraint: string) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  return cause?.code === "23505" && cause.constraint === constraint;
+};
+
+/** Inserts the order under a fresh confirmation code, drawing again in the (rare) case of a collision. */
+async function insertOrder(db: Db, values: Omit<typeof orders.$inferInsert, "orderConfirmation">) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (savepoint) => {
+        const [order] = await savepoint
+          .insert(orders)
+          .values({ ...values, orderConfirmation: newConfirmationCode() })
+          .returning({ invoiceUuid: orders.invoiceUuid, orderConfirmation: orders.orderConfirmation });
+        return order!;
+      });
+    } catch (error) {
+      if (attempt >= 4 || !isUniqueViolationOf(error, "orders_orderConfirmation_unique")) throw error;
+    }
+  }
+}
+
+/**
+ * `booking.checkout.placeOrder` (domain.md "Cart, holds, orders"). One transaction: re-price the cart as the
+ * guest sees it, turn every hold into a reservation through the exclusion constraint (a hold that expired and
+ * whose site was taken → `PRECONDITION_FAILED`, nothing charged), authorize the payment, write the order, its
+ * parks, reservations, add-ons and payment, count promo-code uses, and queue the confirmation e-mail. A decline
+ * or any failure rolls everything back (the holds stay as they were) and voids an authorization already made;
+ * the capture follows the commit.
+ *
+ * Idempotent per key: concurrent or retried calls with one key wait for each other on an advisory lock, then
+ * answer the first one's order; the same key with another body is a `CONFLICT`.
+ */
+export async function placeOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  input: PlaceOrderInput,
+  context: PlaceOrderContext,
+): Promise<PlacedOrder> {
+  const { now } = context;
+  if (!input.acceptedWaivers) {
+    throw new AppError("PRECONDITION_FAILED", "Please read and accept the park waivers to book.", {
+      field: "acceptedWaivers",
+    });
+  }
+  const requestHash = hashPlaceOrderRequest(input);
+  const earlier = await orderForKey(db, input.idempotencyKey, requestHash);
+  if (earlier) return earlier;
+
+  let authorization: { reference: string; amountCents: number } | null = null;
+  const gatewayKey = `order:${input.idempotencyKey}:${requestHash.slice(0, 16)}`;
+  try {
+    const placed = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 7))`);
+      const replay = await orderForKey(tx, input.idempotencyKey, requestHash);
+      if (replay) return { ...replay, paymentId: null };
+
+      const [cart] = await tx
+        .select({ id: carts.id, userId: carts.userId, checkedOutAt: carts.checkedOutAt })
+        .from(carts)
+        .where(eq(carts.id, input.shoppingCartUuid))
+        .for("update");
+      if (!cart) throw new AppError("NOT_FOUND", "This cart does not exist.");
+      if (cart.checkedOutAt) {
+        throw new AppError(
+          "CONFLICT",
+          "This cart was already booked: your confirmation e-mail has the details.",
+        );
+      }
+      const member = context.isMember ? { event: await findMemberDiscountEvent(tx, now) } : null;
+      const { view, items, itemAddons, parks: pricedParks } = await readCart(tx, cart.id, { now, member });
+      if (items.length === 0) throw new AppError("PRECONDITION_FAILED", "Your cart is empty.");
+      const total = view.totals.total;
+      if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
+        throw new AppError(
+          "PRECONDITION_FAILED",
+          `Your total changed from ${formatUsd(input.expectedTotal)} to ${formatUsd(total)}. Please review it and pay again.`,
+          { total },
+        );
+      }
+      const tripDetails = new Map(
+        input.tripDetails.map(({ reservationDetailId, ...trip }) => [reservationDetailId, trip]),
+      );
+      for (const id of tripDetails.keys()) {
+        if (!items.some((item) => item.id === id)) {
+          throw new AppError("INVALID_INPUT", "Trip details name a stay that is not in this cart.");
+        }
+      }
+
+      const order = await insertOrder(tx, {
+        cartId: cart.id,
+        userId: context.userId ?? cart.userId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        guest: input.guest,
+        subtotalCents: view.totals.subtotal,
+        discountsCents: view.totals.discounts,
+        feesCents: view.totals.fees,
+        taxesCents: view.totals.taxes,
+        totalCents: total,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const [{ id: orderId }] = (await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.invoiceUuid, order.invoiceUuid))) as [{ id: string }];
+
+      for (const park of pricedParks) {
+        const promoUsed = park.discount?.source === "promo" ? park.promoCodeId : null;
+        if (promoUsed) {
+          // Counted in the same statement that checks the limit: two guests cannot both take the last use.
+          const counted = await tx
+            .update(promoCodes)
+            .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+            .where(
+              and(
+                eq(promoCodes.id, promoUsed),
+                or(isNull(promoCodes.usageLimit), lt(promoCodes.timesUsed, promoCodes.usageLimit)),
+              ),
+            )
+            .returning({ id: promoCodes.id });
+          if (counted.length === 0) {
+            throw new AppError(
+              "PRECONDITION_FAILED",
+              "Your promo code was just used up. Please review your total.",
+            );
+          }
+        }
+        await tx.insert(orderParks).values({
+          orderId,
+          parkId: park.parkId,
+          promoCodeId: promoUsed,
+          discountLabel: park.discount?.label ?? null,
+          subtotalCents: park.subtotalCents,
+          discountCents: park.discount?.amountCents ?? 0,
+          taxesCents: park.taxesCents,
+          totalCents: park.totalCents,
+        });
+      }
+
+      for (const item of items) {
+        const priced = pricedParks
+          .flatMap((park) => park.items)
+          .find((candidate) => candidate.id === item.id)!;
+        const reservationId = randomUUID();
+        await tx.insert(reservations).values({
+          id: reservationId,
+          orderId,
+          parkId: item.parkId,
+          campsiteTypeId: item.campsiteTypeId,
+          campsiteId: item.campsiteId,
+          siteLocked: item.siteLocked,
+          arrival: item.arrival,
+          departure: item.departure,
+          adults: item.adults,
+          children: item.children,
+          pets: item.pets,
+          equipment: item.equipment,
+          tripDetails: tripDetails.get(item.id) ?? {},
+          nightlyPricesCents: item.nightlyPricesCents,
+          lockFeeCents: item.lockFeeCents,
+          subtotalCents: priced.subtotalCents,
+          discountCents: priced.discountCents,
+          taxesCents: priced.taxesCents,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const addonsOfItem = itemAddons.filter((addon) => addon.cartItemId === item.id);
+        if (addonsOfItem.length > 0) {
+          await tx.insert(reservationAddons).values(
+            addonsOfItem.map((addon) => ({
+              reservationId,
+              addonId: addon.id,
+              kind: addon.kind,
+              name: addon.name,
+              quantity: addon.quantity,
+              unitPriceCents: addon.unitPriceCents,
+              totalCents:
+                addon.kind === "daily_rate"
+                  ? (priced.dailyRateAddonTotals[addon.id] ?? 0)
+                  : addon.unitPriceCents * addon.quantity,
+            })),
+          );
+        }
+        // The hold becomes the reservation. If it expired and someone else claimed the site, the constraint says so.
+        await tx.delete(siteAllocations).where(eq(siteAllocations.cartItemId, item.id));
+        try {
+          await allocateSite(tx, {
+            parkId: item.parkId,
+            campsiteId: item.campsiteId,
+            campsiteName: item.campsiteName,
+            stay: { start: item.arrival, end: item.departure },
+            kind: "reservation",
+            reservationId,
+            now,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+          throw new AppError(
+            "PRECONDITION_FAILED",
+            `Your hold on ${item.campsiteTypeName} (site ${item.campsiteName}) at ${item.parkName} expired and the site was booked by someone else. Remove it from your cart to continue.`,
+            { reservationDetailId: item.id },
+          );
+        }
+      }
+
+      let paymentId: string | null = null;
+      if (total > 0) {
+        const result = await gateway.authorize({
+          amountCents: total,
+          currency: "USD",
+          idempotencyKey: gatewayKey,
+          description: `Lantern order ${order.orderConfirmation}`,
+          payment: input.payment,
+        });
+        if (!result.ok) {
+          throw new AppError("INVALID_INPUT", result.reason, {
+            field: "payment",
+            declineCode: result.declineCode,
+          });
+        }
+        authorization = { reference: result.reference, amountCents: total };
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            orderId,
+            gateway: gateway.name,
+            gatewayReference: result.reference,
+            cardLast4: result.cardLast4,
+            idempotencyKey: gatewayKey,
+            status: "authorized",
+            amountCents: total,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: payments.id });
+        paymentId = payment!.id;
+      }
+
+      await tx
+        .update(carts)
+        .set({ checkedOutAt: now, userId: context.userId ?? cart.userId, updatedAt: now })
+        .where(eq(carts.id, cart.id));
+      const confirmation = await getOrderConfirmation(tx, order.invoiceUuid, now);
+      await enqueueMail(tx, await renderOrderConfirmationMail(confirmation, { appUrl: context.appUrl }), now);
+      return { ...order, paymentId };
+    });
+
+    if (placed.paymentId && authorization) {
+      await capture(db, gateway, placed.paymentId, authorization, gatewayKey);
+    }
+    return { invoiceUuid: placed.invoiceUuid, orderConfirmation: placed.orderConfirmation };
+  } catch (error) {
+    if (authorization) {
+      const { reference } = authorization as { reference: string };
+      await gateway
+        .void({ reference, idempotencyKey: `void:${gatewayKey}` })
+        .catch((voidError: unknown) =>
+          logger.error({ err: voidError, reference }, "voiding an authorization failed"),
+        );
+    }
+    throw error;
+  }
+}
+
+/** Takes the money once the order is committed; a failed capture leaves the payment authorized for staff to see. */
+async function capture(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  authorization: { reference: string; amountCents: number },
+  gatewayKey: string,
+) {
+  try {
+    await gateway.capture({ ...authorization, idempotencyKey: `capture:${gatewayKey}` });
+    await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
+  } catch (error) {
+    logger.error({ err: error, paymentId }, "capturing a payment failed; it stays authorized");
+  }
+}

@@ -1,0 +1,186 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { sumCents } from "@/lib/money";
+import { nightsBetween, todayIn } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import {
+  campsites,
+  campsiteTypes,
+  orderParks,
+  orders,
+  parks,
+  payments,
+  promoCodes,
+  reservationAddons,
+  reservations,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { quoteCancellation } from "./cancellation-policy";
+import type { OrderConfirmation } from "./orders.schemas";
+
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+/**
+ * `booking.orders.getOrderConfirmation`: the order as booked — every park's part and every reservation with its
+ * add-ons, all figures as stored at checkout (later price changes do not rewrite an order) — plus what cancelling
+ * each reservation today would refund. Five statements whatever the size of the order.
+ */
+export async function getOrderConfirmation(
+  db: Db,
+  invoiceUuid: string,
+  now: Date,
+): Promise<OrderConfirmation> {
+  const [order] = await db.select().from(orders).where(eq(orders.invoiceUuid, invoiceUuid));
+  if (!order) throw new AppError("NOT_FOUND", "We could not find this order.");
+
+  const [parkParts, bookedStays, payment] = await Promise.all([
+    db
+      .select({
+        part: orderParks,
+        park: {
+          id: parks.id,
+          slug: parks.slug,
+          name: parks.displayName,
+          addressLine1: parks.addressLine1,
+          city: parks.city,
+          state: parks.state,
+          postalCode: parks.postalCode,
+          phone: parks.phone,
+          email: parks.email,
+          timeZone: parks.timeZone,
+          latitude: parks.latitude,
+          longitude: parks.longitude,
+          checkInTime: parks.checkInTime,
+          checkOutTime: parks.checkOutTime,
+          cancellationPolicy: parks.cancellationPolicy,
+        },
+        promoCode: promoCodes.code,
+      })
+      .from(orderParks)
+      .innerJoin(parks, eq(parks.id, orderParks.parkId))
+      .leftJoin(promoCodes, eq(promoCodes.id, orderParks.promoCodeId))
+      .where(eq(orderParks.orderId, order.id)),
+    db
+      .select({
+        reservation: reservations,
+        typeName: campsiteTypes.name,
+        category: campsiteTypes.category,
+        campsiteName: campsites.name,
+      })
+      .from(reservations)
+      .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
+      .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+      .where(eq(reservations.orderId, order.id))
+      .orderBy(asc(reservations.arrival), asc(campsiteTypes.name), asc(campsites.name)),
+    db
+      .select({ gateway: payments.gateway, cardLast4: payments.cardLast4, status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .then((rows) => rows[0] ?? null),
+  ]);
+  const addonRows =
+    bookedStays.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reservationAddons)
+          .where(
+            inArray(
+              reservationAddons.reservationId,
+              bookedStays.map((row) => row.reservation.id),
+            ),
+          )
+          .orderBy(asc(reservationAddons.name));
+
+  const parkOrder = [...new Set(bookedStays.map((row) => row.reservation.parkId))];
+  const partsInOrder = parkOrder
+    .map((parkId) => parkParts.find((row) => row.park.id === parkId))
+    .filter((row) => row !== undefined);
+
+  return {
+    orderConfirmation: order.orderConfirmation,
+    invoiceUuid: order.invoiceUuid,
+    createdAt: order.createdAt,
+    status: order.status,
+    guest: order.guest,
+    subTotal: order.subtotalCents,
+    discounts: order.discountsCents,
+    fees: order.feesCents,
+    taxes: order.taxesCents,
+    total: order.totalCents,
+    refunded: sumCents(bookedStays.map((row) => row.reservation.refundCents ?? 0)),
+    payment,
+    parks: partsInOrder.map(({ part, park, promoCode }) => ({
+      id: park.id,
+      slug: park.slug,
+      name: park.name,
+      address: `${park.addressLine1}, ${park.city}, ${park.state} ${park.postalCode}`,
+      phone: park.phone,
+      email: park.email,
+      timeZone: park.timeZone,
+      checkInTime: park.checkInTime,
+      checkOutTime: park.checkOutTime,
+      directionsUrl: directionsUrl(park.latitude, park.longitude),
+      cancellationPolicy: park.cancellationPolicy.summary,
+      promoCode: promoCode ?? null,
+      discount:
+        part.discountLabel && part.discountCents > 0
+          ? { label: part.discountLabel, amount: part.discountCents }
+          : null,
+      subtotal: part.subtotalCents,
+      taxes: part.taxesCents,
+      total: part.totalCents,
+    })),
+    campsiteConfirmationSummaries: bookedStays.map(({ reservation, typeName, category, campsiteName }) => {
+      const park = partsInOrder.find((row) => row.park.id === reservation.parkId)!.park;
+      const addons = addonRows.filter((addon) => addon.reservationId === reservation.id);
+      const total = reservation.subtotalCents - reservation.discountCents + reservation.taxesCents;
+      return {
+        reservationId: reservation.id,
+        park: { id: park.id, slug: park.slug, name: park.name },
+        campsiteType: { id: reservation.campsiteTypeId, name: typeName, campsiteCategoryCode: category },
+        campsite: { id: reservation.campsiteId, name: campsiteName },
+        siteLocked: reservation.siteLocked,
+        dates: { start: reservation.arrival, end: reservation.departure },
+        nights: nightsBetween(reservation.arrival, reservation.departure),
+        guests: { adults: reservation.adults, children: reservation.children, pets: reservation.pets },
+        equipment: reservation.equipment,
+        tripDetails: reservation.tripDetails,
+        status: reservation.status,
+        canceledAt: reservation.canceledAt,
+        refund: reservation.refundCents,
+        cancellationQuote:
+          reservation.status === "confirmed"
+            ? quoteCancellation(
+                park.cancellationPolicy,
+                { arrival: reservation.arrival, totalCents: total },
+                todayIn(park.timeZone, now),
+              )
+            : null,
+        pricing: {
+          nights: sumCents(reservation.nightlyPricesCents),
+          lockFee: reservation.lockFeeCents,
+          subtotal: reservation.subtotalCents,
+          discount: reservation.discountCents,
+          taxes: reservation.taxesCents,
+          total,
+        },
+        dailyRateAddonConfirmations: addons
+          .filter((addon) => addon.kind === "daily_rate")
+          .map((addon) => ({
+            name: addon.name,
+            quantity: addon.quantity,
+            pricing: { tripTotal: addon.totalCents },
+          })),
+        onlineStoreAddonConfirmations: addons
+          .filter((addon) => addon.kind === "online_store")
+          .map((addon) => ({
+            name: addon.name,
+            quantity: addon.quantity,
+            pricing: { unitPrice: addon.unitPriceCents, tripTotal: addon.totalCents },
+          })),
+      };
+    }),
+  };
+}
