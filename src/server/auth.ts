@@ -3,9 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { renderPasswordResetMail } from "@/features/authentication/password-reset-mail";
 import type { Db } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import type { Env } from "@/server/env";
+import { enqueueMail } from "@/server/mail/outbox";
+
+/** A password-reset link works for an hour, once. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export type AuthOptions = { secret: string; baseURL: string };
 
@@ -20,7 +25,18 @@ export function createAuth(db: Db, options: AuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the reset form of the login dialog on our own site; the mail goes through the outbox.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${options.baseURL}/?auth=reset&token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, renderPasswordResetMail({ to: user.email, name: user.name, url }), new Date());
+      },
+    },
     user: {
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "" },

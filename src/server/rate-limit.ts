@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "@/server/client-ip";
 import type { Db } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
@@ -66,4 +66,9 @@ function ipv6Network64(address: string): string {
 /** Deletes counters whose window started before `before` (no rule's window is that long). */
 export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before));
+}
+
+/** Forgets the attempts counted for `key` (e.g. a successful sign-in clears its failures). */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -19,7 +19,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** A server-side caller as a request with these headers (cookies) would get, at a fixed clock if given. */
 export function callerFor(
   db: Db,
-  options: { headers?: HeadersInit; now?: Date; env?: Env; payments?: PaymentGateway } = {},
+  options: {
+    headers?: HeadersInit;
+    now?: Date;
+    env?: Env;
+    payments?: PaymentGateway;
+    resHeaders?: Headers;
+  } = {},
 ) {
   const now = options.now;
   return createCaller(
@@ -29,6 +35,7 @@ export function callerFor(
       headers: new Headers(options.headers),
       now: now ? () => now : undefined,
       payments: options.payments,
+      resHeaders: options.resHeaders,
     }),
   );
 }

@@ -22,6 +22,27 @@ export function directionsUrl(latitude: number, longitude: number): string {
 }
 
 /**
+ * Who may see and change an order: holding its unguessable invoice id is enough for an order booked without an
+ * account (the e-mailed link); an order booked while signed in belongs to that account, so it needs its owner's
+ * session — `UNAUTHORIZED` without one (the page asks to sign in), `NOT_FOUND` for another user.
+ */
+export async function assertOrderAccess(
+  db: Db,
+  invoiceUuid: string,
+  viewerUserId: string | null,
+): Promise<void> {
+  const [order] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.invoiceUuid, invoiceUuid));
+  if (!order) throw new AppError("NOT_FOUND", "We could not find this order.");
+  if (order.userId === null || order.userId === viewerUserId) return;
+  if (viewerUserId === null)
+    throw new AppError("UNAUTHENTICATED", "Sign in to the account that booked this order.");
+  throw new AppError("NOT_FOUND", "We could not find this order.");
+}
+
+/**
  * `booking.orders.getOrderConfirmation`: the order as booked — every park's part and every reservation with its
  * add-ons, all figures as stored at checkout (later price changes do not rewrite an order) — plus what cancelling
  * each reservation today would refund. Five statements whatever the size of the order.

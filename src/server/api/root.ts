@@ -1,3 +1,4 @@
+import { accountRouter } from "@/features/account/account.router";
 import { authenticationRouter } from "@/features/authentication/authentication.router";
 import { cartRouter } from "@/features/cart/cart.router";
 import { checkoutRouter } from "@/features/checkout/checkout.router";
@@ -13,6 +14,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 /** Every procedure of the public contract lives under `booking.` (api.md). */
 export const appRouter = createTRPCRouter({
   booking: createTRPCRouter({
+    account: accountRouter,
     authentication: authenticationRouter,
     cart: cartRouter,
     checkout: checkoutRouter,

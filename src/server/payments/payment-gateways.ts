@@ -1,4 +1,3 @@
-import "server-only";
 import type { PaymentGateway } from "./payment-gateway";
 import { TestPaymentGateway } from "./test-gateway";
 

@@ -1,0 +1,105 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { quoteCancellation } from "@/features/orders/cancellation-policy";
+import { todayIn } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { campsites, campsiteTypes, orders, parks, reservations, users } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+
+export async function getProfile(db: Db, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      memberSince: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError("NOT_FOUND", "This account does not exist.");
+  return user;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { firstName: string; lastName: string; phone: string | null },
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...input, name: `${input.firstName} ${input.lastName}`, updatedAt: now })
+    .where(eq(users.id, userId));
+  return getProfile(db, userId);
+}
+
+/** The user's own orders, newest first, with their stays and what cancelling each would refund today. Two statements. */
+export async function listOrders(db: Db, userId: string, now: Date) {
+  const orderRows = await db
+    .select({
+      id: orders.id,
+      invoiceUuid: orders.invoiceUuid,
+      orderConfirmation: orders.orderConfirmation,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  if (orderRows.length === 0) return [];
+  const stays = await db
+    .select({
+      reservation: reservations,
+      park: {
+        id: parks.id,
+        slug: parks.slug,
+        name: parks.displayName,
+        timeZone: parks.timeZone,
+        policy: parks.cancellationPolicy,
+      },
+      typeName: campsiteTypes.name,
+      campsiteName: campsites.name,
+    })
+    .from(reservations)
+    .innerJoin(parks, eq(parks.id, reservations.parkId))
+    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
+    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+    .where(
+      inArray(
+        reservations.orderId,
+        orderRows.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(reservations.arrival));
+  return orderRows.map(({ id, ...order }) => {
+    const own = stays.filter((stay) => stay.reservation.orderId === id);
+    return {
+      ...order,
+      past: own.every((stay) => stay.reservation.departure <= todayIn(stay.park.timeZone, now)),
+      reservations: own.map(({ reservation, park, typeName, campsiteName }) => {
+        const total = reservation.subtotalCents - reservation.discountCents + reservation.taxesCents;
+        return {
+          reservationId: reservation.id,
+          park: { id: park.id, slug: park.slug, name: park.name },
+          campsiteType: { id: reservation.campsiteTypeId, name: typeName },
+          campsite: { id: reservation.campsiteId, name: campsiteName },
+          dates: { start: reservation.arrival, end: reservation.departure },
+          guests: { adults: reservation.adults, children: reservation.children, pets: reservation.pets },
+          status: reservation.status,
+          total,
+          refund: reservation.refundCents,
+          cancellationQuote:
+            reservation.status === "confirmed"
+              ? quoteCancellation(
+                  park.policy,
+                  { arrival: reservation.arrival, totalCents: total },
+                  todayIn(park.timeZone, now),
+                )
+              : null,
+        };
+      }),
+    };
+  });
+}

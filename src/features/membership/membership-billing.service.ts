@@ -1,0 +1,275 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PaymentInput } from "@/features/checkout/checkout.schemas";
+import type { Db } from "@/server/db/client";
+import { memberships, payments, users } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { enqueueMail } from "@/server/mail/outbox";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { MEMBERSHIP_PRICE_CENTS } from "./member-discount";
+import {
+  addMonths,
+  afterRenewalCharge,
+  MEMBERSHIP_YEAR_MONTHS,
+  type MembershipState,
+  nextLifecycleStep,
+} from "./membership-lifecycle";
+import { renderMembershipMail } from "./membership-mail";
+
+export type CancellationReason =
+  | "TOO_INFREQUENT"
+  | "TOO_EXPENSIVE"
+  | "NO_COMMITMENT"
+  | "NOT_ENOUGH_BENEFITS"
+  | "OTHER";
+
+const membershipColumns = {
+  status: memberships.status,
+  currentPeriodEnd: memberships.currentPeriodEnd,
+  cancelAtPeriodEnd: memberships.cancelAtPeriodEnd,
+  price: memberships.priceCents,
+  cancellationReason: memberships.cancellationReason,
+};
+
+/** `booking.membership.getMembership`: the user's own membership, or null. */
+export async function getMembership(db: Db, userId: string) {
+  const [row] = await db.select(membershipColumns).from(memberships).where(eq(memberships.userId, userId));
+  return row ?? null;
+}
+
+async function recipientOf(db: Db, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user!;
+}
+
+/**
+ * `booking.membership.purchase`: $19.99 for a year, charged through the gateway, auto-renewing. A member who
+ * cancelled but is still inside the paid year resumes instead (no charge). A decline changes nothing.
+ * Purchases of one user are serialized, so a double click never charges twice.
+ */
+export async function purchaseMembership(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { userId: string; payment: PaymentInput; acceptedTerms: boolean },
+  now: Date,
+) {
+  if (!input.acceptedTerms) {
+    throw new AppError("INVALID_INPUT", "Please agree to the renewal terms to join.", {
+      field: "acceptedTerms",
+    });
+  }
+  const membershipId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership:${input.userId}`}, 7))`);
+    const [current] = await tx.select().from(memberships).where(eq(memberships.userId, input.userId));
+    if (current?.status === "active") {
+      if (!current.cancelAtPeriodEnd) throw new AppError("CONFLICT", "You are already a Rewards member.");
+      await tx
+        .update(memberships)
+        .set({
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+          cancellationReason: null,
+          cancellationComment: null,
+        })
+        .where(eq(memberships.id, current.id));
+      return current.id;
+    }
+    const idempotencyKey = `membership:${input.userId}:${randomUUID()}`;
+    const result = await gateway.authorize({
+      amountCents: MEMBERSHIP_PRICE_CENTS,
+      currency: "USD",
+      idempotencyKey,
+      description: "Lantern Rewards membership, one year",
+      payment: input.payment,
+    });
+    if (!result.ok) {
+      throw new AppError("INVALID_INPUT", result.reason, {
+        field: "payment",
+        declineCode: result.declineCode,
+      });
+    }
+    try {
+      const period = { currentPeriodStart: now, currentPeriodEnd: addMonths(now, MEMBERSHIP_YEAR_MONTHS) };
+      const values = {
+        status: "active" as const,
+        priceCents: MEMBERSHIP_PRICE_CENTS,
+        ...period,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        cancellationReason: null,
+        cancellationComment: null,
+        failedRenewalAttempts: 0,
+        nextRenewalAttemptAt: null,
+        paymentMethodReference: result.paymentMethod,
+        updatedAt: now,
+      };
+      const [row] = await tx
+        .insert(memberships)
+        .values({ userId: input.userId, ...values, createdAt: now })
+        .onConflictDoUpdate({ target: memberships.userId, set: values })
+        .returning({ id: memberships.id });
+      await tx.insert(payments).values({
+        membershipId: row!.id,
+        gateway: gateway.name,
+        gatewayReference: result.reference,
+        cardLast4: result.cardLast4,
+        idempotencyKey,
+        status: "captured",
+        amountCents: MEMBERSHIP_PRICE_CENTS,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await enqueueMail(
+        tx,
+        renderMembershipMail("welcome", {
+          ...(await recipientOf(tx, input.userId)),
+          periodEnd: period.currentPeriodEnd,
+        }),
+        now,
+      );
+      return row!.id;
+    } catch (error) {
+      await gateway
+        .void({ reference: result.reference, idempotencyKey: `void:${idempotencyKey}` })
+        .catch(() => {});
+      throw error;
+    }
+  });
+  const [row] = await db.select(membershipColumns).from(memberships).where(eq(memberships.id, membershipId));
+  return row!;
+}
+
+/**
+ * `booking.membership.cancel`: with a reason (spec §9). An active membership stays active until its paid period
+ * ends (then the job makes it canceled); a past-due or unpaid one ends at once.
+ */
+export async function cancelMembership(
+  db: Db,
+  input: { userId: string; reason: CancellationReason; comment?: string },
+  now: Date,
+) {
+  const [current] = await db.select().from(memberships).where(eq(memberships.userId, input.userId));
+  if (!current || !["active", "past_due", "unpaid"].includes(current.status)) {
+    throw new AppError("PRECONDITION_FAILED", "You have no membership to cancel.");
+  }
+  if (current.status === "active" && current.cancelAtPeriodEnd) {
+    throw new AppError("PRECONDITION_FAILED", "Your membership is already set to end with its paid year.");
+  }
+  const endsNow = current.status !== "active";
+  await db.transaction(async (tx) => {
+    await tx
+      .update(memberships)
+      .set({
+        ...(endsNow
+          ? { status: "canceled" as const, nextRenewalAttemptAt: null }
+          : { cancelAtPeriodEnd: true }),
+        canceledAt: now,
+        cancellationReason: input.reason,
+        cancellationComment: input.comment ?? null,
+        updatedAt: now,
+      })
+      .where(eq(memberships.id, current.id));
+    await enqueueMail(
+      tx,
+      renderMembershipMail(endsNow ? "ended" : "cancelled", {
+        ...(await recipientOf(tx, input.userId)),
+        periodEnd: current.currentPeriodEnd,
+      }),
+      now,
+    );
+  });
+  return (await getMembership(db, input.userId))!;
+}
+
+/**
+ * The scheduled job: renews memberships whose year ended (charging the saved card), retries past-due renewals,
+ * ends cancelled ones at the end of their paid year, and expires unpaid ones. Each membership is handled in its
+ * own transaction under a row lock, so two app processes never charge one renewal twice.
+ */
+export async function runMembershipLifecycle(db: Db, gateway: PaymentGateway, now: Date) {
+  const due = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        inArray(memberships.status, ["active", "past_due", "unpaid"]),
+        sql`${memberships.currentPeriodEnd} <= ${now}`,
+      ),
+    );
+  const outcome = { renewed: 0, declined: 0, ended: 0 };
+  for (const { id } of due) {
+    try {
+      await db.transaction(async (tx) => {
+        const [membership] = await tx
+          .select()
+          .from(memberships)
+          .where(eq(memberships.id, id))
+          .for("update", { skipLocked: true });
+        if (!membership) return;
+        const step = nextLifecycleStep(membership as MembershipState, now);
+        if (step.kind === "none") return;
+        const recipient = await recipientOf(tx, membership.userId);
+        if (step.kind === "end") {
+          await tx
+            .update(memberships)
+            .set({ status: step.status, updatedAt: now })
+            .where(eq(memberships.id, id));
+          await enqueueMail(
+            tx,
+            renderMembershipMail("ended", { ...recipient, periodEnd: membership.currentPeriodEnd }),
+            now,
+          );
+          outcome.ended += 1;
+          return;
+        }
+        // One key per membership year and attempt: a crash and re-run never charges the same attempt twice.
+        const idempotencyKey = `renewal:${id}:${membership.currentPeriodEnd.toISOString()}:${membership.failedRenewalAttempts}`;
+        const result = membership.paymentMethodReference
+          ? await gateway.chargeSavedMethod({
+              paymentMethod: membership.paymentMethodReference,
+              amountCents: membership.priceCents,
+              idempotencyKey,
+              description: "Lantern Rewards membership renewal, one year",
+            })
+          : ({ ok: false, declineCode: "no_payment_method", reason: "No saved card." } as const);
+        const next = afterRenewalCharge(membership as MembershipState, result.ok, now);
+        await tx
+          .update(memberships)
+          .set({ ...next, updatedAt: now })
+          .where(eq(memberships.id, id));
+        await tx.insert(payments).values({
+          membershipId: id,
+          gateway: gateway.name,
+          gatewayReference: result.ok ? result.reference : null,
+          cardLast4: result.ok ? result.cardLast4 : null,
+          idempotencyKey,
+          status: result.ok ? "captured" : "failed",
+          amountCents: membership.priceCents,
+          failureReason: result.ok ? null : result.reason,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await enqueueMail(
+          tx,
+          renderMembershipMail(
+            result.ok ? "renewed" : next.status === "unpaid" ? "unpaid" : "renewal-declined",
+            {
+              ...recipient,
+              periodEnd: next.currentPeriodEnd ?? membership.currentPeriodEnd,
+            },
+          ),
+          now,
+        );
+        if (result.ok) outcome.renewed += 1;
+        else outcome.declined += 1;
+      });
+    } catch (error) {
+      logger.error({ err: error, membershipId: id }, "membership lifecycle step failed");
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WRONG_CREDENTIALS } from "@/features/authentication/credentials.service";
+import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { campsiteTypes, carts, mailOutbox, parks, verifications, wishListItems } from "@/server/db/schema";
+import { seedDemoData } from "@/server/db/seed/demo";
+import { callerFor } from "../support/test-context";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let test: TestDatabase;
+const NOW = new Date("2026-11-21T15:00:00Z");
+let trout: { id: string };
+let orchard: { id: string };
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await seedDemoData(test.db, { today: "2026-11-21" });
+  [trout] = (await test.db
+    .select({ id: parks.id })
+    .from(parks)
+    .where(eq(parks.slug, "trout-town-farms"))) as [{ id: string }];
+  [orchard] = (await test.db
+    .select({ id: campsiteTypes.id })
+    .from(campsiteTypes)
+    .where(and(eq(campsiteTypes.parkId, trout.id), eq(campsiteTypes.name, "Orchard Tent Site")))) as [
+    { id: string },
+  ];
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+let address = 0;
+/** A caller from its own client address; `cookie` makes it a signed-in browser, `resHeaders` catches Set-Cookie. */
+function api(options: { cookie?: string; resHeaders?: Headers; ip?: string } = {}) {
+  address += 1;
+  return callerFor(test.db, {
+    now: NOW,
+    resHeaders: options.resHeaders,
+    headers: {
+      "x-lantern-client-ip": options.ip ?? `192.0.2.${address % 250}`,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  }).booking;
+}
+
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0])
+    .join("; ");
+
+const PASSWORD = "correct horse battery";
+
+async function newUser(firstName = "Rosa") {
+  const resHeaders = new Headers();
+  const email = `camper-${randomUUID()}@lantern.example`;
+  const session = await api({ resHeaders }).authentication.signUp({
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName: "Angler",
+  });
+  return { email, session, cookie: cookieOf(resHeaders) };
+}
+
+const stay = (week: number) => {
+  const start = new Date(Date.UTC(2027, 5, 2 + week * 7));
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { start: iso(start), end: iso(new Date(start.getTime() + 2 * 86_400_000)) };
+};
+const card = {
+  gateway: "test",
+  cardNumber: TEST_CARDS.success,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: "123",
+} as const;
+
+describe("booking.authentication", () => {
+  it("signs up, sets the session cookie, and getSession returns the user", async () => {
+    const { email, session, cookie } = await newUser();
+    expect(cookie).toContain("lantern.session_token=");
+    expect(session.user).toMatchObject({ email, firstName: "Rosa", membershipStatusIsActive: false });
+    const current = await api({ cookie }).authentication.getSession();
+    expect(current?.user.email).toBe(email);
+  });
+
+  it("refuses a second account for the same e-mail with a reason at the field", async () => {
+    const { email } = await newUser();
+    await expect(
+      api().authentication.signUp({ email, password: PASSWORD, firstName: "A", lastName: "B" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("already exists") });
+  });
+
+  it("gives the same error for an unknown e-mail and a wrong password", async () => {
+    const { email } = await newUser();
+    await expect(api().authentication.login({ email, password: "not the password" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: WRONG_CREDENTIALS,
+    });
+    await expect(
+      api().authentication.login({ email: `nobody-${randomUUID()}@example.com`, password: PASSWORD }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED", message: WRONG_CREDENTIALS });
+  });
+
+  it("refuses the 6th rapid failed login with TOO_MANY_REQUESTS, even with the right password", async () => {
+    const { email } = await newUser();
+    const ip = "198.18.0.77";
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await expect(api({ ip }).authentication.login({ email, password: "wrong" })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    }
+    await expect(api({ ip }).authentication.login({ email, password: PASSWORD })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    // Another address is not blocked.
+    await expect(api().authentication.login({ email, password: PASSWORD })).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+
+  it("mails a reset link that works once and not after it expires, and answers ok for any e-mail", async () => {
+    const { email } = await newUser();
+    await expect(
+      api().authentication.requestPasswordReset({ email: `nobody-${randomUUID()}@example.com` }),
+    ).resolves.toEqual({ ok: true });
+    await expect(api().authentication.requestPasswordReset({ email })).resolves.toEqual({ ok: true });
+    const [mail] = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = decodeURIComponent(/token=([^\s&"<]+)/.exec(mail!.text)![1]!);
+    expect(mail!.text).toContain("/?auth=reset&token=");
+
+    await api().authentication.resetPassword({ token, password: "a brand new password" });
+    await expect(
+      api().authentication.login({ email, password: "a brand new password" }),
+    ).resolves.toBeTruthy();
+    await expect(
+      api().authentication.resetPassword({ token, password: "yet another password" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+
+    // A second link, expired before use.
+    await api().authentication.requestPasswordReset({ email });
+    const [, second] = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const secondToken = decodeURIComponent(/token=([^\s&"<]+)/.exec(second!.text)![1]!);
+    await test.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(like(verifications.identifier, `%${secondToken}%`));
+    await expect(
+      api().authentication.resetPassword({ token: secondToken, password: "yet another password" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("expired") });
+  });
+
+  it("keeps a visitor's cart with the user after sign-in", async () => {
+    const { email } = await newUser();
+    const added = await api().cart.addItem({
+      parkId: trout.id,
+      campsiteTypeId: orchard.id,
+      dates: stay(1),
+      guests: { adults: 2, children: 0, pets: 0 },
+    });
+    const session = await api().authentication.login({
+      email,
+      password: PASSWORD,
+      shoppingCartUuid: added.shoppingCartUuid,
+    });
+    const [cart] = await test.db.select().from(carts).where(eq(carts.id, added.shoppingCartUuid));
+    expect(cart!.userId).toBe(session.user.id);
+  });
+
+  it("signs out: the cookie no longer opens a session", async () => {
+    const { cookie } = await newUser();
+    await api({ cookie }).authentication.logout();
+    expect(await api({ cookie }).authentication.getSession()).toBeNull();
+  });
+});
+
+describe("a user's own data", () => {
+  it("refuses visitors on every account, membership and wish-list procedure", async () => {
+    const visitor = api();
+    await expect(visitor.account.getProfile()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(visitor.account.listOrders()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(visitor.membership.getMembership()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(visitor.wishlist.addItem({ parkId: trout.id })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+
+  it("never shows or changes another user's orders, membership or wish list", async () => {
+    const ann = await newUser("Ann");
+    const bo = await newUser("Bo");
+
+    // Ann books while signed in, joins Rewards and saves a park.
+    const added = await api({ cookie: ann.cookie }).cart.addItem({
+      parkId: trout.id,
+      campsiteTypeId: orchard.id,
+      dates: stay(2),
+      guests: { adults: 2, children: 0, pets: 0 },
+    });
+    const order = await api({ cookie: ann.cookie }).checkout.placeOrder({
+      shoppingCartUuid: added.shoppingCartUuid,
+      idempotencyKey: randomUUID(),
+      guest: {
+        firstName: "Ann",
+        lastName: "Angler",
+        email: ann.email,
+        phone: "607-555-0100",
+        address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+      },
+      tripDetails: [],
+      acceptedWaivers: true,
+      payment: card,
+    });
+    await api({ cookie: ann.cookie }).membership.purchase({ payment: card, acceptedTerms: true });
+    const [saved] = await api({ cookie: ann.cookie }).wishlist.addItem({ parkId: trout.id });
+
+    const annOrders = await api({ cookie: ann.cookie }).account.listOrders();
+    expect(annOrders.map((row) => row.invoiceUuid)).toEqual([order.invoiceUuid]);
+    const reservationId = annOrders[0]!.reservations[0]!.reservationId;
+
+    // Bo sees none of it and can change none of it.
+    expect(await api({ cookie: bo.cookie }).account.listOrders()).toEqual([]);
+    expect(await api({ cookie: bo.cookie }).membership.getMembership()).toBeNull();
+    expect(await api({ cookie: bo.cookie }).wishlist.getWishListItems()).toEqual([]);
+    await expect(
+      api({ cookie: bo.cookie }).orders.getOrderConfirmation({ invoiceUuid: order.invoiceUuid }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      api({ cookie: bo.cookie }).orders.cancelReservation({ invoiceUuid: order.invoiceUuid, reservationId }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(api().orders.getOrderConfirmation({ invoiceUuid: order.invoiceUuid })).rejects.toMatchObject(
+      {
+        code: "UNAUTHORIZED",
+      },
+    );
+    await expect(
+      api({ cookie: bo.cookie }).membership.cancel({ reason: "TOO_EXPENSIVE" }),
+    ).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+    });
+    await expect(api({ cookie: bo.cookie }).wishlist.removeItem({ id: saved!.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+
+    // Ann's things are untouched.
+    expect(await api({ cookie: ann.cookie }).membership.getMembership()).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
+    expect(await test.db.select().from(wishListItems).where(eq(wishListItems.id, saved!.id))).toHaveLength(1);
+    const confirmation = await api({ cookie: ann.cookie }).orders.getOrderConfirmation({
+      invoiceUuid: order.invoiceUuid,
+    });
+    expect(confirmation.campsiteConfirmationSummaries[0]!.status).toBe("confirmed");
+  });
+
+  it("updates the profile and saves a park or a stay type once each on the wish list", async () => {
+    const { cookie } = await newUser();
+    const profile = await api({ cookie }).account.updateProfile({
+      firstName: "Rosalind",
+      lastName: "Angler",
+      phone: "607-555-0199",
+    });
+    expect(profile).toMatchObject({ firstName: "Rosalind", phone: "607-555-0199" });
+    expect((await api({ cookie }).authentication.getSession())?.user.firstName).toBe("Rosalind");
+
+    await api({ cookie }).wishlist.addItem({ parkId: trout.id });
+    await api({ cookie }).wishlist.addItem({ parkId: trout.id });
+    const items = await api({ cookie }).wishlist.addItem({ parkId: trout.id, campsiteTypeId: orchard.id });
+    expect(items.map((item) => item.campsiteType?.name ?? null).sort()).toEqual(["Orchard Tent Site", null]);
+    const remaining = await api({ cookie }).wishlist.removeItem({ id: items[0]!.id });
+    expect(remaining).toHaveLength(1);
+  });
+});
