@@ -21,4 +21,13 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif" },
   defaultRadius: "md",
+  // Icon-only close buttons need a name for screen readers (axe: button-name); a dialog may still set its own.
+  components: {
+    // Plain objects, not `Modal.extend(…)`: the theme is built in the root layout, a server component.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+  },
 });
+
+/** Mantine's red is 3.3:1 on white; destructive actions and error alerts use the error red of globals.css (6.3:1). */
+export const DANGER_COLOR = "#b42318";

@@ -1,19 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { julyStay } from "./support/stays";
-
-async function chooseType(page: Page, park: string, type: string) {
-  const stay = julyStay(2);
-  await page.goto(`/${park}?start=${stay.start}&end=${stay.end}&adults=2`);
-  await page
-    .getByRole("list", { name: "Stay types for your dates" })
-    .getByRole("article", { name: type, exact: true })
-    .getByRole("link", { name: /Choose a site/ })
-    .click();
-  await expect(page.getByRole("region", { name: `Choose your site: ${type}` })).toBeVisible();
-}
-
-const cartCount = (page: Page) => page.getByTestId("cart-count").first();
+import { cartCount, chooseType } from "./support/cart";
 
 test("sites from two parks go into one cart with add-ons and a promo code, then come out again", async ({
   page,

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pushDataLayer } from "@/features/shell/analytics-events";
 import { useTRPC } from "@/lib/trpc/react";
 import type { Cart } from "./cart.schemas";
+import { addToCartEvent } from "./cart-analytics";
 import { writePromoCode } from "./cart-storage";
 import { storeCart } from "./use-cart";
 
@@ -26,24 +27,7 @@ export function useCartActions() {
         const item = cart.parkShoppingCartsArray
           .flatMap((park) => park.shoppingCartItems)
           .find((candidate) => candidate.reservationDetailId === reservationDetailId);
-        if (item) {
-          pushDataLayer({
-            event: "add_to_cart",
-            ecommerce: {
-              currency: "USD",
-              value: item.subtotal / 100,
-              items: [
-                {
-                  item_id: item.campsiteType.id,
-                  item_name: item.campsiteType.name,
-                  item_category: item.campsiteType.campsiteCategoryCode,
-                  price: item.subtotal / 100,
-                  quantity: 1,
-                },
-              ],
-            },
-          });
-        }
+        if (item) pushDataLayer(addToCartEvent(item));
       },
     }),
   );

@@ -37,6 +37,12 @@ export function storeCart(cart: Cart): void {
   window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
 }
 
+/** Forgets the stored cart (it was booked) and tells this tab's listeners, so the header count drops to 0. */
+export function forgetStoredCart(): void {
+  clearStoredCart(window.localStorage);
+  window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+}
+
 /** The server answered that this cart cannot be served (unknown, checked out, malformed id). */
 function isCartGone(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;

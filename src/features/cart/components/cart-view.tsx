@@ -1,64 +1,20 @@
 "use client";
 
 import { Alert, Button, Loader, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
-import { useInterval } from "@mantine/hooks";
-import { IconClock, IconLock, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
-import { type FormEvent, useEffect, useState } from "react";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
-import { guestsSummary } from "@/features/search/search-form";
-import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
+import { type FormEvent, useState } from "react";
 import { formatUsd } from "@/lib/money";
 import type { Cart } from "../cart.schemas";
 import { useCart } from "../use-cart";
 import { useCartActions } from "../use-cart-actions";
+import { CartItemSummary } from "./cart-item-summary";
+import { FeesNote, OrderTotals, ParkTotals } from "./cart-totals";
 import styles from "./cart-view.module.css";
+import { HoldTimer, useNow } from "./hold-timer";
 
 type ParkCart = Cart["parkShoppingCartsArray"][number];
 type CartItem = ParkCart["shoppingCartItems"][number];
-
-/** "12:05" left until `until`, or null once it has passed. */
-function timeLeft(until: Date | null, now: number): string | null {
-  if (!until) return null;
-  const seconds = Math.floor((until.getTime() - now) / 1000);
-  if (seconds <= 0) return null;
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
-function HoldTimer({ cart }: { cart: Cart }) {
-  const { extendHold } = useCartActions();
-  const [now, setNow] = useState(() => Date.now());
-  const interval = useInterval(() => setNow(Date.now()), 1000);
-  useEffect(() => {
-    interval.start();
-    return interval.stop;
-  }, [interval]);
-  const left = timeLeft(cart.holdExpiresAt, now);
-  const expired = cart.parkShoppingCartsArray.some((park) =>
-    park.shoppingCartItems.some((item) => item.expired || item.holdExpiresAt.getTime() <= now),
-  );
-  return (
-    <div className={styles.timer} data-expired={expired || undefined}>
-      <IconClock size={22} aria-hidden />
-      <p>
-        {expired ? (
-          <strong>Some of your holds have expired. Hold them again while the sites are free.</strong>
-        ) : (
-          <>
-            Your sites are held for you for <strong className={styles.clock}>{left ?? "0:00"}</strong> more.
-          </>
-        )}
-      </p>
-      <Button
-        variant={expired ? "filled" : "light"}
-        onClick={() => extendHold.mutate({ shoppingCartUuid: cart.id })}
-        loading={extendHold.isPending}
-      >
-        {expired ? "Hold again" : "Extend hold"}
-      </Button>
-    </div>
-  );
-}
 
 function AddonEditor({ cart, park, item }: { cart: Cart; park: ParkCart; item: CartItem }) {
   const { updateItemAddons } = useCartActions();
@@ -184,75 +140,9 @@ function PromoCodeForm({ cart, park }: { cart: Cart; park: ParkCart }) {
 
 function ItemCard({ cart, park, item }: { cart: Cart; park: ParkCart; item: CartItem }) {
   const { removeItem } = useCartActions();
-  const addons = [
-    ...item.dailyRateAddons.map((addon) => ({
-      key: addon.id,
-      text: `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ""}`,
-      amount: addon.pricing.tripTotalBeforeTaxesFeesAndDiscounts,
-    })),
-    ...item.onlineStoreAddons.map((addon) => ({
-      key: addon.id,
-      text: `${addon.name} × ${addon.quantity}`,
-      amount: addon.pricing.unitPrice * addon.quantity,
-    })),
-  ];
   return (
-    <li className={styles.item} data-expired={item.expired || undefined}>
-      <article aria-labelledby={`item-${item.reservationDetailId}`}>
-        <div className={styles.itemHead}>
-          <div>
-            <p className={styles.category}>{CATEGORY_LABELS[item.campsiteType.campsiteCategoryCode]}</p>
-            <h3 id={`item-${item.reservationDetailId}`} className={styles.itemName}>
-              {item.campsiteType.name}
-            </h3>
-          </div>
-          <p className={styles.itemPrice}>{formatUsd(item.subtotal)}</p>
-        </div>
-        {item.expired && <p className={styles.expired}>Hold expired</p>}
-        <dl className={styles.facts}>
-          <div>
-            <dt>Site</dt>
-            <dd>
-              {item.siteLocked ? (
-                <>
-                  <IconLock size={14} aria-hidden /> {item.campsite.name} (your pick)
-                </>
-              ) : (
-                "Assigned at check-in"
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Dates</dt>
-            <dd>
-              {formatStayDate(item.dates.start)} → {formatStayDate(item.dates.end)} ·{" "}
-              {nightsLabel(item.nights)}
-            </dd>
-          </div>
-          <div>
-            <dt>Guests</dt>
-            <dd>{guestsSummary(item.guests)}</dd>
-          </div>
-          {item.equipment && (
-            <div>
-              <dt>Rig</dt>
-              <dd>
-                {item.equipment.type}
-                {item.equipment.rvLength ? `, ${item.equipment.rvLength} ft` : ""}
-              </dd>
-            </div>
-          )}
-        </dl>
-        {addons.length > 0 && (
-          <ul className={styles.addons} aria-label={`Add-ons for ${item.campsiteType.name}`}>
-            {addons.map((addon) => (
-              <li key={addon.key}>
-                <span>{addon.text}</span>
-                <span>{formatUsd(addon.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+    <li>
+      <CartItemSummary item={item}>
         <div className={styles.itemActions}>
           <AddonEditor cart={cart} park={park} item={item} />
           <Button
@@ -268,8 +158,33 @@ function ItemCard({ cart, park, item }: { cart: Cart; park: ParkCart; item: Cart
             Remove<span className="visually-hidden"> {item.campsiteType.name}</span>
           </Button>
         </div>
-      </article>
+      </CartItemSummary>
     </li>
+  );
+}
+
+/** To checkout, or why not yet: with every hold expired there is nothing left to book until they are held again. */
+function CheckoutLink({ cart }: { cart: Cart }) {
+  const now = useNow();
+  const items = cart.parkShoppingCartsArray.flatMap((park) => park.shoppingCartItems);
+  const allExpired = items.every((item) => item.expired || item.holdExpiresAt.getTime() <= now);
+  if (allExpired) {
+    return (
+      <>
+        <Button fullWidth mt="md" size="md" disabled aria-describedby="checkout-blocked">
+          Check out
+        </Button>
+        <Text id="checkout-blocked" size="sm" mt="xs">
+          Your holds have expired. Press “Hold again” above to hold the sites while they are free, then check
+          out.
+        </Text>
+      </>
+    );
+  }
+  return (
+    <Link href="/checkout" className={`${styles.primary} ${styles.checkout}`}>
+      Check out
+    </Link>
   );
 }
 
@@ -309,26 +224,7 @@ export function CartView() {
               ))}
             </ul>
             <PromoCodeForm cart={cart} park={park} />
-            <dl className={styles.parkTotals}>
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{formatUsd(park.subtotal)}</dd>
-              </div>
-              {park.discount && (
-                <div>
-                  <dt>{park.discount.label}</dt>
-                  <dd>−{formatUsd(park.discount.amount)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Taxes</dt>
-                <dd>{formatUsd(park.taxes)}</dd>
-              </div>
-              <div className={styles.strong}>
-                <dt>{park.parkName} total</dt>
-                <dd>{formatUsd(park.total)}</dd>
-              </div>
-            </dl>
+            <ParkTotals park={park} />
           </section>
         ))}
       </div>
@@ -336,31 +232,9 @@ export function CartView() {
         <h2 id="cart-summary" className={styles.summaryTitle}>
           Order summary
         </h2>
-        <dl className={styles.parkTotals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatUsd(cart.totals.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Discounts</dt>
-            <dd>−{formatUsd(cart.totals.discounts)}</dd>
-          </div>
-          <div>
-            <dt>Taxes</dt>
-            <dd>{formatUsd(cart.totals.taxes)}</dd>
-          </div>
-          <div className={styles.strong}>
-            <dt>Total</dt>
-            <dd>{formatUsd(cart.totals.total)}</dd>
-          </div>
-        </dl>
-        <Text size="sm" c="dimmed">
-          Prices include {formatUsd(cart.totals.fees)} of park fees (mandatory fees and site locks).
-        </Text>
-        <Alert color="forest" variant="light" mt="md">
-          Online checkout opens with our next update. Your sites stay held while the timer runs; call the park
-          to confirm a stay today.
-        </Alert>
+        <OrderTotals totals={cart.totals} />
+        <FeesNote fees={cart.totals.fees} />
+        <CheckoutLink cart={cart} />
         <Link href="/" className={styles.secondary}>
           Add another site
         </Link>

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  attemptBody,
+  attemptKey,
+  EMPTY_GUEST,
+  type GuestDraft,
+  parseGuest,
+  parseTripDetails,
+  prefillGuest,
+  tripDetailsDraftFor,
+} from "./checkout-form";
+
+const guest: GuestDraft = {
+  firstName: " Ann ",
+  lastName: "Camper",
+  email: "Ann.Camper@Example.com",
+  phone: "607-555-0199",
+  address: {
+    line1: "12 Maple Street",
+    line2: "",
+    city: "Binghamton",
+    state: "NY",
+    postalCode: "13901",
+    country: "US",
+  },
+};
+
+const tentItem = {
+  reservationDetailId: "0b6f4a52-37a4-4d38-9d55-6a9a3c1c2f01",
+  campsiteType: { id: "t", name: "Orchard Tent Site", campsiteCategoryCode: "tent" as const },
+  equipment: { type: "Tent" },
+};
+const rvItem = {
+  reservationDetailId: "0b6f4a52-37a4-4d38-9d55-6a9a3c1c2f02",
+  campsiteType: { id: "r", name: "Riverside RV Site", campsiteCategoryCode: "rv" as const },
+  equipment: { type: "Travel Trailer", rvLength: 28 },
+};
+const cabinItem = {
+  reservationDetailId: "0b6f4a52-37a4-4d38-9d55-6a9a3c1c2f03",
+  campsiteType: { id: "c", name: "Deluxe Cabin", campsiteCategoryCode: "lodging" as const },
+  equipment: null,
+};
+
+describe("the guest details", () => {
+  it("parse into the contract's shape, trimmed, with an empty second line left out", () => {
+    const parsed = parseGuest(guest);
+    expect(parsed.errors).toEqual({});
+    expect(parsed.value).toMatchObject({ firstName: "Ann", email: "ann.camper@example.com" });
+    expect(parsed.value?.address.line2).toBeUndefined();
+  });
+
+  it("report each missing field at its dotted path", () => {
+    const parsed = parseGuest(EMPTY_GUEST);
+    expect(parsed.value).toBeNull();
+    expect(parsed.errors).toMatchObject({
+      "guest.firstName": "Enter your first name",
+      "guest.email": expect.stringContaining("e-mail"),
+      "guest.address.postalCode": expect.stringContaining("postal code"),
+    });
+    expect(parsed.errors["guest.address.line2"]).toBeUndefined();
+  });
+
+  it("take the signed-in account's name and e-mail only where nothing was typed", () => {
+    const filled = prefillGuest(
+      { ...EMPTY_GUEST, firstName: "Annie" },
+      { firstName: "Ann", lastName: "Camper", email: "ann@example.com" },
+    );
+    expect(filled).toMatchObject({ firstName: "Annie", lastName: "Camper", email: "ann@example.com" });
+  });
+});
+
+describe("the trip details", () => {
+  it("start from the rig of the search: a length for an RV, none for a tent, no rig for a cabin", () => {
+    expect(tripDetailsDraftFor(rvItem)).toMatchObject({ equipmentType: "Travel Trailer", rvLength: "28" });
+    expect(tripDetailsDraftFor(tentItem)).toMatchObject({ equipmentType: "Tent", rvLength: "" });
+    expect(tripDetailsDraftFor(cabinItem)).toMatchObject({ equipmentType: "", vehicles: "1" });
+  });
+
+  it("parse per item in cart order, leaving empty answers out", () => {
+    const parsed = parseTripDetails([tentItem, rvItem], {});
+    expect(parsed.errors).toEqual({});
+    expect(parsed.value).toEqual([
+      { reservationDetailId: tentItem.reservationDetailId, equipmentType: "Tent", vehicles: 1 },
+      {
+        reservationDetailId: rvItem.reservationDetailId,
+        equipmentType: "Travel Trailer",
+        rvLength: 28,
+        vehicles: 1,
+      },
+    ]);
+  });
+
+  it("point at the item's field by its index, as the server does", () => {
+    const parsed = parseTripDetails([tentItem, rvItem], {
+      [rvItem.reservationDetailId]: {
+        equipmentType: "Motorhome",
+        rvLength: "thirty",
+        vehicles: "1",
+        arrivalTime: "",
+        notes: "x".repeat(501),
+      },
+    });
+    expect(parsed.errors).toEqual({
+      "tripDetails.1.rvLength": "Enter the length in whole feet, e.g. 32",
+      "tripDetails.1.notes": "Keep notes under 500 characters",
+    });
+  });
+
+  it("refuse an RV length the parks cannot take", () => {
+    const parsed = parseTripDetails([rvItem], {
+      [rvItem.reservationDetailId]: { ...tripDetailsDraftFor(rvItem), rvLength: "75" },
+    });
+    expect(parsed.errors).toEqual({ "tripDetails.0.rvLength": "At most 60 ft" });
+  });
+});
+
+describe("the idempotency key of an attempt", () => {
+  const fresh = () => "new-key";
+  const body = attemptBody({
+    shoppingCartUuid: "c",
+    guest: parseGuest(guest).value!,
+    tripDetails: [],
+    acceptedWaivers: true,
+    payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 8, expYear: 2031, cvc: "123" },
+    expectedTotal: 10_000,
+  });
+
+  it("is reused for the same form after an attempt whose outcome is unknown", () => {
+    expect(attemptKey({ key: "old-key", body, outcomeUnknown: true }, body, fresh)).toBe("old-key");
+  });
+
+  it("is fresh after a definite answer, or when the form changed", () => {
+    expect(attemptKey(null, body, fresh)).toBe("new-key");
+    expect(attemptKey({ key: "old-key", body, outcomeUnknown: false }, body, fresh)).toBe("new-key");
+    expect(attemptKey({ key: "old-key", body: `${body} `, outcomeUnknown: true }, body, fresh)).toBe(
+      "new-key",
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import type { z } from "zod";
+import type { Cart } from "@/features/cart/cart.schemas";
+import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/search/engine-types";
+import {
+  type GuestDetailsInput,
+  type PlaceOrderInput,
+  type TripDetailsInput,
+  ZGuestDetails,
+  ZTripDetailsInput,
+} from "./checkout.schemas";
+
+type CartItem = Cart["parkShoppingCartsArray"][number]["shoppingCartItems"][number];
+
+/** A problem per field, keyed by the field's dotted path in the placeOrder input (`guest.address.postalCode`). */
+export type FieldErrors = Record<string, string>;
+
+/** What the guest has typed: every value a string (or the waiver tick), as the fields hold them. */
+export type GuestDraft = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: { line1: string; line2: string; city: string; state: string; postalCode: string; country: string };
+};
+
+export type TripDetailsDraft = {
+  equipmentType: EquipmentType | "";
+  rvLength: string;
+  vehicles: string;
+  arrivalTime: string;
+  notes: string;
+};
+
+export const EMPTY_GUEST: GuestDraft = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: { line1: "", line2: "", city: "", state: "", postalCode: "", country: "US" },
+};
+
+export const MAX_VEHICLES = 6;
+
+/** Cabins and other lodging need no rig; tent, RV and other sites ask which one comes. */
+export function asksForEquipment(item: Pick<CartItem, "campsiteType">): boolean {
+  return item.campsiteType.campsiteCategoryCode !== "lodging";
+}
+
+/** Only a rig other than a tent has a length worth telling the park. */
+export function asksForRvLength(equipmentType: TripDetailsDraft["equipmentType"]): boolean {
+  return equipmentType !== "" && equipmentType !== "Tent";
+}
+
+function isEquipmentType(value: string): value is EquipmentType {
+  return (EQUIPMENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The trip details the item's search already told us (its rig), one vehicle, nothing else. */
+export function tripDetailsDraftFor(item: Pick<CartItem, "campsiteType" | "equipment">): TripDetailsDraft {
+  const type = item.equipment?.type;
+  const equipmentType = asksForEquipment(item) && type && isEquipmentType(type) ? type : "";
+  return {
+    equipmentType,
+    rvLength:
+      asksForRvLength(equipmentType) && item.equipment?.rvLength ? String(item.equipment.rvLength) : "",
+    vehicles: "1",
+    arrivalTime: "",
+    notes: "",
+  };
+}
+
+/** Fills the guest's empty name and e-mail fields from the signed-in account; what was typed stays. */
+export function prefillGuest(
+  guest: GuestDraft,
+  user: { firstName?: string | null; lastName?: string | null; email?: string | null },
+): GuestDraft {
+  return {
+    ...guest,
+    firstName: guest.firstName || user.firstName || "",
+    lastName: guest.lastName || user.lastName || "",
+    email: guest.email || user.email || "",
+  };
+}
+
+/** Zod issues as the first message per dotted path, under `prefix`. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+type Parsed<T> = { value: T; errors: FieldErrors };
+
+export function parseGuest(guest: GuestDraft): Parsed<GuestDetailsInput | null> {
+  const result = ZGuestDetails.safeParse({
+    ...guest,
+    address: { ...guest.address, line2: guest.address.line2.trim() || undefined },
+  });
+  return result.success
+    ? { value: result.data, errors: {} }
+    : { value: null, errors: issuesToFieldErrors(result.error.issues, "guest") };
+}
+
+/** A whole number typed into a text field, undefined when left empty, NaN when it is not one. */
+function wholeNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Trip details of the items in cart order; field paths are `tripDetails.<index>.<field>`, as the server's. */
+export function parseTripDetails(
+  items: readonly Pick<CartItem, "reservationDetailId" | "campsiteType" | "equipment">[],
+  drafts: Readonly<Record<string, TripDetailsDraft>>,
+): Parsed<TripDetailsInput[]> {
+  const errors: FieldErrors = {};
+  const value: TripDetailsInput[] = [];
+  items.forEach((item, index) => {
+    const draft = drafts[item.reservationDetailId] ?? tripDetailsDraftFor(item);
+    const prefix = `tripDetails.${index}`;
+    const equipmentType = asksForEquipment(item) && draft.equipmentType ? draft.equipmentType : undefined;
+    const rvLength = asksForRvLength(draft.equipmentType) ? wholeNumber(draft.rvLength) : undefined;
+    if (Number.isNaN(rvLength)) {
+      errors[`${prefix}.rvLength`] = "Enter the length in whole feet, e.g. 32";
+    }
+    const result = ZTripDetailsInput.safeParse({
+      reservationDetailId: item.reservationDetailId,
+      equipmentType,
+      rvLength: Number.isNaN(rvLength) ? undefined : rvLength,
+      vehicles: wholeNumber(draft.vehicles),
+      arrivalTime: draft.arrivalTime || undefined,
+      notes: draft.notes.trim() || undefined,
+    });
+    if (result.success) value.push(result.data);
+    else {
+      for (const [path, message] of Object.entries(issuesToFieldErrors(result.error.issues, prefix))) {
+        errors[path] ??= message;
+      }
+    }
+  });
+  return { value, errors };
+}
+
+export const WAIVERS_NOT_ACCEPTED =
+  "Tick the box to accept the waivers: the parks cannot book you without it.";
+
+/** Whether a resubmission may reuse the last attempt's idempotency key. */
+export type Attempt = { key: string; body: string; outcomeUnknown: boolean };
+
+/**
+ * The idempotency key for submitting `body`: the last attempt's when it is the same form and its outcome is
+ * unknown (network error, server failure), so a retry cannot book twice; otherwise a fresh one.
+ */
+export function attemptKey(previous: Attempt | null, body: string, freshKey: () => string): string {
+  return previous?.outcomeUnknown && previous.body === body ? previous.key : freshKey();
+}
+
+/** The body compared between attempts: the whole input but the key. */
+export function attemptBody(input: Omit<PlaceOrderInput, "idempotencyKey">): string {
+  return JSON.stringify(input);
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from "react";
+import type { PaymentInput } from "../../checkout.schemas";
+import type { FieldErrors } from "../../checkout-form";
+import { testGatewayPaymentFields } from "./test-gateway-fields";
+
+export type PaymentDraft = Record<string, string>;
+
+export type PaymentFieldsProps = {
+  value: PaymentDraft;
+  onChange: (next: PaymentDraft) => void;
+  /** Problems keyed by the field's dotted path (`payment.cardNumber`). */
+  errors: FieldErrors;
+  disabled?: boolean;
+};
+
+/**
+ * How one payment gateway takes the card in the browser: its own fields (a hosted component for a real gateway),
+ * and how their values become the `payment` input of placeOrder. Checkout knows only this shape.
+ */
+export type PaymentFields = {
+  Fields: ComponentType<PaymentFieldsProps>;
+  initialValue: PaymentDraft;
+  toPayment: (
+    value: PaymentDraft,
+    now: Date,
+  ) => { payment: PaymentInput; errors: null } | { payment: null; errors: FieldErrors };
+  /** The field that shows a server error about `path` (the gateway may take one input as several values). */
+  fieldFor: (path: string) => string;
+};
+
+const GATEWAYS: Record<string, PaymentFields> = { test: testGatewayPaymentFields };
+
+/** The payment fields of the gateway the server is configured with. */
+export function paymentFieldsFor(gateway: string): PaymentFields {
+  const fields = GATEWAYS[gateway];
+  if (!fields) throw new Error(`No payment fields for the "${gateway}" gateway`);
+  return fields;
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { TextInput } from "@mantine/core";
+import { TEST_CARDS, ZTestCardPayment } from "../../checkout.schemas";
+import { issuesToFieldErrors } from "../../checkout-form";
+import type { PaymentDraft, PaymentFields, PaymentFieldsProps } from "./payment-fields";
+import styles from "./test-gateway-fields.module.css";
+
+/** "4242424242424242" → "4242 4242 4242 4242" */
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** "07/29", "7/29", "0729" or "07/2029" → month and four-digit year; null for anything else. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
+}
+
+function toPayment(value: PaymentDraft, now: Date): ReturnType<PaymentFields["toPayment"]> {
+  const errors: Record<string, string> = {};
+  const expiry = parseExpiry(value.expiry ?? "");
+  if (!expiry) errors["payment.expiry"] = "Enter the expiry date as MM/YY, e.g. 08/29";
+  else if (expiry.expMonth < 1 || expiry.expMonth > 12) errors["payment.expiry"] = "The month is 01 to 12";
+  else if (expiry.expYear * 12 + expiry.expMonth - 1 < now.getFullYear() * 12 + now.getMonth()) {
+    errors["payment.expiry"] = "This card has expired";
+  }
+  const result = ZTestCardPayment.safeParse({
+    gateway: "test",
+    cardNumber: value.cardNumber ?? "",
+    expMonth: expiry?.expMonth ?? 1,
+    expYear: expiry?.expYear ?? now.getFullYear(),
+    cvc: (value.cvc ?? "").trim(),
+  });
+  if (!result.success) {
+    for (const [path, message] of Object.entries(issuesToFieldErrors(result.error.issues, "payment"))) {
+      errors[fieldFor(path)] ??= message;
+    }
+  }
+  return result.success && Object.keys(errors).length === 0
+    ? { payment: result.data, errors: null }
+    : { payment: null, errors };
+}
+
+/** Month and year travel separately but are typed in one field. */
+function fieldFor(path: string): string {
+  return path === "payment.expMonth" || path === "payment.expYear" ? "payment.expiry" : path;
+}
+
+/** The built-in test gateway's card fields (api.md): number, expiry and CVC, with the test cards to use. */
+function TestGatewayFields({ value, onChange, errors, disabled }: PaymentFieldsProps) {
+  const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...value, [name]: event.currentTarget.value });
+  return (
+    <div className={styles.fields}>
+      <TextInput
+        className={styles.number}
+        name="payment.cardNumber"
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+        required
+        value={value.cardNumber ?? ""}
+        onChange={set("cardNumber")}
+        error={errors["payment.cardNumber"]}
+        disabled={disabled}
+      />
+      <TextInput
+        name="payment.expiry"
+        label="Expiry date (MM/YY)"
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        placeholder="MM/YY"
+        maxLength={7}
+        required
+        value={value.expiry ?? ""}
+        onChange={set("expiry")}
+        error={errors["payment.expiry"]}
+        disabled={disabled}
+      />
+      <TextInput
+        name="payment.cvc"
+        label="Security code (CVC)"
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        maxLength={4}
+        required
+        value={value.cvc ?? ""}
+        onChange={set("cvc")}
+        error={errors["payment.cvc"]}
+        disabled={disabled}
+      />
+      <div className={styles.note}>
+        <p>
+          <strong>Test payments:</strong> no money moves. Use any future expiry date and any 3-digit CVC with:
+        </p>
+        <ul>
+          <li>
+            <span className={styles.card}>{grouped(TEST_CARDS.success)}</span> to pay
+          </li>
+          <li>
+            <span className={styles.card}>{grouped(TEST_CARDS.declined)}</span> for a declined card
+          </li>
+          <li>
+            <span className={styles.card}>{grouped(TEST_CARDS.insufficientFunds)}</span> for insufficient
+            funds
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export const testGatewayPaymentFields: PaymentFields = {
+  Fields: TestGatewayFields,
+  initialValue: { cardNumber: "", expiry: "", cvc: "" },
+  toPayment,
+  fieldFor,
+};

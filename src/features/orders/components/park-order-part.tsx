@@ -1,0 +1,80 @@
+import { MoneyRows } from "@/features/cart/components/money-rows";
+import { CheckInOutRows } from "@/features/parks/components/check-in-out-rows";
+import { telHref } from "@/features/parks/park-contact";
+import type { OrderConfirmation } from "../orders.schemas";
+import styles from "./order-confirmation.module.css";
+import { ReservationSummary } from "./reservation-summary";
+
+type Park = OrderConfirmation["parks"][number];
+type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
+
+/** One park's part of the order: how to get there and reach it, its stays, its policy and its total. */
+export function ParkOrderPart({
+  invoiceUuid,
+  park,
+  reservations,
+  cancelReservationId,
+}: {
+  invoiceUuid: string;
+  park: Park;
+  reservations: Reservation[];
+  cancelReservationId: string | null;
+}) {
+  const headingId = `park-${park.id}`;
+  return (
+    <section className={styles.park} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.parkName}>
+        {park.name}
+      </h2>
+      <dl className={styles.parkFacts}>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            {park.address}{" "}
+            <a href={park.directionsUrl} target="_blank" rel="noopener" className={styles.noPrint}>
+              Directions<span className="visually-hidden"> to {park.name} (opens in a new tab)</span>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(park.phone)}>{park.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${park.email}`}>{park.email}</a>
+          </dd>
+        </div>
+        <CheckInOutRows checkInTime={park.checkInTime} checkOutTime={park.checkOutTime} />
+      </dl>
+      <ul className={styles.reservations}>
+        {reservations.map((reservation) => (
+          <li key={reservation.reservationId}>
+            <ReservationSummary
+              invoiceUuid={invoiceUuid}
+              reservation={reservation}
+              cancelAtLoad={reservation.reservationId === cancelReservationId}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.policy}>
+        <h3 className={styles.policyTitle}>Cancellation policy</h3>
+        <p>{park.cancellationPolicy}</p>
+      </div>
+      <MoneyRows
+        rows={[
+          { label: "Subtotal", amount: park.subtotal },
+          ...(park.discount
+            ? [{ label: park.discount.label, amount: park.discount.amount, deduction: true }]
+            : []),
+          { label: "Taxes", amount: park.taxes },
+          { label: `${park.name} total`, amount: park.total, total: true },
+        ]}
+      />
+    </section>
+  );
+}

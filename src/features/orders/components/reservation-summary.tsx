@@ -1,0 +1,162 @@
+import { IconLock } from "@tabler/icons-react";
+import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { formatClockTime } from "@/features/parks/park-contact";
+import { guestsSummary } from "@/features/search/search-form";
+import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
+import { formatUsd } from "@/lib/money";
+import type { OrderConfirmation } from "../orders.schemas";
+import { CancelReservationButton } from "./cancel-reservation-button";
+import styles from "./order-confirmation.module.css";
+
+type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
+
+/** "Tue, Jul 14 → Thu, Jul 16" */
+export function stayDatesLabel(dates: Reservation["dates"]): string {
+  return `${formatStayDate(dates.start)} → ${formatStayDate(dates.end)}`;
+}
+
+function rigLabel(reservation: Reservation): string | null {
+  const type = reservation.tripDetails.equipmentType ?? reservation.equipment?.type;
+  if (!type) return null;
+  const length = reservation.tripDetails.rvLength ?? reservation.equipment?.rvLength;
+  return length ? `${type}, ${length} ft` : type;
+}
+
+function addonLines(reservation: Reservation) {
+  return [
+    ...reservation.dailyRateAddonConfirmations.map((addon) => ({
+      text: `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ""}`,
+      amount: addon.pricing.tripTotal,
+    })),
+    ...reservation.onlineStoreAddonConfirmations.map((addon) => ({
+      text: `${addon.name} × ${addon.quantity}`,
+      amount: addon.pricing.tripTotal,
+    })),
+  ];
+}
+
+/** One booked stay: what, where, when, who, its add-ons and subtotal, its status and (while allowed) Cancel. */
+export function ReservationSummary({
+  invoiceUuid,
+  reservation,
+  cancelAtLoad,
+}: {
+  invoiceUuid: string;
+  reservation: Reservation;
+  cancelAtLoad: boolean;
+}) {
+  const headingId = `reservation-${reservation.reservationId}`;
+  const canceled = reservation.status === "canceled";
+  const rig = rigLabel(reservation);
+  const addons = addonLines(reservation);
+  const { tripDetails, pricing } = reservation;
+  return (
+    <article className={styles.reservation} aria-labelledby={headingId} data-canceled={canceled || undefined}>
+      <div className={styles.reservationHead}>
+        <div>
+          <p className={styles.category}>{CATEGORY_LABELS[reservation.campsiteType.campsiteCategoryCode]}</p>
+          <h3 id={headingId} className={styles.reservationName}>
+            {reservation.campsiteType.name}
+          </h3>
+        </div>
+        <p className={styles.status} data-status={reservation.status}>
+          {canceled ? "Cancelled" : "Confirmed"}
+        </p>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Site</dt>
+          <dd>
+            {reservation.siteLocked ? (
+              <>
+                <IconLock size={14} aria-hidden /> {reservation.campsite.name} (your pick)
+              </>
+            ) : (
+              "Assigned at check-in"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>
+            {stayDatesLabel(reservation.dates)} · {nightsLabel(reservation.nights)}
+          </dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>{guestsSummary(reservation.guests)}</dd>
+        </div>
+        {rig && (
+          <div>
+            <dt>Rig</dt>
+            <dd>{rig}</dd>
+          </div>
+        )}
+        {tripDetails.vehicles !== undefined && (
+          <div>
+            <dt>Vehicles</dt>
+            <dd>{tripDetails.vehicles}</dd>
+          </div>
+        )}
+        {tripDetails.arrivalTime && (
+          <div>
+            <dt>Arriving around</dt>
+            <dd>{formatClockTime(tripDetails.arrivalTime)}</dd>
+          </div>
+        )}
+        {tripDetails.notes && (
+          <div className={styles.wideFact}>
+            <dt>Notes to the park</dt>
+            <dd>{tripDetails.notes}</dd>
+          </div>
+        )}
+      </dl>
+      {addons.length > 0 && (
+        <ul className={styles.addons} aria-label={`Add-ons for ${reservation.campsiteType.name}`}>
+          {addons.map((addon) => (
+            <li key={addon.text}>
+              <span>{addon.text}</span>
+              <span>{formatUsd(addon.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={styles.reservationMoney}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(pricing.subtotal)}</dd>
+        </div>
+        {pricing.discount > 0 && (
+          <div>
+            <dt>Discount</dt>
+            <dd>−{formatUsd(pricing.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Taxes</dt>
+          <dd>{formatUsd(pricing.taxes)}</dd>
+        </div>
+        <div className={styles.reservationTotal}>
+          <dt>Total</dt>
+          <dd>{formatUsd(pricing.total)}</dd>
+        </div>
+        {canceled && reservation.refund !== null && (
+          <div className={styles.refund}>
+            <dt>Refunded</dt>
+            <dd>{formatUsd(reservation.refund)}</dd>
+          </div>
+        )}
+      </dl>
+      {!canceled && reservation.cancellationQuote && (
+        <CancelReservationButton
+          invoiceUuid={invoiceUuid}
+          reservationId={reservation.reservationId}
+          name={reservation.campsiteType.name}
+          stay={`${reservation.campsiteType.name} at ${reservation.park.name}, ${stayDatesLabel(reservation.dates)}`}
+          quote={reservation.cancellationQuote}
+          openAtLoad={cancelAtLoad}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,275 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { cartCount, chooseType } from "./support/cart";
+import { julyStay } from "./support/stays";
+
+// Checkout books week 3 for good, so the other specs' stays stay open.
+const stay = julyStay(3);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.use({ viewport: DESKTOP });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The amount of the labelled row of a money list ("Subtotal", "Trout Town Farms total", "Total"). */
+function moneyRow(scope: Locator, label: string): Locator {
+  return scope
+    .locator("dl > div")
+    .filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
+    .locator("dd");
+}
+
+type DataLayerEvent = { event?: string; ecommerce?: Record<string, unknown> };
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer: DataLayerEvent[] }).dataLayer);
+
+async function addSiteToCart(page: Page, park: string, type: string) {
+  await chooseType(page, park, type, stay);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+async function fillCheckout(page: Page, card: string, email = `camper+${Date.now()}@example.com`) {
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByRole("textbox", { name: "First name" }).fill("Ann");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Camper");
+  await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("607-555-0199");
+  await form.getByRole("textbox", { name: "Street address" }).fill("12 Maple Street");
+  await form.getByRole("textbox", { name: "City" }).fill("Binghamton");
+  await form.getByRole("textbox", { name: "State or province" }).fill("NY");
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("13901");
+  await form.getByRole("checkbox", { name: /I have read and accept the/ }).check();
+  await form.getByRole("textbox", { name: "Card number" }).fill(card);
+  await form
+    .getByRole("textbox", { name: "Expiry date (MM/YY)" })
+    .fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+  await form.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
+  return email;
+}
+
+const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.]+ and book$/ });
+
+test("a cart from two parks is booked, confirmed by e-mail, and one stay cancelled", async ({ page }) => {
+  // Trout Town Farms: a picked site with firewood and the CAMP5 code; Beaverkill Bend: any site.
+  await chooseType(page, "trout-town-farms", "Orchard Tent Site", stay);
+  await page
+    .getByRole("button", { name: /^Site .+ on the map$/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const trout = page.getByRole("region", { name: "Trout Town Farms" });
+  const orchard = trout.getByRole("article", { name: "Orchard Tent Site" });
+  await orchard.getByRole("button", { name: "Edit add-ons for Orchard Tent Site" }).click();
+  const addons = page.getByRole("dialog", { name: "Add-ons for Orchard Tent Site" });
+  await addons.getByRole("textbox", { name: "Firewood Bundle" }).fill("2");
+  await addons.getByRole("button", { name: "Save add-ons" }).click();
+  await expect(addons).toHaveCount(0);
+  await trout.getByRole("textbox", { name: "Promo code for Trout Town Farms" }).fill("CAMP5");
+  await trout.getByRole("button", { name: "Apply" }).click();
+  await expect(trout).toContainText("Code CAMP5 applied");
+  await addSiteToCart(page, "beaverkill-bend", "Riverside Tent Site");
+  await expect(cartCount(page)).toHaveText("2");
+
+  // What the cart shows is what the confirmation must show.
+  const parks = ["Trout Town Farms", "Beaverkill Bend Campground"];
+  const cartParkTotals = new Map<string, string>();
+  for (const park of parks) {
+    cartParkTotals.set(
+      park,
+      (await moneyRow(page.getByRole("region", { name: park }), `${park} total`).textContent())!,
+    );
+  }
+  const cartTotal = (await moneyRow(
+    page.getByRole("complementary", { name: "Order summary" }),
+    "Total",
+  ).textContent())!;
+  expect(cartTotal).toMatch(/^\$[\d,]+\.\d\d$/);
+
+  await page.getByRole("link", { name: "Check out" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /Orchard Tent Site at Trout Town Farms/ })).toBeVisible();
+  const review = page.getByRole("region", { name: "5. Review and pay" });
+  for (const park of parks) {
+    await expect(moneyRow(review.getByRole("region", { name: park }), `${park} total`)).toHaveText(
+      cartParkTotals.get(park)!,
+    );
+  }
+  await expect(moneyRow(review.getByRole("region", { name: "Order total" }), "Total")).toHaveText(cartTotal);
+  await expect(review.getByRole("article", { name: "Riverside Tent Site" })).toContainText(
+    "Assigned at check-in",
+  );
+
+  const email = await fillCheckout(page, "4242 4242 4242 4242");
+  const orchardTrip = page.getByRole("group", { name: /Orchard Tent Site at Trout Town Farms/ });
+  await orchardTrip.getByLabel("Estimated arrival time (optional)").fill("16:30");
+  await orchardTrip
+    .getByRole("textbox", { name: "Notes to the park (optional)" })
+    .fill("Arriving with a canoe");
+  await expect(payButton(page)).toHaveText(`Pay ${cartTotal} and book`);
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/[0-9a-f-]{36}$/);
+  const code = page.getByText(/^LNT-[2-9A-HJKMNP-TV-Z]{6}$/);
+  await expect(code).toBeVisible();
+  const confirmation = (await code.textContent())!;
+  await expect(page.getByText(`A confirmation e-mail is on its way to ${email}`)).toBeVisible();
+  const troutPart = page.getByRole("region", { name: "Trout Town Farms" });
+  await expect(troutPart.getByRole("article", { name: "Orchard Tent Site" })).toContainText(
+    "Firewood Bundle × 2",
+  );
+  await expect(troutPart.getByRole("article", { name: "Orchard Tent Site" })).toContainText("4:30 PM");
+  await expect(troutPart.getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /^https?:\/\//);
+  const beaverkillPart = page.getByRole("region", { name: "Beaverkill Bend Campground" });
+  await expect(beaverkillPart.getByRole("article", { name: "Riverside Tent Site" })).toContainText(
+    "Confirmed",
+  );
+  for (const park of parks) {
+    await expect(moneyRow(page.getByRole("region", { name: park }), `${park} total`)).toHaveText(
+      cartParkTotals.get(park)!,
+    );
+  }
+  const orderSummary = page.getByRole("region", { name: "Order summary" });
+  await expect(moneyRow(orderSummary, "Total")).toHaveText(cartTotal);
+
+  const events = await dataLayer(page);
+  expect(events.filter((event) => event.event === "begin_checkout")).toHaveLength(1);
+  const purchases = events.filter((event) => event.event === "purchase");
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]!.ecommerce).toMatchObject({
+    transaction_id: confirmation,
+    currency: "USD",
+    value: Number(cartTotal.replace(/[$,]/g, "")),
+  });
+  expect(purchases[0]!.ecommerce!.items).toHaveLength(2);
+
+  // The outbox dispatcher writes the confirmation e-mail as a file within a few seconds.
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let mail = "";
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith(".eml"))) {
+          // Quoted-printable: soft line breaks and "=3D" for "=".
+          const text = (await readFile(path.join(outbox, file), "utf8"))
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "=");
+          if (text.includes(confirmation) && text.includes("?cancel=")) mail = text;
+        }
+        return mail !== "";
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  // The e-mail has a cancel link per stay: it opens that stay's dialog; keeping the stay drops the link.
+  const cancelLink = /\/checkout\/confirmation\/[0-9a-f-]{36}\?cancel=[0-9a-f-]{36}/.exec(mail)?.[0];
+  expect(cancelLink).toBeDefined();
+  await page.goto(cancelLink!);
+  const linkDialog = page.getByRole("dialog", { name: "Cancel this reservation?" });
+  await expect(linkDialog).toBeVisible();
+  await linkDialog.getByRole("button", { name: "Keep reservation" }).click();
+  await expect(linkDialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/[0-9a-f-]{36}$/);
+
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+
+  // Cancelling the Beaverkill stay refunds what the dialog promised.
+  const riverside = beaverkillPart.getByRole("article", { name: "Riverside Tent Site" });
+  await riverside.getByRole("button", { name: /^Cancel reservation/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this reservation?" });
+  const refund = (await moneyRow(dialog, "Refund to your card").textContent())!;
+  expect(refund).toMatch(/^\$[\d,]+\.\d\d$/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel reservation" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Reservation cancelled")).toBeVisible();
+  await expect(riverside).toContainText("Cancelled");
+  await expect(moneyRow(riverside, "Refunded")).toHaveText(refund);
+  await expect(riverside.getByRole("button", { name: /^Cancel reservation/ })).toHaveCount(0);
+  await expect(moneyRow(orderSummary, "Refunded")).toHaveText(`−${refund}`);
+  await expectNoAxeViolations(page);
+
+  // The booked cart is gone from the header.
+  await page.goto("/");
+  await expect(cartCount(page)).toHaveText("0");
+});
+
+test("a declined card shows the reason and keeps the cart", async ({ page }) => {
+  await addSiteToCart(page, "trout-town-farms", "Orchard Tent Site");
+  await expect(cartCount(page)).toHaveText("1");
+  await page.getByRole("link", { name: "Check out" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillCheckout(page, "4000 0000 0000 0002");
+  await payButton(page).click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "Your payment did not go through" });
+  await expect(alert).toContainText("declined");
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectNoAxeViolations(page);
+  expect((await dataLayer(page)).filter((event) => event.event === "purchase")).toHaveLength(0);
+
+  await page.goto("/cart");
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(page.getByRole("article", { name: "Orchard Tent Site" })).toBeVisible();
+});
+
+test("an empty form shows what is missing at each field and focuses the first", async ({ page }) => {
+  await addSiteToCart(page, "beaverkill-bend", "Riverside Tent Site");
+  await page.getByRole("link", { name: "Check out" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(payButton(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+
+  await payButton(page).click();
+  const form = page.getByRole("form", { name: "Checkout" });
+  const firstName = form.getByRole("textbox", { name: "First name" });
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toHaveAccessibleDescription("Enter your first name");
+  await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
+    /Enter an e-mail address like name@example.com/,
+  );
+  await expect(form.getByRole("textbox", { name: "ZIP or postal code" })).toHaveAccessibleDescription(
+    "Enter a postal code, e.g. 12776",
+  );
+  await expect(
+    form.getByRole("checkbox", { name: /I have read and accept the/ }),
+  ).toHaveAccessibleDescription(/accept the waivers/);
+  await expect(form.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
+    "Enter the card number",
+  );
+  await expect(form.getByRole("textbox", { name: "Expiry date (MM/YY)" })).toHaveAccessibleDescription(
+    /MM\/YY/,
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+});
+
+test("checkout without a cart points back to the search", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "There is nothing to check out" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find a campsite" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown confirmation is not found", async ({ page }) => {
+  const unknown = await page.goto("/checkout/confirmation/00000000-0000-4000-8000-000000000000");
+  expect(unknown?.status()).toBe(404);
+  const malformed = await page.goto("/checkout/confirmation/not-an-invoice");
+  expect(malformed?.status()).toBe(404);
+});
