@@ -75,7 +75,7 @@ describe("orderCalendar", () => {
     const [, cabin] = events(orderCalendar(orderConfirmationFixture(), { appUrl: `${APP_URL}/` }));
     const url = `${APP_URL}/checkout/confirmation/${FIXTURE_IDS.invoiceUuid}`;
     expect(property(cabin!, "DESCRIPTION")).toBe(
-      "DESCRIPTION:Confirmation code: LNT-7K3Q9P\\nSite: C4 (Deluxe Pond Cabin)\\n" +
+      "DESCRIPTION:Confirmation code: LNT-7K3Q9P\\nSite: Deluxe Pond Cabin\\, assigned at check-in\\n" +
         `Check-in from 2:00 PM\\, check-out by 11:00 AM\\nYour booking: ${url}`,
     );
     expect(property(cabin!, "URL")).toBe(`URL:${url}`);

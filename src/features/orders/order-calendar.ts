@@ -25,7 +25,9 @@ export function orderCalendar(order: OrderConfirmation, options: { appUrl: strin
     const park = order.parks.find((candidate) => candidate.id === stay.park.id);
     const description = [
       `Confirmation code: ${order.orderConfirmation}`,
-      `Site: ${stay.campsite.name} (${stay.campsiteType.name})`,
+      stay.siteLocked
+        ? `Site: ${stay.campsite.name} (${stay.campsiteType.name})`
+        : `Site: ${stay.campsiteType.name}, assigned at check-in`,
       ...(park
         ? [
             `Check-in from ${formatClockTime(park.checkInTime)}, check-out by ${formatClockTime(park.checkOutTime)}`,

@@ -83,7 +83,10 @@ export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): 
   const confirmed = stay.status === "confirmed";
   return {
     reservationId: stay.reservationId,
-    title: `${stay.campsiteType.name}, site ${stay.campsite.name}`,
+    // An unlocked site may still be moved by the park before arrival, as the confirmation page says.
+    title: stay.siteLocked
+      ? `${stay.campsiteType.name}, site ${stay.campsite.name}`
+      : `${stay.campsiteType.name}, site assigned at check-in`,
     dates: `${formatStayRange(stay.dates.start, stay.dates.end)} · ${nightsLabel(stay.nights)}`,
     guests: guestsLabel(stay.guests),
     charges: [

@@ -47,7 +47,7 @@ describe("renderOrderConfirmationMail", () => {
       expect(part).toContain("Check-in from 3:00 PM · check-out by 11:00 AM");
       expect(part).toContain("Check-in from 2:00 PM · check-out by 11:00 AM");
       expect(part).toContain("Conestoga Wagon, site W3");
-      expect(part).toContain("Deluxe Pond Cabin, site C4");
+      expect(part).toContain("Deluxe Pond Cabin, site assigned at check-in");
       expect(part).toContain(
         "Full refund up to 7 days before arrival; after that we keep half of the reservation.",
       );
@@ -146,7 +146,7 @@ describe("renderReservationCancelledMail", () => {
       template: "reservation-cancelled",
     });
     for (const part of [visibleText(mail.html), mail.text]) {
-      expect(part).toContain("Deluxe Pond Cabin, site C4");
+      expect(part).toContain("Deluxe Pond Cabin, site assigned at check-in");
       expect(part).toContain("Sun, Jul 11 – Wed, Jul 14, 2027 · 3 nights");
       expect(part).toContain("Refund: $656.10 to the card ending in 4242");
       expect(part).toContain("The other reservations of your booking are unchanged.");

@@ -27,7 +27,7 @@ export function OrderTotals({ totals }: { totals: Cart["totals"] }) {
     <MoneyRows
       rows={[
         { label: "Subtotal", amount: totals.subtotal },
-        { label: "Discounts", amount: totals.discounts, deduction: true },
+        ...(totals.discounts > 0 ? [{ label: "Discounts", amount: totals.discounts, deduction: true }] : []),
         { label: "Taxes", amount: totals.taxes },
         { label: "Total", amount: totals.total, total: true },
       ]}
@@ -37,6 +37,7 @@ export function OrderTotals({ totals }: { totals: Cart["totals"] }) {
 
 /** Fees are inside the prices (all-in); this says how much of the total they are. */
 export function FeesNote({ fees }: { fees: number }) {
+  if (fees === 0) return null;
   return (
     <p className={styles.note}>
       Prices include {formatUsd(fees)} of park fees (mandatory fees and site locks).

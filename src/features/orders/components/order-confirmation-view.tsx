@@ -69,7 +69,9 @@ export function OrderConfirmationView({
         <MoneyRows
           rows={[
             { label: "Subtotal", amount: order.subTotal },
-            { label: "Discounts", amount: order.discounts, deduction: true },
+            ...(order.discounts > 0
+              ? [{ label: "Discounts", amount: order.discounts, deduction: true }]
+              : []),
             { label: "Taxes", amount: order.taxes },
             { label: "Total", amount: order.total, total: true },
             ...(order.refunded > 0 ? [{ label: "Refunded", amount: order.refunded, deduction: true }] : []),
