@@ -2,18 +2,21 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "@/server/db/schema";
+import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { campsiteTypes, mailOutbox, orders, parks } from "@/server/db/schema";
+import { seedDemoData } from "@/server/db/seed/demo";
 import { dispatchOutbox, retryDelayMs } from "@/server/mail/dispatch-outbox";
 import { enqueueMail } from "@/server/mail/outbox";
 import { mailTransportFor } from "@/server/mail/transport";
+import { callerFor } from "../support/test-context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let test: TestDatabase;
-let server: SMTPServer | undefined;
+const servers: SMTPServer[] = [];
 const NOW = new Date("2026-11-21T15:00:00Z");
 const FROM = "Lantern Parks <no-reply@lantern.example>";
 
@@ -21,7 +24,7 @@ beforeAll(async () => {
   test = await createTestDatabase();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await Promise.all(servers.map((smtp) => new Promise<void>((resolve) => smtp.close(() => resolve()))));
   await test?.close();
 });
 
@@ -90,7 +93,7 @@ describe("delivery through SMTP_URL", () => {
     expect(waiting?.nextAttemptAt).toEqual(new Date(NOW.getTime() + retryDelayMs(1)));
 
     const received: Received[] = [];
-    server = await startSmtpServer(port, received);
+    servers.push(await startSmtpServer(port, received));
     const beforeBackOff = new Date(NOW.getTime() + retryDelayMs(1) - 1);
     expect(await dispatchOutbox(test.db, transport, { now: beforeBackOff, from: FROM })).toEqual({
       sent: 0,
@@ -138,5 +141,59 @@ describe("delivery through SMTP_URL", () => {
       /^Subject: Files, not SMTP$/m,
     );
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("places an order while SMTP is unreachable and delivers its confirmation once SMTP is back", async () => {
+    await seedDemoData(test.db, { today: "2026-11-21" });
+    const [trout] = await test.db
+      .select({ id: parks.id })
+      .from(parks)
+      .where(eq(parks.slug, "trout-town-farms"));
+    const [orchard] = await test.db
+      .select({ id: campsiteTypes.id })
+      .from(campsiteTypes)
+      .where(and(eq(campsiteTypes.parkId, trout!.id), eq(campsiteTypes.name, "Orchard Tent Site")));
+    const api = callerFor(test.db, { now: NOW, headers: { "x-lantern-client-ip": "192.0.2.200" } }).booking;
+    const added = await api.cart.addItem({
+      parkId: trout!.id,
+      campsiteTypeId: orchard!.id,
+      dates: { start: "2027-07-13", end: "2027-07-15" },
+      guests: { adults: 2, children: 0, pets: 0 },
+    });
+    const port = await freeLoopbackPort();
+    const transport = mailTransportFor({ SMTP_URL: `smtp://127.0.0.1:${port}`, dataDir: "/nonexistent" });
+
+    const placed = await api.checkout.placeOrder({
+      shoppingCartUuid: added.shoppingCartUuid,
+      idempotencyKey: "smtp-down-order-1",
+      guest: {
+        firstName: "Ann",
+        lastName: "Camper",
+        email: "ann.down@example.com",
+        phone: "607-555-0123",
+        address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+      },
+      tripDetails: [],
+      acceptedWaivers: true,
+      payment: { gateway: "test", cardNumber: TEST_CARDS.success, expMonth: 12, expYear: 2030, cvc: "123" },
+    });
+    expect(await dispatchOutbox(test.db, transport, { now: NOW, from: FROM })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(
+      await test.db.select().from(orders).where(eq(orders.invoiceUuid, placed.invoiceUuid)),
+    ).toHaveLength(1);
+
+    const received: Received[] = [];
+    servers.push(await startSmtpServer(port, received));
+    const later = new Date(NOW.getTime() + retryDelayMs(1));
+    expect(await dispatchOutbox(test.db, transport, { now: later, from: FROM })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(received[0]?.envelopeTo).toEqual(["ann.down@example.com"]);
+    expect(received[0]?.mail.subject).toContain(placed.orderConfirmation);
+    expect(received[0]?.mail.attachments[0]?.filename).toBe(`lantern-${placed.orderConfirmation}.ics`);
   });
 });
