@@ -3,6 +3,7 @@ import type { MemberDiscountEvent } from "@/features/membership/member-discount"
 import { memberDiscountBpForPark } from "@/features/membership/member-discount";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { concurrently } from "@/server/db/concurrently";
 import {
   addons,
   campsites,
@@ -76,45 +77,51 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
   const [itemAddons, promos, taxes, addonOptions] =
     items.length === 0
       ? [[], [], [], []]
-      : await Promise.all([
-          db
-            .select({
-              cartItemId: cartItemAddons.cartItemId,
-              id: addons.id,
-              name: addons.name,
-              kind: addons.kind,
-              quantity: cartItemAddons.quantity,
-              unitPriceCents: addons.priceCents,
-              mandatory: addons.mandatory,
-            })
-            .from(cartItemAddons)
-            .innerJoin(addons, eq(addons.id, cartItemAddons.addonId))
-            .where(inArray(cartItemAddons.cartItemId, itemIds))
-            .orderBy(asc(addons.name)),
-          db
-            .select({ parkId: cartParkPromoCodes.parkId, promo: promoCodes })
-            .from(cartParkPromoCodes)
-            .innerJoin(promoCodes, eq(promoCodes.id, cartParkPromoCodes.promoCodeId))
-            .where(eq(cartParkPromoCodes.cartId, cart.id)),
-          db
-            .select({ parkId: parkTaxes.parkId, rateBp: parkTaxes.rateBp })
-            .from(parkTaxes)
-            .where(inArray(parkTaxes.parkId, parkIds)),
+      : await concurrently(db, [
+          () =>
+            db
+              .select({
+                cartItemId: cartItemAddons.cartItemId,
+                id: addons.id,
+                name: addons.name,
+                kind: addons.kind,
+                quantity: cartItemAddons.quantity,
+                unitPriceCents: addons.priceCents,
+                mandatory: addons.mandatory,
+              })
+              .from(cartItemAddons)
+              .innerJoin(addons, eq(addons.id, cartItemAddons.addonId))
+              .where(inArray(cartItemAddons.cartItemId, itemIds))
+              .orderBy(asc(addons.name)),
+          () =>
+            db
+              .select({ parkId: cartParkPromoCodes.parkId, promo: promoCodes })
+              .from(cartParkPromoCodes)
+              .innerJoin(promoCodes, eq(promoCodes.id, cartParkPromoCodes.promoCodeId))
+              .where(eq(cartParkPromoCodes.cartId, cart.id)),
+          () =>
+            db
+              .select({ parkId: parkTaxes.parkId, rateBp: parkTaxes.rateBp })
+              .from(parkTaxes)
+              .where(inArray(parkTaxes.parkId, parkIds)),
           // The optional add-ons each park offers, for editing an item's add-ons in the cart.
-          db
-            .select({
-              parkId: addons.parkId,
-              id: addons.id,
-              kind: addons.kind,
-              name: addons.name,
-              description: addons.description,
-              priceCents: addons.priceCents,
-              maxQuantity: addons.maxQuantity,
-              categories: addons.categories,
-            })
-            .from(addons)
-            .where(and(inArray(addons.parkId, parkIds), eq(addons.active, true), eq(addons.mandatory, false)))
-            .orderBy(asc(addons.kind), asc(addons.name)),
+          () =>
+            db
+              .select({
+                parkId: addons.parkId,
+                id: addons.id,
+                kind: addons.kind,
+                name: addons.name,
+                description: addons.description,
+                priceCents: addons.priceCents,
+                maxQuantity: addons.maxQuantity,
+                categories: addons.categories,
+              })
+              .from(addons)
+              .where(
+                and(inArray(addons.parkId, parkIds), eq(addons.active, true), eq(addons.mandatory, false)),
+              )
+              .orderBy(asc(addons.kind), asc(addons.name)),
         ]);
 
   const addonsOf = (itemId: string, kind: "daily_rate" | "online_store"): PricingAddon[] =>

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { sumCents } from "@/lib/money";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { concurrently } from "@/server/db/concurrently";
 import {
   campsites,
   campsiteTypes,
@@ -55,51 +56,55 @@ export async function getOrderConfirmation(
   const [order] = await db.select().from(orders).where(eq(orders.invoiceUuid, invoiceUuid));
   if (!order) throw new AppError("NOT_FOUND", "We could not find this order.");
 
-  const [parkParts, bookedStays, payment] = await Promise.all([
-    db
-      .select({
-        part: orderParks,
-        park: {
-          id: parks.id,
-          slug: parks.slug,
-          name: parks.displayName,
-          addressLine1: parks.addressLine1,
-          city: parks.city,
-          state: parks.state,
-          postalCode: parks.postalCode,
-          phone: parks.phone,
-          email: parks.email,
-          timeZone: parks.timeZone,
-          latitude: parks.latitude,
-          longitude: parks.longitude,
-          checkInTime: parks.checkInTime,
-          checkOutTime: parks.checkOutTime,
-          cancellationPolicy: parks.cancellationPolicy,
-        },
-        promoCode: promoCodes.code,
-      })
-      .from(orderParks)
-      .innerJoin(parks, eq(parks.id, orderParks.parkId))
-      .leftJoin(promoCodes, eq(promoCodes.id, orderParks.promoCodeId))
-      .where(eq(orderParks.orderId, order.id)),
-    db
-      .select({
-        reservation: reservations,
-        typeName: campsiteTypes.name,
-        category: campsiteTypes.category,
-        campsiteName: campsites.name,
-      })
-      .from(reservations)
-      .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
-      .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
-      .where(eq(reservations.orderId, order.id))
-      .orderBy(asc(reservations.arrival), asc(campsiteTypes.name), asc(campsites.name)),
-    db
-      .select({ gateway: payments.gateway, cardLast4: payments.cardLast4, status: payments.status })
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .then((rows) => rows[0] ?? null),
+  const [parkParts, bookedStays, paymentRows] = await concurrently(db, [
+    () =>
+      db
+        .select({
+          part: orderParks,
+          park: {
+            id: parks.id,
+            slug: parks.slug,
+            name: parks.displayName,
+            addressLine1: parks.addressLine1,
+            city: parks.city,
+            state: parks.state,
+            postalCode: parks.postalCode,
+            phone: parks.phone,
+            email: parks.email,
+            timeZone: parks.timeZone,
+            latitude: parks.latitude,
+            longitude: parks.longitude,
+            checkInTime: parks.checkInTime,
+            checkOutTime: parks.checkOutTime,
+            cancellationPolicy: parks.cancellationPolicy,
+          },
+          promoCode: promoCodes.code,
+        })
+        .from(orderParks)
+        .innerJoin(parks, eq(parks.id, orderParks.parkId))
+        .leftJoin(promoCodes, eq(promoCodes.id, orderParks.promoCodeId))
+        .where(eq(orderParks.orderId, order.id)),
+    () =>
+      db
+        .select({
+          reservation: reservations,
+          typeName: campsiteTypes.name,
+          category: campsiteTypes.category,
+          campsiteName: campsites.name,
+        })
+        .from(reservations)
+        .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
+        .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+        .where(eq(reservations.orderId, order.id))
+        .orderBy(asc(reservations.arrival), asc(campsiteTypes.name), asc(campsites.name)),
+    () =>
+      db
+        .select({ gateway: payments.gateway, cardLast4: payments.cardLast4, status: payments.status })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .limit(1),
   ]);
+  const payment = paymentRows[0] ?? null;
   const addonRows =
     bookedStays.length === 0
       ? []
