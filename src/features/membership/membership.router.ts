@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPayment } from "@/features/checkout/checkout.schemas";
 import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { membershipCancellationReason, membershipStatus } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { findActiveMembershipEvent } from "./membership.service";
@@ -19,25 +20,10 @@ export const ZMembershipEvent = z
   })
   .nullable();
 
-export const CANCELLATION_REASONS = [
-  "TOO_INFREQUENT",
-  "TOO_EXPENSIVE",
-  "NO_COMMITMENT",
-  "NOT_ENOUGH_BENEFITS",
-  "OTHER",
-] as const;
+export const CANCELLATION_REASONS = membershipCancellationReason.enumValues;
 
 export const ZMembership = z.object({
-  status: z.enum([
-    "active",
-    "canceled",
-    "expired",
-    "past_due",
-    "pending",
-    "unpaid",
-    "incomplete_expired",
-    "incomplete",
-  ]),
+  status: z.enum(membershipStatus.enumValues),
   currentPeriodEnd: z.date(),
   cancelAtPeriodEnd: z.boolean(),
   price: z.number().int(),

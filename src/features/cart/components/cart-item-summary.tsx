@@ -1,11 +1,9 @@
-import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
-import { guestsSummary } from "@/features/search/search-form";
-import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
 import { formatUsd } from "@/lib/money";
 import type { Cart } from "../cart.schemas";
 import styles from "./cart-item-summary.module.css";
+import { AddonLines, StayFacts } from "./stay-facts";
 
 type CartItem = Cart["parkShoppingCartsArray"][number]["shoppingCartItems"][number];
 
@@ -13,12 +11,10 @@ type CartItem = Cart["parkShoppingCartsArray"][number]["shoppingCartItems"][numb
 function addonLines(item: CartItem) {
   return [
     ...item.dailyRateAddons.map((addon) => ({
-      key: addon.id,
       text: `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ""}`,
       amount: addon.pricing.tripTotalBeforeTaxesFeesAndDiscounts,
     })),
     ...item.onlineStoreAddons.map((addon) => ({
-      key: addon.id,
       text: `${addon.name} × ${addon.quantity}`,
       amount: addon.pricing.unitPrice * addon.quantity,
     })),
@@ -40,7 +36,6 @@ export function CartItemSummary({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const headingId = `item-${item.reservationDetailId}`;
-  const addons = addonLines(item);
   return (
     <article className={styles.item} aria-labelledby={headingId} data-expired={item.expired || undefined}>
       <div className={styles.itemHead}>
@@ -53,29 +48,15 @@ export function CartItemSummary({
         <p className={styles.itemPrice}>{formatUsd(item.subtotal)}</p>
       </div>
       {item.expired && <p className={styles.expired}>Hold expired</p>}
-      <dl className={styles.facts}>
-        <div>
-          <dt>Site</dt>
-          <dd>
-            {item.siteLocked ? (
-              <>
-                <IconLock size={14} aria-hidden /> {item.campsite.name} (your pick)
-              </>
-            ) : (
-              "Assigned at check-in"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            {formatStayDate(item.dates.start)} → {formatStayDate(item.dates.end)} · {nightsLabel(item.nights)}
-          </dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{guestsSummary(item.guests)}</dd>
-        </div>
+      <StayFacts
+        stay={{
+          siteLocked: item.siteLocked,
+          siteName: item.campsite.name,
+          dates: item.dates,
+          nights: item.nights,
+          guests: item.guests,
+        }}
+      >
         {item.equipment && (
           <div>
             <dt>Rig</dt>
@@ -85,17 +66,8 @@ export function CartItemSummary({
             </dd>
           </div>
         )}
-      </dl>
-      {addons.length > 0 && (
-        <ul className={styles.addons} aria-label={`Add-ons for ${item.campsiteType.name}`}>
-          {addons.map((addon) => (
-            <li key={addon.key}>
-              <span>{addon.text}</span>
-              <span>{formatUsd(addon.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      </StayFacts>
+      <AddonLines label={`Add-ons for ${item.campsiteType.name}`} lines={addonLines(item)} />
       {children}
     </article>
   );

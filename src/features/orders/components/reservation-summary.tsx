@@ -1,19 +1,12 @@
-import { IconLock } from "@tabler/icons-react";
+import { AddonLines, StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/components/stay-facts";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { formatClockTime } from "@/features/parks/park-contact";
-import { guestsSummary } from "@/features/search/search-form";
-import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
 import { formatUsd } from "@/lib/money";
 import type { OrderConfirmation } from "../orders.schemas";
 import { CancelReservationButton } from "./cancel-reservation-button";
 import styles from "./order-confirmation.module.css";
 
 type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
-
-/** "Tue, Jul 14 → Thu, Jul 16" */
-export function stayDatesLabel(dates: Reservation["dates"]): string {
-  return `${formatStayDate(dates.start)} → ${formatStayDate(dates.end)}`;
-}
 
 function rigLabel(reservation: Reservation): string | null {
   const type = reservation.tripDetails.equipmentType ?? reservation.equipment?.type;
@@ -48,7 +41,6 @@ export function ReservationSummary({
   const headingId = `reservation-${reservation.reservationId}`;
   const canceled = reservation.status === "canceled";
   const rig = rigLabel(reservation);
-  const addons = addonLines(reservation);
   const { tripDetails, pricing } = reservation;
   return (
     <article className={styles.reservation} aria-labelledby={headingId} data-canceled={canceled || undefined}>
@@ -63,29 +55,15 @@ export function ReservationSummary({
           {canceled ? "Cancelled" : "Confirmed"}
         </p>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Site</dt>
-          <dd>
-            {reservation.siteLocked ? (
-              <>
-                <IconLock size={14} aria-hidden /> {reservation.campsite.name} (your pick)
-              </>
-            ) : (
-              "Assigned at check-in"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            {stayDatesLabel(reservation.dates)} · {nightsLabel(reservation.nights)}
-          </dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{guestsSummary(reservation.guests)}</dd>
-        </div>
+      <StayFacts
+        stay={{
+          siteLocked: reservation.siteLocked,
+          siteName: reservation.campsite.name,
+          dates: reservation.dates,
+          nights: reservation.nights,
+          guests: reservation.guests,
+        }}
+      >
         {rig && (
           <div>
             <dt>Rig</dt>
@@ -105,22 +83,13 @@ export function ReservationSummary({
           </div>
         )}
         {tripDetails.notes && (
-          <div className={styles.wideFact}>
+          <div className={wideFactClass}>
             <dt>Notes to the park</dt>
             <dd>{tripDetails.notes}</dd>
           </div>
         )}
-      </dl>
-      {addons.length > 0 && (
-        <ul className={styles.addons} aria-label={`Add-ons for ${reservation.campsiteType.name}`}>
-          {addons.map((addon) => (
-            <li key={addon.text}>
-              <span>{addon.text}</span>
-              <span>{formatUsd(addon.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      </StayFacts>
+      <AddonLines label={`Add-ons for ${reservation.campsiteType.name}`} lines={addonLines(reservation)} />
       <dl className={styles.reservationMoney}>
         <div>
           <dt>Subtotal</dt>
