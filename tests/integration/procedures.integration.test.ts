@@ -296,7 +296,11 @@ describe("booking.cart.getCart", () => {
     }).booking.cart.getCart({
       shoppingCartUuid: cart.id,
     });
-    expect(result.parkShoppingCartsArray[1]?.discount).toEqual({ label: "Rewards Discount", amount: 800, source: "member" });
+    expect(result.parkShoppingCartsArray[1]?.discount).toEqual({
+      label: "Rewards Discount",
+      amount: 800,
+      source: "member",
+    });
   });
 
   it("marks items whose hold has expired, by the injected clock", async () => {
