@@ -11,12 +11,21 @@ type InfoPageProps = {
   plainHero?: boolean;
   /** Shown beside the blocks on wide screens, below them on narrow ones (e.g. the Rewards summary). */
   aside?: ReactNode;
+  /** The aside stays in view while the blocks scroll by; off for an aside taller than the screen. */
+  stickyAside?: boolean;
   /** Shown after the blocks (e.g. the campsite types of /accommodations). */
   children?: ReactNode;
 };
 
 /** An information page: hero band with the title, then the page's blocks. */
-export function InfoPage({ page, eyebrow, plainHero = false, aside, children }: InfoPageProps) {
+export function InfoPage({
+  page,
+  eyebrow,
+  plainHero = false,
+  aside,
+  stickyAside = true,
+  children,
+}: InfoPageProps) {
   return (
     <article className={styles.page}>
       <PageHero
@@ -27,7 +36,9 @@ export function InfoPage({ page, eyebrow, plainHero = false, aside, children }: 
       />
       <div className={aside ? `${styles.body} ${styles.withAside}` : styles.body}>
         <ContentBlocks blocks={page.blocks} />
-        {aside && <div className={styles.aside}>{aside}</div>}
+        {aside && (
+          <div className={stickyAside ? `${styles.aside} ${styles.sticky}` : styles.aside}>{aside}</div>
+        )}
       </div>
       {children}
     </article>
