@@ -34,14 +34,15 @@ export function WishListButton({
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const { session } = useSession();
+  const { session, isLoading: sessionLoading } = useSession();
   const { items } = useWishList();
   const saved = findWishListItem(items, { parkId, campsiteTypeId });
   const listKey = trpc.booking.wishlist.getWishListItems.queryKey();
   const onSaved = { onSuccess: (list: typeof items) => queryClient.setQueryData(listKey, list) };
   const add = useMutation(trpc.booking.wishlist.addItem.mutationOptions(onSaved));
   const remove = useMutation(trpc.booking.wishlist.removeItem.mutationOptions(onSaved));
-  const busy = add.isPending || remove.isPending;
+  // Until the session is known a click could be taken for a visitor's and open the login dialog for a user.
+  const busy = sessionLoading || add.isPending || remove.isPending;
 
   const onClick = () => {
     if (busy) return;
@@ -61,6 +62,7 @@ export function WishListButton({
       className={`${styles.heart} ${styles[tone]} ${className ?? ""}`}
       aria-pressed={Boolean(saved)}
       aria-busy={busy || undefined}
+      aria-disabled={sessionLoading || undefined}
       aria-label={saved ? `Remove ${name} from your wish list` : `Save ${name} to your wish list`}
       onClick={onClick}
       data-testid="wish-list-button"
