@@ -30,6 +30,7 @@ export default async function RewardsPage() {
     <InfoPage
       page={page}
       stickyAside={false}
+      wideAside
       aside={
         <RewardsSummary>
           <RewardsJoin initialVisitor={visitor} />

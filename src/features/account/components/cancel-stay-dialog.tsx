@@ -62,6 +62,7 @@ export function CancelStayDialog({ target, onClose }: CancelStayDialogProps) {
       centered
       size="md"
       closeButtonProps={{ "aria-label": "Close" }}
+      classNames={{ title: styles.dialogTitle }}
     >
       {stay && quote && (
         <div className={styles.dialogBody}>

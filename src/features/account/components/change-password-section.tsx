@@ -50,6 +50,7 @@ export function ChangePasswordSection() {
   return (
     <AccountSection id="password" title="Change your password">
       <form
+        method="post"
         key={formKey}
         ref={containerRef}
         onSubmit={onSubmit}
@@ -58,7 +59,7 @@ export function ChangePasswordSection() {
         aria-labelledby="password-title"
       >
         <FormAlert message={message} />
-        <div className={styles.row}>
+        <div className={styles.stack}>
           <PasswordInput
             name="currentPassword"
             label="Current password"

@@ -69,6 +69,7 @@ export function ProfileSection() {
         <p role="alert">We could not load your profile. Reload the page to try again.</p>
       ) : (
         <form
+          method="post"
           ref={containerRef}
           onSubmit={onSubmit}
           noValidate

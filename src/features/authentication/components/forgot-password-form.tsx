@@ -61,7 +61,7 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   }
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
       <p className={styles.intro}>
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
   };
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
       <FormAlert
         message={linkProblem ?? message}
         title={linkProblem ? "This link does not work" : undefined}

@@ -55,7 +55,7 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
   };
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
       {notice && (
         <Alert color="forest" role="status" variant="light">
           {notice}

@@ -57,7 +57,7 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   };
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
       <p className={styles.intro}>
         See your reservations in one place and save parks to your wish list
         {membershipEnabled ? ", and join Rewards to save on every night" : ""}.

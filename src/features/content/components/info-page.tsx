@@ -13,6 +13,8 @@ type InfoPageProps = {
   aside?: ReactNode;
   /** The aside stays in view while the blocks scroll by; off for an aside taller than the screen. */
   stickyAside?: boolean;
+  /** A wider aside column, for an aside that holds a form. */
+  wideAside?: boolean;
   /** Shown after the blocks (e.g. the campsite types of /accommodations). */
   children?: ReactNode;
 };
@@ -24,6 +26,7 @@ export function InfoPage({
   plainHero = false,
   aside,
   stickyAside = true,
+  wideAside = false,
   children,
 }: InfoPageProps) {
   return (
@@ -34,7 +37,11 @@ export function InfoPage({
         image={plainHero ? null : page.heroArt}
         eyebrow={eyebrow}
       />
-      <div className={aside ? `${styles.body} ${styles.withAside}` : styles.body}>
+      <div
+        className={[styles.body, aside && styles.withAside, aside && wideAside && styles.wideAside]
+          .filter(Boolean)
+          .join(" ")}
+      >
         <ContentBlocks blocks={page.blocks} />
         {aside && (
           <div className={stickyAside ? `${styles.aside} ${styles.sticky}` : styles.aside}>{aside}</div>

@@ -94,8 +94,9 @@ export function CancelMembershipDialog({ membership }: { membership: MembershipS
       centered
       size="md"
       closeButtonProps={{ "aria-label": "Close" }}
+      classNames={{ title: styles.dialogTitle }}
     >
-      <form ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+      <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
         <p className={styles.lead}>
           {endsAtPeriodEnd
             ? `Your membership stays active until ${endDate}, then ends. It will not renew and you will not be charged again.`

@@ -77,6 +77,7 @@ export function MembershipPurchaseForm({ onJoined }: { onJoined: (membership: Me
 
   return (
     <form
+      method="post"
       ref={containerRef}
       onSubmit={onSubmit}
       noValidate
@@ -105,7 +106,7 @@ export function MembershipPurchaseForm({ onJoined }: { onJoined: (membership: Me
           aria-describedby="rewards-renewal-terms"
         />
       </div>
-      <Button type="submit" size="md" loading={purchase.isPending} fullWidth>
+      <Button type="submit" size="md" loading={purchase.isPending} fullWidth className={styles.submit}>
         Join Rewards for {PRICE}
       </Button>
     </form>
