@@ -164,11 +164,15 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
 
   // The heart saves a park; the account lists it with a way back.
   await page.goto("/");
+  const accountLink = page.getByTestId("desktop-right").getByTestId("account-link");
+  await expect(accountLink).toHaveAttribute("href", "/profile/account");
   const heart = page.getByRole("button", { name: "Save Trout Town Farms to your wish list" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(heart).not.toHaveAttribute("aria-disabled", "true");
   await heart.click();
   const saved = page.getByRole("button", { name: "Remove Trout Town Farms from your wish list" });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await expect(accountLink).toContainText("1 saved");
   await page.goto("/profile/account");
   const wishList = page.getByRole("region", { name: "Wish list" });
   await expect(wishList.getByRole("link", { name: "Trout Town Farms" })).toHaveAttribute(
@@ -230,7 +234,10 @@ test("a visitor sent to the account page is asked to sign in, and a heart asks t
   await expect(dialog(page, "Sign in to Lantern Parks")).toBeVisible();
 
   await page.goto("/trout-town-farms");
-  await page.getByRole("button", { name: "Save Trout Town Farms to your wish list" }).click();
+  const heart = page.getByRole("button", { name: "Save Trout Town Farms to your wish list" });
+  // Until the page knows whether anyone is signed in, the heart waits.
+  await expect(heart).not.toHaveAttribute("aria-disabled", "true");
+  await heart.click();
   await expect(dialog(page, "Sign in to Lantern Parks")).toBeVisible();
   await expect(page).toHaveURL(
     (url) =>
@@ -250,6 +257,23 @@ test("a login dialog never sends the user to another site", async ({ page }) => 
   await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(signIn).toHaveCount(0);
   await expect(page).toHaveURL(/\/faqs$/);
+});
+
+test("a sixth failed sign-in in a row is refused with a time to wait", async ({ page }) => {
+  const email = uniqueEmail("guesser");
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await expect(
+      call(page.request, "authentication.login", { email, password: `guess-${attempt}` }),
+    ).rejects.toThrow(/do not match an account/);
+  }
+  await page.goto("/?auth=login");
+  const signIn = dialog(page, "Sign in to Lantern Parks");
+  await signIn.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await signIn.getByRole("textbox", { name: "Password", exact: true }).fill("guess-6");
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(signIn.getByRole("alert")).toHaveText(
+    /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+  );
 });
 
 test("a reset link that is not valid says so, and a new link can be asked for", async ({ page }) => {
