@@ -114,7 +114,7 @@ test("a visitor's Account link opens this page's login dialog, and closing it re
   const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/auth=login/);
-  await expect(dialog.getByRole("button", { name: "Continue as a guest" })).toBeFocused();
+  await expect(dialog.getByRole("textbox", { name: "E-mail" })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

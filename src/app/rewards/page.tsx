@@ -1,8 +1,9 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { InfoPage } from "@/features/content/components/info-page";
-import { RewardsSummary, type RewardsVisitor } from "@/features/content/components/rewards-summary";
+import { RewardsSummary } from "@/features/content/components/rewards-summary";
 import { contentPageMetadata, loadContentPage } from "@/features/content/content-page.server";
+import { RewardsJoin, type RewardsVisitor } from "@/features/membership/components/rewards-join";
 import { getServerCaller } from "@/server/api/server-caller";
 import { getEnv } from "@/server/env";
 
@@ -24,5 +25,17 @@ export default async function RewardsPage() {
     : session.user.membershipStatusIsActive
       ? "member"
       : "user";
-  return <InfoPage page={page} aside={<RewardsSummary visitor={visitor} />} />;
+  // Not sticky: the join form is taller than a phone's or a laptop's screen.
+  return (
+    <InfoPage
+      page={page}
+      stickyAside={false}
+      wideAside
+      aside={
+        <RewardsSummary>
+          <RewardsJoin initialVisitor={visitor} />
+        </RewardsSummary>
+      }
+    />
+  );
 }

@@ -8,6 +8,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import Image from "next/image";
+import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import { amenityLabel } from "../campsite-amenities";
 import { CATEGORY_LABELS, type CampsiteCategory, startingNightlyPrice } from "../campsite-categories";
@@ -22,7 +23,7 @@ const CATEGORY_ICONS = { tent: IconTent, rv: IconCaravan, lodging: IconHome, oth
 const AMENITIES_SHOWN = 5;
 
 type CampsiteTypeCardsProps = {
-  park: Pick<ParkDetail, "slug" | "phone" | "auxiliaryPricing"> & { pageName: string };
+  park: Pick<ParkDetail, "id" | "slug" | "phone" | "auxiliaryPricing"> & { pageName: string };
   types: CampsiteTypeDetail[];
 };
 
@@ -72,6 +73,12 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
                   />
                 )}
                 <CategoryBadge category={type.category} />
+                <WishListButton
+                  parkId={park.id}
+                  campsiteTypeId={type.id}
+                  name={`${type.name} at ${park.pageName}`}
+                  className={styles.heart}
+                />
               </div>
               <div className={styles.body}>
                 <h3 id={`type-${type.id}`} className={styles.name}>

@@ -1,5 +1,6 @@
 import { IconArrowDown, IconMapPin } from "@tabler/icons-react";
 import Image from "next/image";
+import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import type { ParkDetail } from "../park-detail";
 import styles from "./park-hero.module.css";
@@ -30,9 +31,12 @@ export function ParkHero({ park, bookHref, fromCents }: ParkHeroProps) {
             `${park.city}, ${park.state} · The Catskills`
           )}
         </p>
-        <h1 id="park-name" className={styles.name}>
-          {park.page.name}
-        </h1>
+        <div className={styles.titleRow}>
+          <h1 id="park-name" className={styles.name}>
+            {park.page.name}
+          </h1>
+          <WishListButton parkId={park.id} name={park.page.name} tone="dark" className={styles.heart} />
+        </div>
         {park.tagline && <p className={styles.tagline}>{park.tagline}</p>}
         <p className={styles.address}>
           <IconMapPin aria-hidden size={20} stroke={1.75} />

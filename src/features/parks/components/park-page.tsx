@@ -120,6 +120,7 @@ export function ParkPage({
         {(renderStay ?? ((cards: ReactNode) => cards))(
           <CampsiteTypeCards
             park={{
+              id: park.id,
               slug: park.slug,
               phone: park.phone,
               auxiliaryPricing: park.auxiliaryPricing,

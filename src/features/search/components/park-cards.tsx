@@ -1,6 +1,7 @@
-import { IconHeart, IconMapPin } from "@tabler/icons-react";
+import { IconMapPin } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
+import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import type { ParkCardData } from "../load-search-page";
 import styles from "./park-cards.module.css";
@@ -18,15 +19,13 @@ type ParkCardsProps = {
   cards: ParkCardData[];
   /** The stay part of the search, carried to each park page. */
   stayQuery: string;
-  /** Where the login dialog returns a visitor who taps a heart. */
-  wishListHref: string;
   nights: number | null;
   /** With filters set, a park without results may have open sites that do not match them. */
   filtersActive: boolean;
 };
 
 /** The search results: one card per park with availability, the starting all-in price, distance and features. */
-export function ParkCards({ cards, stayQuery, wishListHref, nights, filtersActive }: ParkCardsProps) {
+export function ParkCards({ cards, stayQuery, nights, filtersActive }: ParkCardsProps) {
   return (
     <ul className={styles.grid} aria-label="Parks">
       {cards.map((park) => {
@@ -52,14 +51,7 @@ export function ParkCards({ cards, stayQuery, wishListHref, nights, filtersActiv
                     ? "No match for your filters"
                     : AVAILABILITY_TEXT[park.availability]}
                 </span>
-                {/* The wish-list slot: visitors are asked to sign in first (accounts arrive with issue 6). */}
-                <a
-                  href={wishListHref}
-                  className={styles.heart}
-                  aria-label={`Save ${park.name} to your wish list`}
-                >
-                  <IconHeart size={20} aria-hidden />
-                </a>
+                <WishListButton parkId={park.id} name={park.name} className={styles.heart} />
               </div>
               <div className={styles.body}>
                 <h3 id={`park-${park.id}`} className={styles.name}>

@@ -51,7 +51,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
       ) : (
         <>
           <StayTypeResults
-            park={{ slug: park.slug, phone: park.phone, pageName: park.page.name }}
+            park={{ id: park.id, slug: park.slug, phone: park.phone, pageName: park.page.name }}
             state={{ ...state, dates, siteLocationName: chosen?.campsiteType.name ?? null }}
             results={stay.results}
             types={park.campsiteTypes}

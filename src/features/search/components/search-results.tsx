@@ -16,12 +16,6 @@ export async function SearchResults({ state }: { state: SearchState }) {
   const data = await loadSearchPage(state);
   const stayQuery = searchStateQuery(state, ["stay", "selection"]);
   const currentUrl = withQuery("/", searchStateQuery(state));
-  const wishListHref = withQuery(
-    "/",
-    [searchStateQuery(state), new URLSearchParams({ redirect: currentUrl, auth: "login" }).toString()]
-      .filter(Boolean)
-      .join("&"),
-  );
   const nights = state.dates ? nightsBetween(state.dates.start, state.dates.end) : null;
   const available = data.cards.filter((card) => card.availability === "AVAILABLE").length;
   const clearFiltersHref = withQuery("/", searchStateQuery(state, ["stay", "sort"]));
@@ -85,7 +79,6 @@ export async function SearchResults({ state }: { state: SearchState }) {
           <ParkCards
             cards={data.cards}
             stayQuery={stayQuery}
-            wishListHref={wishListHref}
             nights={nights}
             filtersActive={activeFilterCount(state.filters) > 0}
           />

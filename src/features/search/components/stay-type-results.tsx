@@ -13,6 +13,7 @@ import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { petsText } from "@/features/parks/components/campsite-type-cards";
 import { telHref } from "@/features/parks/park-contact";
 import type { CampsiteTypeDetail } from "@/features/parks/park-detail";
+import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
 import type { StayTypeResult } from "../load-park-stay";
@@ -23,7 +24,7 @@ import styles from "./stay-type-results.module.css";
 const AMENITIES_SHOWN = 5;
 
 type StayTypeResultsProps = {
-  park: { slug: string; phone: string; pageName: string };
+  park: { id: string; slug: string; phone: string; pageName: string };
   state: SearchState & { dates: { start: string; end: string } };
   results: StayTypeResult[];
   types: CampsiteTypeDetail[];
@@ -70,6 +71,12 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
                     className={styles.photo}
                   />
                 )}
+                <WishListButton
+                  parkId={park.id}
+                  campsiteTypeId={result.campsiteType.id}
+                  name={`${result.campsiteType.name} at ${park.pageName}`}
+                  className={styles.heart}
+                />
               </div>
               <div className={styles.body}>
                 <p className={styles.category}>

@@ -1,48 +1,133 @@
 "use client";
 
-import { Button, Modal, Stack, Text } from "@mantine/core";
+import { Button, Modal } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { ForgotPasswordForm } from "@/features/authentication/components/forgot-password-form";
+import { ResetPasswordForm } from "@/features/authentication/components/reset-password-form";
+import { SignInForm } from "@/features/authentication/components/sign-in-form";
+import { SignUpForm } from "@/features/authentication/components/sign-up-form";
+import { safeRedirectPath } from "@/features/authentication/safe-redirect";
+import { type Session, useIdentityChange } from "@/features/authentication/use-identity-change";
+import { useSession } from "@/features/authentication/use-session";
+import styles from "./login-dialog.module.css";
+
+type View = "signIn" | "signUp" | "forgot" | "reset";
+
+const TITLES: Record<View, string> = {
+  signIn: "Sign in to Lantern Parks",
+  signUp: "Create your Lantern account",
+  forgot: "Reset your password",
+  reset: "Choose a new password",
+};
+
+const viewFor = (auth: string | null): View => (auth === "reset" ? "reset" : "signIn");
+
+/** The query parameters the dialog owns; closing it removes them all. */
+const DIALOG_PARAMS = ["auth", "redirect", "token"];
 
 /**
- * The login dialog, opened by `auth=login` in the URL (spec §2). Closing it removes `auth` and `redirect` and
- * returns focus to what opened it. The sign-in and sign-up forms arrive with the accounts issue.
+ * The login dialog (spec §2): `auth=login` opens it on sign-in (with sign-up and a forgotten password a click
+ * away), `auth=reset&token=…` (the e-mailed link) on choosing a new password. After signing in the user goes to
+ * `redirect` when it is a path on this site, else stays where they were. Closing removes the dialog's
+ * parameters and returns focus to what opened it.
  */
 export function LoginDialog() {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const opened = params.get("auth") === "login";
+  const { session } = useSession();
+  const identityChanged = useIdentityChange();
+  const auth = params.get("auth");
+  const opened = auth === "login" || auth === "reset";
 
-  const close = () => {
-    const next = new URLSearchParams(params.toString());
-    next.delete("auth");
-    next.delete("redirect");
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  const [view, setView] = useState<View>(viewFor(auth));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState(auth);
+  // A new `auth` value (opened, closed, reset link used) starts the dialog afresh.
+  if (auth !== shownFor) {
+    setShownFor(auth);
+    setView(viewFor(auth));
+    if (!opened) setNotice(null);
+  }
+
+  // Switching views inside the open dialog moves focus to the new view's first field.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    bodyRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [focusRequest]);
+  const switchTo = (next: View) => {
+    setNotice(null);
+    setView(next);
+    setFocusRequest((count) => count + 1);
   };
 
+  const urlWithout = (names: string[], extra?: Record<string, string>) => {
+    const next = new URLSearchParams(params.toString());
+    for (const name of names) next.delete(name);
+    for (const [name, value] of Object.entries(extra ?? {})) next.set(name, value);
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const close = () => router.replace(urlWithout(DIALOG_PARAMS), { scroll: false });
+  const continueSignedIn = () => {
+    const target = safeRedirectPath(params.get("redirect"));
+    if (target) router.replace(target);
+    else close();
+  };
+  const onSignedIn = (signedIn: NonNullable<Session>) => {
+    void identityChanged(signedIn);
+    continueSignedIn();
+  };
+  const onReset = () => {
+    setView("signIn");
+    setNotice("Your new password is saved. Sign in with it now.");
+    setFocusRequest((count) => count + 1);
+    router.replace(urlWithout(["token"], { auth: "login" }), { scroll: false });
+  };
+
+  const signedIn = session !== null && view !== "reset";
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Sign in to Lantern Parks"
+      title={signedIn ? "You are signed in" : TITLES[view]}
       centered
       size="md"
       closeButtonProps={{ "aria-label": "Close sign-in" }}
-      classNames={{ title: "login-dialog-title" }}
+      classNames={{ title: styles.title }}
     >
-      <Stack gap="md">
-        <Text>
-          Member accounts are opening soon: you will sign in here to see your reservations, save parks to your
-          wish list and join Rewards for 10 % off every stay.
-        </Text>
-        <Text c="dimmed" size="sm">
-          You can book without an account today — your confirmation comes by e-mail.
-        </Text>
-        <Button onClick={close} data-autofocus>
-          Continue as a guest
-        </Button>
-      </Stack>
+      <div ref={bodyRef}>
+        {signedIn ? (
+          <div className={styles.signedIn}>
+            <p>
+              Signed in as <strong>{session.user.email}</strong>.
+            </p>
+            <Button onClick={continueSignedIn} data-autofocus>
+              Continue
+            </Button>
+          </div>
+        ) : view === "signIn" ? (
+          <SignInForm
+            notice={notice}
+            onSignedIn={onSignedIn}
+            onCreateAccount={() => switchTo("signUp")}
+            onForgotPassword={() => switchTo("forgot")}
+          />
+        ) : view === "signUp" ? (
+          <SignUpForm onSignedIn={onSignedIn} onSignIn={() => switchTo("signIn")} />
+        ) : view === "forgot" ? (
+          <ForgotPasswordForm onSignIn={() => switchTo("signIn")} />
+        ) : (
+          <ResetPasswordForm
+            token={params.get("token")}
+            onReset={onReset}
+            onForgotPassword={() => switchTo("forgot")}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,92 @@
+"use client";
+
+import { Button, PasswordInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ZChangePasswordInput } from "@/features/authentication/authentication.schemas";
+import { FormAlert } from "@/features/authentication/components/form-alert";
+import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import styles from "./account.module.css";
+import { AccountSection } from "./account-section";
+
+/** A new password, confirmed by the current one; other devices are signed out by the server. */
+export function ChangePasswordSection() {
+  const trpc = useTRPC();
+  const change = useMutation(trpc.booking.authentication.changePassword.mutationOptions());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = ZChangePasswordInput.safeParse({
+      currentPassword: String(data.get("currentPassword") ?? ""),
+      newPassword: String(data.get("newPassword") ?? ""),
+    });
+    setMessage(null);
+    change.reset();
+    if (!input.success) {
+      setErrors(zodFieldErrors(input.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    change.mutate(input.data, {
+      // A fresh, empty form: passwords do not stay in the fields.
+      onSuccess: () => setFormKey((key) => key + 1),
+      onError: (error) => {
+        const problem = formErrorOf(error);
+        setErrors(problem.fields);
+        setMessage(problem.message);
+        focusFirstInvalid();
+      },
+    });
+  };
+
+  return (
+    <AccountSection id="password" title="Change your password">
+      <form
+        method="post"
+        key={formKey}
+        ref={containerRef}
+        onSubmit={onSubmit}
+        noValidate
+        className={styles.form}
+        aria-labelledby="password-title"
+      >
+        <FormAlert message={message} />
+        <div className={styles.stack}>
+          <PasswordInput
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+            visibilityToggleButtonProps={{ "aria-label": "Show current password" }}
+          />
+          <PasswordInput
+            name="newPassword"
+            label="New password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            error={errors.newPassword}
+            visibilityToggleButtonProps={{ "aria-label": "Show new password" }}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+          <p role="status" className={styles.saved}>
+            {change.isSuccess ? "Your password is changed. Any other device you used is now signed out." : ""}
+          </p>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { Button, Skeleton, TextInput } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { FormAlert } from "@/features/authentication/components/form-alert";
+import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { ZUpdateProfileInput } from "../account.schemas";
+import styles from "./account.module.css";
+import { AccountSection } from "./account-section";
+
+/** Name and phone, editable; the e-mail is the sign-in name and shown only. */
+export function ProfileSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const profile = useQuery(trpc.booking.account.getProfile.queryOptions());
+  const update = useMutation(trpc.booking.account.updateProfile.mutationOptions());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const input = ZUpdateProfileInput.safeParse({
+      firstName: text("firstName"),
+      lastName: text("lastName"),
+      phone: text("phone"),
+    });
+    setMessage(null);
+    setSaved(false);
+    if (!input.success) {
+      setErrors(zodFieldErrors(input.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { ...input.data, phone: input.data.phone ?? "" },
+      {
+        onSuccess: (updated) => {
+          queryClient.setQueryData(trpc.booking.account.getProfile.queryKey(), updated);
+          void queryClient.invalidateQueries(trpc.booking.authentication.getSession.queryFilter());
+          setSaved(true);
+        },
+        onError: (error) => {
+          const problem = formErrorOf(error);
+          setErrors(problem.fields);
+          setMessage(problem.message);
+          focusFirstInvalid();
+        },
+      },
+    );
+  };
+
+  return (
+    <AccountSection
+      id="profile"
+      title="Profile and contact details"
+      intro="Parks use these to reach you about a stay."
+    >
+      {profile.isPending ? (
+        <Skeleton height={180} aria-hidden />
+      ) : profile.isError ? (
+        <p role="alert">We could not load your profile. Reload the page to try again.</p>
+      ) : (
+        <form
+          method="post"
+          ref={containerRef}
+          onSubmit={onSubmit}
+          noValidate
+          className={styles.form}
+          aria-labelledby="profile-title"
+        >
+          <FormAlert message={message} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{profile.data.email}</dd>
+            </div>
+          </dl>
+          <div className={styles.row}>
+            <TextInput
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              required
+              defaultValue={profile.data.firstName}
+              error={errors.firstName}
+            />
+            <TextInput
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              required
+              defaultValue={profile.data.lastName}
+              error={errors.lastName}
+            />
+          </div>
+          <TextInput
+            name="phone"
+            type="tel"
+            label="Phone (optional)"
+            description="For the park to reach you on the day, e.g. 607-555-0123"
+            autoComplete="tel"
+            defaultValue={profile.data.phone ?? ""}
+            error={errors.phone}
+            className={styles.narrowField}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={update.isPending}>
+              Save details
+            </Button>
+            <p role="status" className={styles.saved}>
+              {saved ? "Your details are saved." : ""}
+            </p>
+          </div>
+        </form>
+      )}
+    </AccountSection>
+  );
+}

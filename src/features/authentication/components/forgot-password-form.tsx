@@ -1,0 +1,88 @@
+"use client";
+
+import { Button, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { ZEmail } from "../authentication.schemas";
+import styles from "./auth-form.module.css";
+import { FormAlert } from "./form-alert";
+
+const ZForgotInput = ZEmail.transform((email) => ({ email }));
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
+export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
+  const trpc = useTRPC();
+  const request = useMutation(trpc.booking.authentication.requestPasswordReset.mutationOptions());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // The form is replaced by the answer: focus goes to the answer so it is read, not lost with the form.
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (request.isSuccess) answerRef.current?.focus();
+  }, [request.isSuccess]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = ZForgotInput.safeParse(String(new FormData(event.currentTarget).get("email") ?? ""));
+    setMessage(null);
+    if (!input.success) {
+      setErrors({ email: zodFieldErrors(input.error)[""] ?? "Enter your e-mail address" });
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    request.mutate(input.data, {
+      onError: (error) => {
+        const problem = formErrorOf(error);
+        setErrors(problem.fields);
+        setMessage(problem.message);
+        focusFirstInvalid();
+      },
+    });
+  };
+
+  if (request.isSuccess) {
+    return (
+      <div className={styles.done}>
+        <p role="status" ref={answerRef} tabIndex={-1} className={styles.answer}>
+          If an account exists for {request.variables.email}, we sent a link to choose a new password. It
+          works once, for an hour.
+        </p>
+        <p className={styles.intro}>No e-mail after a few minutes? Check your spam folder.</p>
+        <Button variant="outline" onClick={onSignIn}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+      <p className={styles.intro}>
+        Enter the e-mail of your account and we will send you a link to choose a new password.
+      </p>
+      <FormAlert message={message} />
+      <TextInput
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        error={errors.email}
+        data-autofocus
+      />
+      <Button type="submit" loading={request.isPending} size="md" className={styles.submit}>
+        Send reset link
+      </Button>
+      <div className={styles.switches}>
+        <button type="button" className={styles.linkButton} onClick={onSignIn}>
+          Back to sign in
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { readStoredCart } from "@/features/cart/cart-storage";
+import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { ZLoginInput } from "../authentication.schemas";
+import type { Session } from "../use-identity-change";
+import styles from "./auth-form.module.css";
+import { FormAlert } from "./form-alert";
+
+type SignInFormProps = {
+  /** Shown above the form, e.g. after a new password was chosen. */
+  notice: string | null;
+  onSignedIn: (session: NonNullable<Session>) => void;
+  onCreateAccount: () => void;
+  onForgotPassword: () => void;
+};
+
+/** E-mail and password; the visitor's stored cart goes along so it becomes the user's. */
+export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPassword }: SignInFormProps) {
+  const trpc = useTRPC();
+  const login = useMutation(trpc.booking.authentication.login.mutationOptions());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = ZLoginInput.safeParse({
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+      shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
+    });
+    setMessage(null);
+    if (!input.success) {
+      setErrors(zodFieldErrors(input.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    login.mutate(input.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const problem = formErrorOf(error);
+        setErrors(problem.fields);
+        setMessage(problem.message);
+        focusFirstInvalid();
+      },
+    });
+  };
+
+  return (
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+      {notice && (
+        <Alert color="forest" role="status" variant="light">
+          {notice}
+        </Alert>
+      )}
+      <FormAlert message={message} />
+      <TextInput
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        error={errors.email}
+        data-autofocus
+      />
+      <PasswordInput
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        visibilityToggleButtonProps={{ "aria-label": "Show password" }}
+      />
+      <Button type="submit" loading={login.isPending} size="md" className={styles.submit}>
+        Sign in
+      </Button>
+      <div className={styles.switches}>
+        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+          Forgot your password?
+        </button>
+        <p>
+          New to Lantern?{" "}
+          <button type="button" className={styles.linkButton} onClick={onCreateAccount}>
+            Create an account
+          </button>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { Button, PasswordInput, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { readStoredCart } from "@/features/cart/cart-storage";
+import { useFeatureFlags } from "@/features/shell/feature-flags";
+import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { ZSignUpInput } from "../authentication.schemas";
+import type { Session } from "../use-identity-change";
+import styles from "./auth-form.module.css";
+import { FormAlert } from "./form-alert";
+
+type SignUpFormProps = {
+  onSignedIn: (session: NonNullable<Session>) => void;
+  onSignIn: () => void;
+};
+
+/** A new account: name, e-mail and a password of at least 8 characters; the stored cart comes along. */
+export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
+  const trpc = useTRPC();
+  const signUp = useMutation(trpc.booking.authentication.signUp.mutationOptions());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { membershipEnabled } = useFeatureFlags();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const input = ZSignUpInput.safeParse({
+      firstName: text("firstName"),
+      lastName: text("lastName"),
+      email: text("email"),
+      password: text("password"),
+      shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
+    });
+    setMessage(null);
+    if (!input.success) {
+      setErrors(zodFieldErrors(input.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    signUp.mutate(input.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const problem = formErrorOf(error);
+        setErrors(problem.fields);
+        setMessage(problem.message);
+        focusFirstInvalid();
+      },
+    });
+  };
+
+  return (
+    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+      <p className={styles.intro}>
+        See your reservations in one place and save parks to your wish list
+        {membershipEnabled ? ", and join Rewards to save on every night" : ""}.
+      </p>
+      <FormAlert message={message} />
+      <div className={styles.row}>
+        <TextInput
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+          data-autofocus
+        />
+        <TextInput
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+        />
+      </div>
+      <TextInput
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <PasswordInput
+        name="password"
+        label="Password"
+        description="At least 8 characters"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        visibilityToggleButtonProps={{ "aria-label": "Show password" }}
+      />
+      <Button type="submit" loading={signUp.isPending} size="md" className={styles.submit}>
+        Create account
+      </Button>
+      <div className={styles.switches}>
+        <p>
+          Already have an account?{" "}
+          <button type="button" className={styles.linkButton} onClick={onSignIn}>
+            Sign in
+          </button>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatUsd } from "@/lib/money";
+
+export type MembershipStatus =
+  | "active"
+  | "canceled"
+  | "expired"
+  | "past_due"
+  | "pending"
+  | "unpaid"
+  | "incomplete_expired"
+  | "incomplete";
+
+export type MembershipSummary = {
+  status: MembershipStatus;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  price: number;
+};
+
+/** Memberships and their renewals are dated at the parks, all in New York. */
+const longDate = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "America/New_York",
+});
+
+/** "March 3, 2027" */
+export function formatMembershipDate(date: Date): string {
+  return longDate.format(date);
+}
+
+export type MembershipDescription = {
+  /** The status in a word or two ("Active", "Ending", "Payment failed"). */
+  label: string;
+  /** What it means for the member, with the date that matters. */
+  detail: string;
+  /** The member may cancel online now. */
+  canCancel: boolean;
+  /** No membership runs: offer to join. */
+  canJoin: boolean;
+};
+
+/** A membership's status in plain words for its owner (spec §4's statuses). */
+export function describeMembership(membership: MembershipSummary | null): MembershipDescription {
+  if (!membership) {
+    return {
+      label: "Not a member",
+      detail: "Join Lantern Rewards to save on every night you book.",
+      canCancel: false,
+      canJoin: true,
+    };
+  }
+  const date = formatMembershipDate(membership.currentPeriodEnd);
+  const price = formatUsd(membership.price);
+  switch (membership.status) {
+    case "active":
+      return membership.cancelAtPeriodEnd
+        ? {
+            label: "Ending",
+            detail: `Your membership ends on ${date} and will not renew. Your discount applies until then.`,
+            canCancel: false,
+            canJoin: false,
+          }
+        : {
+            label: "Active",
+            detail: `Renews automatically on ${date} at ${price} a year.`,
+            canCancel: true,
+            canJoin: false,
+          };
+    case "past_due":
+      return {
+        label: "Payment failed",
+        detail: `We could not charge your card for the renewal due ${date}. We will try again over the next days; your discount is paused meanwhile.`,
+        canCancel: true,
+        canJoin: false,
+      };
+    case "unpaid":
+      return {
+        label: "Unpaid",
+        detail: `The renewal due ${date} could not be charged, so your membership is on hold.`,
+        canCancel: true,
+        canJoin: false,
+      };
+    case "pending":
+    case "incomplete":
+      return {
+        label: "Payment pending",
+        detail: "We are waiting for your payment to go through.",
+        canCancel: false,
+        canJoin: false,
+      };
+    case "canceled":
+      return { label: "Ended", detail: `Your membership ended on ${date}.`, canCancel: false, canJoin: true };
+    case "expired":
+      return {
+        label: "Expired",
+        detail: `Your membership expired on ${date}.`,
+        canCancel: false,
+        canJoin: true,
+      };
+    case "incomplete_expired":
+      return {
+        label: "Not completed",
+        detail: "Your last sign-up was not paid, so it did not start.",
+        canCancel: false,
+        canJoin: true,
+      };
+  }
+}

@@ -1,0 +1,56 @@
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { formErrorOf, zodFieldErrors } from "./form-errors";
+
+function trpcError(message: string, data: Record<string, unknown>) {
+  return TRPCClientError.from({ error: { message, code: -32600, data } } as never);
+}
+
+describe("formErrorOf", () => {
+  it("puts each schema failure at its field with its first message", () => {
+    const error = trpcError("Invalid input", {
+      code: "BAD_REQUEST",
+      fieldErrors: { email: ["Enter an e-mail address", "second"], password: ["Use at least 8 characters"] },
+    });
+    expect(formErrorOf(error)).toEqual({
+      code: "BAD_REQUEST",
+      fields: { email: "Enter an e-mail address", password: "Use at least 8 characters" },
+      message: null,
+    });
+  });
+
+  it("puts a service's rule failure at the field it names, with the error's message", () => {
+    const error = trpcError("An account with this e-mail already exists. Sign in instead.", {
+      code: "BAD_REQUEST",
+      details: { field: "email" },
+    });
+    expect(formErrorOf(error).fields).toEqual({
+      email: "An account with this e-mail already exists. Sign in instead.",
+    });
+  });
+
+  it("keeps a failure without a field as the form's message with its code", () => {
+    const error = trpcError("That e-mail and password do not match an account.", { code: "UNAUTHORIZED" });
+    expect(formErrorOf(error)).toEqual({
+      code: "UNAUTHORIZED",
+      fields: {},
+      message: "That e-mail and password do not match an account.",
+    });
+  });
+
+  it("explains a failure that never reached the server as a connection problem", () => {
+    expect(formErrorOf(new TypeError("fetch failed"))).toMatchObject({ code: null, fields: {} });
+    expect(formErrorOf(new TypeError("fetch failed")).message).toMatch(/connection/);
+  });
+});
+
+describe("zodFieldErrors", () => {
+  it("keys the first issue of each field by its dotted path", () => {
+    const schema = z.object({ a: z.string().min(2, "too short"), b: z.object({ c: z.number() }) });
+    const result = schema.safeParse({ a: "x", b: { c: "no" } });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(zodFieldErrors(result.error)).toEqual({ a: "too short", "b.c": expect.any(String) });
+  });
+});

@@ -1,0 +1,48 @@
+import { TRPCClientError } from "@trpc/client";
+import type { z } from "zod";
+
+/** One message per field, keyed by the field's path ("email", "payment.cardNumber"). */
+export type FieldErrors = Record<string, string>;
+
+export type FormError = {
+  /** The tRPC error code ("BAD_REQUEST", "UNAUTHORIZED", "TOO_MANY_REQUESTS"…), or null for a network failure. */
+  code: string | null;
+  fields: FieldErrors;
+  /** What to show above the form when no field carries the problem. */
+  message: string | null;
+};
+
+type ErrorData = {
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+  details?: { field?: unknown };
+};
+
+const NETWORK_MESSAGE = "We could not reach Lantern. Check your connection and try again.";
+
+/**
+ * A failed call as a form shows it: the schema's field errors (`data.fieldErrors`) and a service's rule
+ * failure at one field (`data.details.field` with the error's message) at their fields, anything else above.
+ */
+export function formErrorOf(error: unknown): FormError {
+  if (!(error instanceof TRPCClientError)) return { code: null, fields: {}, message: NETWORK_MESSAGE };
+  const data = (error.data ?? {}) as ErrorData;
+  const code = data.code ?? null;
+  const fields: FieldErrors = {};
+  for (const [path, messages] of Object.entries(data.fieldErrors ?? {})) {
+    if (messages[0]) fields[path] = messages[0];
+  }
+  if (typeof data.details?.field === "string") fields[data.details.field] = error.message;
+  if (Object.keys(fields).length > 0) return { code, fields, message: null };
+  return { code, fields, message: error.message || NETWORK_MESSAGE };
+}
+
+/** A Zod failure as one message per field path, the first issue of each field winning. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
