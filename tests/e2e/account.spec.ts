@@ -105,8 +105,8 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await expect(join).toContainText("$19.99 a year, renewing automatically.");
   await expectNoAxeViolations(page);
   await join.getByRole("textbox", { name: "Card number" }).fill("4000 0000 0000 0002");
-  await join.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/34");
-  await join.getByRole("textbox", { name: "CVC" }).fill("123");
+  await join.getByRole("textbox", { name: "Expiry date (MM/YY)" }).fill("12/34");
+  await join.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
   await join.getByRole("button", { name: "Join Rewards for $19.99" }).click();
   await expect(consent).toBeFocused();
   await expect(consent).toHaveAttribute("aria-invalid", "true");
@@ -161,6 +161,39 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await expect(page.getByRole("region", { name: "Beaverkill Bend Campground" })).toContainText(
     "Rewards Discount",
   );
+
+  // The member checks out with the discount, and the reservation is in the account.
+  await page
+    .getByRole("link", { name: /Check out/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const checkout = page.getByRole("form", { name: "Checkout" });
+  await expect(checkout.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
+  await expect(checkout).toContainText("Rewards Discount");
+  await checkout.getByRole("textbox", { name: "First name" }).fill("Journey");
+  await checkout.getByRole("textbox", { name: "Last name" }).fill("Camper");
+  await checkout.getByRole("textbox", { name: "Phone" }).fill("607-555-0142");
+  await checkout.getByRole("textbox", { name: "Street address" }).fill("3 Stewart Avenue");
+  await checkout.getByRole("textbox", { name: "City" }).fill("Roscoe");
+  await checkout.getByRole("textbox", { name: "State or province" }).fill("NY");
+  await checkout.getByRole("textbox", { name: "ZIP or postal code" }).fill("12776");
+  await checkout.getByRole("checkbox", { name: /I have read and accept the/ }).check();
+  await checkout.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
+  await checkout
+    .getByRole("textbox", { name: "Expiry date (MM/YY)" })
+    .fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+  await checkout.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
+  await page.getByRole("button", { name: /^Pay \$[\d,.]+ and book$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
+  const code = (await page
+    .getByText(/^LNT-[2-9A-Z]{6}$/)
+    .first()
+    .textContent())!.trim();
+  await page.goto("/profile/account");
+  const reservations = page.getByRole("region", { name: "Reservations" });
+  await expect(reservations.getByRole("heading", { name: `Confirmation ${code}` })).toBeVisible();
+  await expect(reservations).toContainText("Beaverkill Bend Campground");
 
   // The heart saves a park; the account lists it with a way back.
   await page.goto("/");

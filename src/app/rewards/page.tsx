@@ -6,6 +6,7 @@ import { contentPageMetadata, loadContentPage } from "@/features/content/content
 import { RewardsJoin, type RewardsVisitor } from "@/features/membership/components/rewards-join";
 import { getServerCaller } from "@/server/api/server-caller";
 import { getEnv } from "@/server/env";
+import { getPaymentGateway } from "@/server/payments/payment-gateways";
 
 export function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
   if (!getEnv().MEMBERSHIP_ENABLED) notFound();
@@ -33,7 +34,7 @@ export default async function RewardsPage() {
       wideAside
       aside={
         <RewardsSummary>
-          <RewardsJoin initialVisitor={visitor} />
+          <RewardsJoin initialVisitor={visitor} gateway={getPaymentGateway().name} />
         </RewardsSummary>
       }
     />

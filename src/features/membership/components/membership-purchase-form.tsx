@@ -4,17 +4,17 @@ import { Button, Checkbox } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/features/authentication/components/form-alert";
+import { paymentFieldsFor } from "@/features/checkout/components/payment/payment-fields";
 import { formatUsd } from "@/lib/money";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
-import { type CardFieldName, cardFieldOf, readCardFields } from "../card-payment";
 import { MEMBERSHIP_PRICE_CENTS } from "../member-discount";
 import type { MembershipSummary } from "../membership-status";
-import { CardFields } from "./card-fields";
 import styles from "./rewards-join.module.css";
 
-type Errors = Partial<Record<CardFieldName | "acceptedTerms", string>>;
+/** Problems by field path: the gateway's `payment.*` fields and `acceptedTerms`. */
+type Errors = Record<string, string>;
 
 const PRICE = formatUsd(MEMBERSHIP_PRICE_CENTS);
 export const RENEWAL_CONSENT = `I agree that my membership renews automatically every year at ${PRICE} until I cancel; I can cancel online at any time.`;
@@ -24,7 +24,16 @@ const TERMS_ERROR = "Tick the box to agree to the yearly renewal, or you cannot 
  * Joining Rewards: the renewal terms in plain words right above an unticked consent box (New York's
  * auto-renewal law), the card, and one button that says what it charges.
  */
-export function MembershipPurchaseForm({ onJoined }: { onJoined: (membership: MembershipSummary) => void }) {
+export function MembershipPurchaseForm({
+  gateway,
+  onJoined,
+}: {
+  /** The payment gateway the server uses; its own card fields take the card (as at checkout). */
+  gateway: string;
+  onJoined: (membership: MembershipSummary) => void;
+}) {
+  const paymentFields = paymentFieldsFor(gateway);
+  const [card, setCard] = useState(paymentFields.initialValue);
   const trpc = useTRPC();
   const purchase = useMutation(trpc.booking.membership.purchase.mutationOptions());
   const [accepted, setAccepted] = useState(false);
@@ -34,41 +43,32 @@ export function MembershipPurchaseForm({ onJoined }: { onJoined: (membership: Me
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const card = readCardFields(
-      {
-        cardNumber: String(data.get("cardNumber") ?? ""),
-        expiry: String(data.get("expiry") ?? ""),
-        cvc: String(data.get("cvc") ?? ""),
-      },
-      new Date(),
-    );
-    const problems: Errors = card.ok ? {} : { ...card.errors };
+    const read = paymentFields.toPayment(card, new Date());
+    const problems: Errors = { ...(read.errors ?? {}) };
     if (!accepted) problems.acceptedTerms = TERMS_ERROR;
     setMessage(null);
     setErrors(problems);
-    if (!card.ok || !accepted) {
+    if (!read.payment || !accepted) {
       focusFirstInvalid();
       return;
     }
     purchase.mutate(
-      { payment: card.payment, acceptedTerms: true },
+      { payment: read.payment, acceptedTerms: true },
       {
         onSuccess: onJoined,
         onError: (error) => {
           const problem = formErrorOf(error);
           const fields: Errors = {};
-          const unplaced: string[] = [];
           for (const [path, text] of Object.entries(problem.fields)) {
-            if (path === "acceptedTerms") fields.acceptedTerms = text;
-            else {
-              const field = cardFieldOf(path);
-              if (field) fields[field] ??= text;
-              else unplaced.push(text);
-            }
+            // A decline names the payment as a whole: it belongs at the card number.
+            const field =
+              path === "acceptedTerms"
+                ? path
+                : paymentFields.fieldFor(path === "payment" ? "payment.cardNumber" : path);
+            fields[field] ??= text;
           }
           setErrors(fields);
-          setMessage(problem.message ?? unplaced[0] ?? null);
+          setMessage(problem.message);
           focusFirstInvalid();
         },
       },
@@ -88,7 +88,10 @@ export function MembershipPurchaseForm({ onJoined }: { onJoined: (membership: Me
         Join Lantern Rewards
       </h3>
       <FormAlert message={message} title="You have not joined yet" />
-      <CardFields errors={errors} disabled={purchase.isPending} />
+      <fieldset className={styles.card} disabled={purchase.isPending}>
+        <legend className={styles.cardLegend}>Card details</legend>
+        <paymentFields.Fields value={card} onChange={setCard} errors={errors} disabled={purchase.isPending} />
+      </fieldset>
       <div className={styles.terms}>
         <p className={styles.termsText} id="rewards-renewal-terms">
           <strong>{PRICE} a year, renewing automatically.</strong> Today we charge {PRICE} for one year. Each

@@ -23,7 +23,13 @@ const transactionId = () =>
  * user joins right here, a member sees until when. `initialVisitor` is the server's view, used until the
  * browser knows the session.
  */
-export function RewardsJoin({ initialVisitor }: { initialVisitor: RewardsVisitor }) {
+export function RewardsJoin({
+  initialVisitor,
+  gateway,
+}: {
+  initialVisitor: RewardsVisitor;
+  gateway: string;
+}) {
   const { session, isLoading } = useSession();
   const identityChanged = useIdentityChange();
   const [joined, setJoined] = useState<MembershipSummary | null>(null);
@@ -54,7 +60,7 @@ export function RewardsJoin({ initialVisitor }: { initialVisitor: RewardsVisitor
     );
   }
   if (visitor === "member") return <MemberStatus />;
-  return <MembershipPurchaseForm onJoined={onJoined} />;
+  return <MembershipPurchaseForm gateway={gateway} onJoined={onJoined} />;
 }
 
 /** Said once the purchase went through; focus moves here as the form it replaces is gone. */
