@@ -5,9 +5,9 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ZChangePasswordInput } from "@/features/authentication/authentication.schemas";
 import { FormAlert } from "@/features/authentication/components/form-alert";
-import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
 
@@ -15,10 +15,8 @@ import { AccountSection } from "./account-section";
 export function ChangePasswordSection() {
   const trpc = useTRPC();
   const change = useMutation(trpc.booking.authentication.changePassword.mutationOptions());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { containerRef, errors, message, setMessage, clear, invalid, failed } = useFormProblems();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,20 +28,14 @@ export function ChangePasswordSection() {
     setMessage(null);
     change.reset();
     if (!input.success) {
-      setErrors(zodFieldErrors(input.error));
-      focusFirstInvalid();
+      invalid(zodFieldErrors(input.error));
       return;
     }
-    setErrors({});
+    clear();
     change.mutate(input.data, {
       // A fresh, empty form: passwords do not stay in the fields.
       onSuccess: () => setFormKey((key) => key + 1),
-      onError: (error) => {
-        const problem = formErrorOf(error);
-        setErrors(problem.fields);
-        setMessage(problem.message);
-        focusFirstInvalid();
-      },
+      onError: failed,
     });
   };
 

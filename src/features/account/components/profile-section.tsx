@@ -4,9 +4,9 @@ import { Button, Skeleton, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/features/authentication/components/form-alert";
-import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useFormProblems } from "@/lib/use-form-problems";
 import { ZUpdateProfileInput } from "../account.schemas";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
@@ -17,10 +17,8 @@ export function ProfileSection() {
   const queryClient = useQueryClient();
   const profile = useQuery(trpc.booking.account.getProfile.queryOptions());
   const update = useMutation(trpc.booking.account.updateProfile.mutationOptions());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { containerRef, errors, message, setMessage, clear, invalid, failed } = useFormProblems();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,11 +32,10 @@ export function ProfileSection() {
     setMessage(null);
     setSaved(false);
     if (!input.success) {
-      setErrors(zodFieldErrors(input.error));
-      focusFirstInvalid();
+      invalid(zodFieldErrors(input.error));
       return;
     }
-    setErrors({});
+    clear();
     update.mutate(
       { ...input.data, phone: input.data.phone ?? "" },
       {
@@ -47,12 +44,7 @@ export function ProfileSection() {
           void queryClient.invalidateQueries(trpc.booking.authentication.getSession.queryFilter());
           setSaved(true);
         },
-        onError: (error) => {
-          const problem = formErrorOf(error);
-          setErrors(problem.fields);
-          setMessage(problem.message);
-          focusFirstInvalid();
-        },
+        onError: failed,
       },
     );
   };

@@ -2,10 +2,10 @@
 
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { type FormEvent, useEffect, useRef } from "react";
+import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useFormProblems } from "@/lib/use-form-problems";
 import { ZEmail } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
 import { FormAlert } from "./form-alert";
@@ -16,9 +16,7 @@ const ZForgotInput = ZEmail.transform((email) => ({ email }));
 export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   const trpc = useTRPC();
   const request = useMutation(trpc.booking.authentication.requestPasswordReset.mutationOptions());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
   // The form is replaced by the answer: focus goes to the answer so it is read, not lost with the form.
   const answerRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -28,20 +26,13 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = ZForgotInput.safeParse(String(new FormData(event.currentTarget).get("email") ?? ""));
-    setMessage(null);
     if (!input.success) {
-      setErrors({ email: zodFieldErrors(input.error)[""] ?? "Enter your e-mail address" });
-      focusFirstInvalid();
+      invalid({ email: zodFieldErrors(input.error)[""] ?? "Enter your e-mail address" });
       return;
     }
-    setErrors({});
+    clear();
     request.mutate(input.data, {
-      onError: (error) => {
-        const problem = formErrorOf(error);
-        setErrors(problem.fields);
-        setMessage(problem.message);
-        focusFirstInvalid();
-      },
+      onError: failed,
     });
   };
 

@@ -2,10 +2,10 @@
 
 import { Button, PasswordInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import type { FormEvent } from "react";
+import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useFormProblems } from "@/lib/use-form-problems";
 import { ZNewPassword } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
 import { FormAlert } from "./form-alert";
@@ -24,21 +24,17 @@ type ResetPasswordFormProps = {
 export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPasswordFormProps) {
   const trpc = useTRPC();
   const reset = useMutation(trpc.booking.authentication.resetPassword.mutationOptions());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { containerRef, errors, message, setMessage, clear, invalid, failed } = useFormProblems();
   const linkProblem = errors.token ?? (token ? null : MISSING_TOKEN);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = ZNewPassword.safeParse(String(new FormData(event.currentTarget).get("password") ?? ""));
-    setMessage(null);
     if (!password.success) {
-      setErrors({ password: zodFieldErrors(password.error)[""] ?? "Use at least 8 characters" });
-      focusFirstInvalid();
+      invalid({ password: zodFieldErrors(password.error)[""] ?? "Use at least 8 characters" });
       return;
     }
-    setErrors({});
+    clear();
     if (!token) {
       setMessage(MISSING_TOKEN);
       return;
@@ -47,12 +43,7 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
       { token, password: password.data },
       {
         onSuccess: onReset,
-        onError: (error) => {
-          const problem = formErrorOf(error);
-          setErrors(problem.fields);
-          setMessage(problem.message);
-          focusFirstInvalid();
-        },
+        onError: failed,
       },
     );
   };

@@ -2,11 +2,11 @@
 
 import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { readStoredCart } from "@/features/cart/cart-storage";
-import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useFormProblems } from "@/lib/use-form-problems";
 import { ZLoginInput } from "../authentication.schemas";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
@@ -24,9 +24,7 @@ type SignInFormProps = {
 export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPassword }: SignInFormProps) {
   const trpc = useTRPC();
   const login = useMutation(trpc.booking.authentication.login.mutationOptions());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,21 +34,14 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
       password: String(data.get("password") ?? ""),
       shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
     });
-    setMessage(null);
     if (!input.success) {
-      setErrors(zodFieldErrors(input.error));
-      focusFirstInvalid();
+      invalid(zodFieldErrors(input.error));
       return;
     }
-    setErrors({});
+    clear();
     login.mutate(input.data, {
       onSuccess: onSignedIn,
-      onError: (error) => {
-        const problem = formErrorOf(error);
-        setErrors(problem.fields);
-        setMessage(problem.message);
-        focusFirstInvalid();
-      },
+      onError: failed,
     });
   };
 

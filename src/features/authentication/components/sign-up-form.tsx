@@ -2,12 +2,12 @@
 
 import { Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { readStoredCart } from "@/features/cart/cart-storage";
 import { useFeatureFlags } from "@/features/shell/feature-flags";
-import { type FieldErrors, formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useFormProblems } from "@/lib/use-form-problems";
 import { ZSignUpInput } from "../authentication.schemas";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
@@ -22,9 +22,7 @@ type SignUpFormProps = {
 export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   const trpc = useTRPC();
   const signUp = useMutation(trpc.booking.authentication.signUp.mutationOptions());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
   const { membershipEnabled } = useFeatureFlags();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,21 +36,14 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
       password: text("password"),
       shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
     });
-    setMessage(null);
     if (!input.success) {
-      setErrors(zodFieldErrors(input.error));
-      focusFirstInvalid();
+      invalid(zodFieldErrors(input.error));
       return;
     }
-    setErrors({});
+    clear();
     signUp.mutate(input.data, {
       onSuccess: onSignedIn,
-      onError: (error) => {
-        const problem = formErrorOf(error);
-        setErrors(problem.fields);
-        setMessage(problem.message);
-        focusFirstInvalid();
-      },
+      onError: failed,
     });
   };
 
