@@ -400,20 +400,24 @@ test("a stay booked while signed in shows on the account page and can be cancell
     if (added) break;
   }
   expect(added).toBeDefined();
-  const order = await call<{ orderConfirmation: string }>(page.request, "checkout.placeOrder", {
-    shoppingCartUuid: added!.shoppingCartUuid,
-    idempotencyKey: crypto.randomUUID(),
-    guest: {
-      firstName: "Avery",
-      lastName: "Camper",
-      email: "avery@example.com",
-      phone: "607-555-0100",
-      address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+  const order = await call<{ orderConfirmation: string; invoiceUuid: string }>(
+    page.request,
+    "checkout.placeOrder",
+    {
+      shoppingCartUuid: added!.shoppingCartUuid,
+      idempotencyKey: crypto.randomUUID(),
+      guest: {
+        firstName: "Avery",
+        lastName: "Camper",
+        email: "avery@example.com",
+        phone: "607-555-0100",
+        address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+      },
+      tripDetails: [],
+      acceptedWaivers: true,
+      payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" },
     },
-    tripDetails: [],
-    acceptedWaivers: true,
-    payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" },
-  });
+  );
 
   await page.goto("/profile/account");
   const reservations = page.getByRole("region", { name: "Reservations" });
@@ -435,6 +439,15 @@ test("a stay booked while signed in shows on the account page and can be cancell
   await expect(booked).toContainText("Cancelled");
   await expect(booked).toContainText(/\$\d+\.\d\d refunded/);
   await expect(booked.getByRole("button", { name: /^Cancel / })).toHaveCount(0);
+
+  // Signed out, the order's page (as linked from the e-mail) asks its owner to sign in and comes back.
+  const confirmationPath = `/checkout/confirmation/${order.invoiceUuid}`;
+  await call(page.request, "authentication.logout");
+  await page.goto(confirmationPath);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/" && url.searchParams.get("redirect") === confirmationPath,
+  );
+  await expect(dialog(page, "Sign in to Lantern Parks")).toBeVisible();
 });
 
 for (const width of [1440, 390]) {

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { OrderConfirmationView } from "@/features/orders/components/order-confirmation-view";
 import { ZInvoiceUuid } from "@/features/orders/orders.schemas";
 import { getServerCaller } from "@/server/api/server-caller";
@@ -12,21 +12,28 @@ type ConfirmationPageProps = {
   searchParams: Promise<{ cancel?: string | string[] }>;
 };
 
-/** The order by its invoice UUID, or Next's 404 for an id no order has. */
-async function loadOrder(invoiceUuid: string) {
+/**
+ * The order by its invoice UUID, or Next's 404 for an id no order has. An order booked while signed in needs its
+ * owner: a visitor (e.g. from the e-mail's link) signs in first and comes back to this very URL.
+ */
+async function loadOrder(invoiceUuid: string, returnTo: string) {
   if (!ZInvoiceUuid.safeParse(invoiceUuid).success) notFound();
   const caller = await getServerCaller();
   try {
     return await caller.booking.orders.getOrderConfirmation({ invoiceUuid });
   } catch (error) {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
+    if (error instanceof TRPCError && error.code === "UNAUTHORIZED") {
+      redirect(`/?${new URLSearchParams({ redirect: returnTo, auth: "login" })}`);
+    }
     throw error;
   }
 }
 
 export default async function ConfirmationPage({ params, searchParams }: ConfirmationPageProps) {
   const [{ invoiceUuid }, { cancel }] = await Promise.all([params, searchParams]);
-  const order = await loadOrder(invoiceUuid);
+  const returnTo = `/checkout/confirmation/${invoiceUuid}${typeof cancel === "string" ? `?cancel=${encodeURIComponent(cancel)}` : ""}`;
+  const order = await loadOrder(invoiceUuid, returnTo);
   return (
     <OrderConfirmationView order={order} cancelReservationId={typeof cancel === "string" ? cancel : null} />
   );
