@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { telHref } from "@/features/parks/park-contact";
 import { formatUsd } from "@/lib/money";
 import {
@@ -162,7 +163,8 @@ function ParkSection({ park }: { park: MailPark }) {
   );
 }
 
-function StayBlock({ stay }: { stay: MailStay }) {
+/** A stay set off by the brand's bar on the left: what, when and who first, then whatever the mail adds. */
+function StayFrame({ stay, children }: { stay: MailStay; children?: ReactNode }) {
   return (
     <table
       role="presentation"
@@ -178,20 +180,28 @@ function StayBlock({ stay }: { stay: MailStay }) {
             <p style={{ ...emailStyles.text, margin: "0 0 4px", fontWeight: 700 }}>{stay.title}</p>
             <p style={{ ...emailStyles.text, margin: "0 0 4px" }}>{stay.dates}</p>
             <p style={emailStyles.muted}>{stay.guests}</p>
-            <AmountTable rows={stay.charges} />
-            {stay.cancelled ? <p style={{ ...emailStyles.text, fontWeight: 700 }}>{stay.cancelled}</p> : null}
-            {stay.refundDeadline ? <p style={emailStyles.muted}>{stay.refundDeadline}</p> : null}
-            {stay.cancelUrl ? (
-              <p style={{ ...emailStyles.muted, margin: 0 }}>
-                <a href={stay.cancelUrl} style={emailStyles.link}>
-                  Cancel this reservation
-                </a>
-              </p>
-            ) : null}
+            {children}
           </td>
         </tr>
       </tbody>
     </table>
+  );
+}
+
+function StayBlock({ stay }: { stay: MailStay }) {
+  return (
+    <StayFrame stay={stay}>
+      <AmountTable rows={stay.charges} />
+      {stay.cancelled ? <p style={{ ...emailStyles.text, fontWeight: 700 }}>{stay.cancelled}</p> : null}
+      {stay.refundDeadline ? <p style={emailStyles.muted}>{stay.refundDeadline}</p> : null}
+      {stay.cancelUrl ? (
+        <p style={{ ...emailStyles.muted, margin: 0 }}>
+          <a href={stay.cancelUrl} style={emailStyles.link}>
+            Cancel this reservation
+          </a>
+        </p>
+      ) : null}
+    </StayFrame>
   );
 }
 
@@ -223,24 +233,7 @@ function ReservationCancelledEmail({
       <p style={emailStyles.text}>
         We have cancelled this reservation of booking {cancellation.code} at {cancellation.parkName}:
       </p>
-      <table
-        role="presentation"
-        width="100%"
-        cellPadding={0}
-        cellSpacing={0}
-        border={0}
-        style={{ margin: "12px 0" }}
-      >
-        <tbody>
-          <tr>
-            <td style={{ padding: "4px 0 4px 16px", borderLeft: `4px solid ${EMAIL_COLORS.brand}` }}>
-              <p style={{ ...emailStyles.text, margin: "0 0 4px", fontWeight: 700 }}>{stay.title}</p>
-              <p style={{ ...emailStyles.text, margin: "0 0 4px" }}>{stay.dates}</p>
-              <p style={{ ...emailStyles.muted, margin: 0 }}>{stay.guests}</p>
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <StayFrame stay={stay} />
       <p style={{ ...emailStyles.text, fontWeight: 700 }}>{cancellation.refund}</p>
       {cancellation.othersUnchanged ? (
         <p style={emailStyles.text}>The other reservations of your booking are unchanged.</p>
