@@ -26,7 +26,8 @@ test("sites from two parks go into one cart with add-ons and a promo code, then 
   // Add-ons, edited in the cart.
   await orchard.getByRole("button", { name: "Edit add-ons for Orchard Tent Site" }).click();
   const dialog = page.getByRole("dialog", { name: "Add-ons for Orchard Tent Site" });
-  await dialog.getByRole("textbox", { name: "Firewood Bundle" }).fill("2");
+  await dialog.getByRole("button", { name: "One more: Firewood Bundle" }).click({ clickCount: 2 });
+  await expect(dialog.getByRole("status", { name: "2 × Firewood Bundle" })).toBeVisible();
   await dialog.getByRole("button", { name: "Save add-ons" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(orchard.getByRole("list", { name: "Add-ons for Orchard Tent Site" })).toContainText(

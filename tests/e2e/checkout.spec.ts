@@ -66,7 +66,8 @@ test("a cart from two parks is booked, confirmed by e-mail, and one stay cancell
   const orchard = trout.getByRole("article", { name: "Orchard Tent Site" });
   await orchard.getByRole("button", { name: "Edit add-ons for Orchard Tent Site" }).click();
   const addons = page.getByRole("dialog", { name: "Add-ons for Orchard Tent Site" });
-  await addons.getByRole("textbox", { name: "Firewood Bundle" }).fill("2");
+  await addons.getByRole("button", { name: "One more: Firewood Bundle" }).click({ clickCount: 2 });
+  await expect(addons.getByRole("status", { name: "2 × Firewood Bundle" })).toBeVisible();
   await addons.getByRole("button", { name: "Save add-ons" }).click();
   await expect(addons).toHaveCount(0);
   await trout.getByRole("textbox", { name: "Promo code for Trout Town Farms" }).fill("CAMP5");

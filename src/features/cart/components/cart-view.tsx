@@ -1,13 +1,13 @@
 "use client";
 
-import { Alert, Button, Loader, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Loader, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import { formatUsd } from "@/lib/money";
 import type { Cart } from "../cart.schemas";
 import { useCart } from "../use-cart";
 import { useCartActions } from "../use-cart-actions";
+import { AddonEditor } from "./addon-editor";
 import { CartItemSummary } from "./cart-item-summary";
 import { FeesNote, OrderTotals, ParkTotals } from "./cart-totals";
 import styles from "./cart-view.module.css";
@@ -15,81 +15,6 @@ import { HoldTimer, useNow } from "./hold-timer";
 
 type ParkCart = Cart["parkShoppingCartsArray"][number];
 type CartItem = ParkCart["shoppingCartItems"][number];
-
-function AddonEditor({ cart, park, item }: { cart: Cart; park: ParkCart; item: CartItem }) {
-  const { updateItemAddons } = useCartActions();
-  const [opened, setOpened] = useState(false);
-  const options = park.addonOptions.filter(
-    (addon) =>
-      addon.categories.length === 0 || addon.categories.includes(item.campsiteType.campsiteCategoryCode),
-  );
-  const current = new Map(
-    [...item.dailyRateAddons, ...item.onlineStoreAddons].map((addon) => [addon.id, addon.quantity]),
-  );
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  if (options.length === 0) return null;
-  const open = () => {
-    setQuantities(Object.fromEntries(options.map((addon) => [addon.id, current.get(addon.id) ?? 0])));
-    setOpened(true);
-  };
-  const save = () => {
-    const chosen = (kind: "daily_rate" | "online_store") =>
-      options
-        .filter((addon) => addon.kind === kind && (quantities[addon.id] ?? 0) > 0)
-        .map((addon) => ({ addonId: addon.id, quantity: quantities[addon.id]! }));
-    updateItemAddons.mutate(
-      {
-        shoppingCartUuid: cart.id,
-        reservationDetailId: item.reservationDetailId,
-        dailyRateAddons: chosen("daily_rate"),
-        onlineStoreAddons: chosen("online_store"),
-      },
-      { onSuccess: () => setOpened(false) },
-    );
-  };
-  return (
-    <>
-      <Button variant="subtle" size="compact-sm" onClick={open}>
-        Edit add-ons<span className="visually-hidden"> for {item.campsiteType.name}</span>
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={`Add-ons for ${item.campsiteType.name}`}
-        centered
-      >
-        <Stack gap="sm">
-          {options.map((addon) => (
-            <NumberInput
-              key={addon.id}
-              label={addon.name}
-              description={`${formatUsd(addon.priceCents)} ${addon.kind === "daily_rate" ? "per night" : "each"}${addon.description ? ` · ${addon.description}` : ""}`}
-              min={0}
-              max={addon.maxQuantity}
-              allowDecimal={false}
-              allowNegative={false}
-              value={quantities[addon.id] ?? 0}
-              onChange={(value) =>
-                setQuantities((previous) => ({
-                  ...previous,
-                  [addon.id]: typeof value === "number" ? value : 0,
-                }))
-              }
-            />
-          ))}
-          {updateItemAddons.isError && (
-            <Alert color="red" role="alert">
-              {updateItemAddons.error.message}
-            </Alert>
-          )}
-          <Button onClick={save} loading={updateItemAddons.isPending}>
-            Save add-ons
-          </Button>
-        </Stack>
-      </Modal>
-    </>
-  );
-}
 
 function PromoCodeForm({ cart, park }: { cart: Cart; park: ParkCart }) {
   const { applyPromoCode, removePromoCode } = useCartActions();

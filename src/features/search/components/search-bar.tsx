@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Autocomplete,
   Button,
-  Group,
   NativeSelect,
   NumberInput,
   Popover,
@@ -14,12 +13,13 @@ import {
 } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { IconCurrentLocation, IconMinus, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
+import { QuantityStepper } from "@/lib/ui/quantity-stepper";
 import { EQUIPMENT_TYPES, type EquipmentType, type Guests, type SlideOut } from "../engine-types";
 import {
   draftFromState,
@@ -54,58 +54,6 @@ function nightsText(start: string | null, end: string | null): string {
   if (!start || !end) return start ? "Now pick your departure" : "Arrival to departure";
   const nights = nightsBetween(start, end);
   return `${nights} night${nights === 1 ? "" : "s"}`;
-}
-
-function GuestStepper({
-  row,
-  value,
-  onChange,
-}: {
-  row: (typeof GUEST_ROWS)[number];
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <div className={styles.stepper}>
-      <div>
-        <Text fw={600} id={`guests-${row.key}`}>
-          {row.label}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {row.hint}
-        </Text>
-      </div>
-      <Group gap="xs" wrap="nowrap" role="group" aria-labelledby={`guests-${row.key}`}>
-        <ActionIcon
-          variant="default"
-          radius="xl"
-          size="lg"
-          onClick={() => onChange(value - 1)}
-          disabled={value <= row.min}
-          aria-label={`Fewer ${row.label.toLowerCase()}`}
-        >
-          <IconMinus size={16} aria-hidden />
-        </ActionIcon>
-        <output
-          className={styles.count}
-          aria-live="polite"
-          aria-label={`${value} ${row.label.toLowerCase()}`}
-        >
-          {value}
-        </output>
-        <ActionIcon
-          variant="default"
-          radius="xl"
-          size="lg"
-          onClick={() => onChange(value + 1)}
-          disabled={value >= row.max}
-          aria-label={`More ${row.label.toLowerCase()}`}
-        >
-          <IconPlus size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </div>
-  );
 }
 
 type SearchBarProps = {
@@ -281,11 +229,18 @@ export function SearchBar({
             </Popover.Target>
             <Popover.Dropdown aria-label="Guests" role="dialog">
               {GUEST_ROWS.map((row) => (
-                <GuestStepper
+                <QuantityStepper
                   key={row.key}
-                  row={row}
+                  id={`guests-${row.key}`}
+                  label={row.label}
+                  hint={row.hint}
+                  min={row.min}
+                  max={row.max}
                   value={draft.guests[row.key]}
                   onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
+                  decreaseLabel={`Fewer ${row.label.toLowerCase()}`}
+                  increaseLabel={`More ${row.label.toLowerCase()}`}
+                  countLabel={`${draft.guests[row.key]} ${row.label.toLowerCase()}`}
                 />
               ))}
               <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>

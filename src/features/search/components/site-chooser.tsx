@@ -4,7 +4,7 @@ import { Alert, Button, Radio, Stack, Text } from "@mantine/core";
 import { IconAccessible, IconLock } from "@tabler/icons-react";
 import Image from "next/image";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clearStoredCart, readStoredCart } from "@/features/cart/cart-storage";
 import { useCartActions } from "@/features/cart/use-cart-actions";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
@@ -89,6 +89,12 @@ export function SiteChooser(props: SiteChooserProps) {
     // park's whole stay section again for a choice that changes nothing there.
     window.history.replaceState(null, "", `${pathname}?${next.toString()}#choose-site`);
   };
+  // A map wider than a phone opens centred on the pins, which the view centres in the map.
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const frame = scroller.current;
+    if (frame) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+  }, []);
   const { addItem } = useCartActions();
   const [addError, setAddError] = useState<string | null>(null);
   const addToCart = () => {
@@ -111,6 +117,7 @@ export function SiteChooser(props: SiteChooserProps) {
       );
     attempt(readStoredCart(window.localStorage)?.shoppingCartUuid);
   };
+  const nightsLabel = `${quote.nights} night${quote.nights === 1 ? "" : "s"}`;
   const lockText = props.lockFeeCents > 0 ? `+${formatUsd(props.lockFeeCents)} site lock` : "no extra fee";
 
   return (
@@ -163,7 +170,12 @@ export function SiteChooser(props: SiteChooserProps) {
         {props.siteMapImage && freePins.length > 0 && (
           <figure className={styles.figure}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable map must be reachable by keyboard to pan it. */}
-            <section className={styles.scroller} tabIndex={0} aria-label="Site map, scrolls sideways">
+            <section
+              ref={scroller}
+              className={styles.scroller}
+              tabIndex={0}
+              aria-label="Site map, scrolls sideways"
+            >
               <div className={styles.map}>
                 <div className={styles.zoomed} style={zoomStyle(view)}>
                   <Image
@@ -206,8 +218,7 @@ export function SiteChooser(props: SiteChooserProps) {
           <dl className={styles.lines}>
             <div>
               <dt>
-                {formatUsd(quote.averageNightlyCents)} × {quote.nights} night{quote.nights === 1 ? "" : "s"}{" "}
-                (avg.)
+                {formatUsd(quote.averageNightlyCents)} × {nightsLabel} (avg.)
               </dt>
               <dd>{formatUsd(quote.stayCents)}</dd>
             </div>
@@ -232,15 +243,28 @@ export function SiteChooser(props: SiteChooserProps) {
             Nightly prices include the park&apos;s mandatory fees. Taxes, add-ons and promo codes come in the
             cart.
           </Text>
-          {addError && (
-            <Alert color="red" role="alert" mt="sm" title="Not added">
-              {addError}
-            </Alert>
-          )}
-          <Button fullWidth size="md" mt="md" onClick={addToCart} loading={addItem.isPending}>
+        </section>
+      </div>
+
+      {/* Below the desktop width this bar sticks to the bottom of the screen while the guest scrolls the sites. */}
+      <div className={styles.actions}>
+        {addError && (
+          <Alert color="red" role="alert" title="Not added" className={styles.addError}>
+            {addError}
+          </Alert>
+        )}
+        <div className={styles.actionRow}>
+          <p className={styles.barTotal}>
+            <strong>{formatUsd(quote.totalBeforeTaxesCents)}</strong>
+            <span>
+              {nightsLabel}
+              {selected ? `, site ${free.get(selected)?.name}` : ""}, before taxes
+            </span>
+          </p>
+          <Button size="md" onClick={addToCart} loading={addItem.isPending} className={styles.addButton}>
             Add to cart
           </Button>
-        </section>
+        </div>
       </div>
     </div>
   );
