@@ -169,10 +169,10 @@ export function SiteChooser(props: SiteChooserProps) {
       <div className={styles.side}>
         {props.siteMapImage && freePins.length > 0 && (
           <figure className={styles.figure}>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable map must be reachable by keyboard to pan it. */}
             <section
               ref={scroller}
               className={styles.scroller}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable map must be reachable by keyboard to pan it.
               tabIndex={0}
               aria-label="Site map, scrolls sideways"
             >
