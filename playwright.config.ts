@@ -32,7 +32,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Desktop journeys at 1440 px; the phone journeys set 390 px themselves.
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+  ],
   webServer: {
     command: "npx tsx scripts/start.ts",
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { expectNoAxeViolations } from "./support/axe";
 import { julyStay } from "./support/stays";
+import { expect, test } from "./support/test";
 
 const PASSWORD = "trout-season-2026";
 const uniqueEmail = (label: string) =>

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "../../src/server/api/root";
+import { expect, test } from "./support/test";
 
 /** The wire of api.md against the production build (NODE_ENV=production): what other clients rely on. */
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cartCount, chooseType } from "./support/cart";
+import { expect, test } from "./support/test";
 
 test("sites from two parks go into one cart with add-ons and a promo code, then come out again", async ({
   page,

@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cartCount, chooseType } from "./support/cart";
 import { julyStay } from "./support/stays";
+import { expect, test } from "./support/test";
 
 // Checkout books week 3 for good, so the other specs' stays stay open.
 const stay = julyStay(3);

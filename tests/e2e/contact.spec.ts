@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 test("the contact form shows each problem at its field and moves focus to the first", async ({ page }) => {
   await page.goto("/contact");

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a second server on the same data directory refuses to start and the data stays intact", async ({
   request,

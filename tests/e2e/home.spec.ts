@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page lists the demo parks from the database, outposts under their park", async ({ page }) => {
   await page.goto("/");

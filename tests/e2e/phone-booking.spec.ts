@@ -1,8 +1,9 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseType } from "./support/cart";
 import { expectNoSideScroll } from "./support/layout";
 import { julyStay } from "./support/stays";
+import { expect, test } from "./support/test";
 
 const PHONE = { width: 390, height: 844 };
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addDaysIso, julyStay } from "./support/stays";
+import { expect, test } from "./support/test";
 
 /** The Friday of the same July, for a one-night weekend stay that the two-night weekend minimum refuses. */
 function julyFriday() {

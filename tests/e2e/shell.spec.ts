@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 test.beforeEach(async ({ page }) => {
   // The tag manager's own script would reach the internet; the data layer is what we test.

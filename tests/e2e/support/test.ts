@@ -1,0 +1,46 @@
+import { test as base, expect } from "@playwright/test";
+
+export { expect };
+
+type SideScroll = { path: string; width: number; scrollWidth: number };
+
+declare global {
+  interface Window {
+    __reportSideScroll?: (found: SideScroll) => void;
+  }
+}
+
+/**
+ * Every e2e test runs with a watch on sideways scrolling (phones first): at each page load, after each click,
+ * key press or change, and a few times a second in between, the page reports `scrollWidth > innerWidth`, and
+ * the test fails at its end naming the page and width. Steps that assert it on the spot use expectNoSideScroll.
+ */
+export const test = base.extend<{ sideScrollWatch: void }>({
+  sideScrollWatch: [
+    async ({ page }, use) => {
+      const found = new Map<string, SideScroll>();
+      await page.exposeFunction("__reportSideScroll", (overflow: SideScroll) => {
+        found.set(`${overflow.path}@${overflow.width}`, overflow);
+      });
+      await page.addInitScript(() => {
+        const check = () => {
+          const width = window.innerWidth;
+          const scrollWidth = document.documentElement.scrollWidth;
+          if (scrollWidth > width) {
+            void window.__reportSideScroll?.({ path: window.location.pathname, width, scrollWidth });
+          }
+        };
+        const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(check));
+        window.addEventListener("load", afterPaint);
+        for (const type of ["click", "keyup", "change"]) document.addEventListener(type, afterPaint, true);
+        window.setInterval(check, 250);
+      });
+      await use();
+      expect(
+        [...found.values()].map((o) => `${o.path} is ${o.scrollWidth} px wide at ${o.width} px`),
+        "pages that scrolled sideways",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
