@@ -114,6 +114,7 @@ export function evaluateStay(
       name: type.name,
       campsiteCategoryCode: type.category,
       lowestBaselinePrice: baseline,
+      amenities: type.amenities,
     },
     campsiteCategoryCode: type.category,
     averagePricePerNightWithoutDiscounts:

@@ -175,6 +175,28 @@ describe(`booking.search on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(petReasons.every((result) => result.suggestedStay === null)).toBe(true);
   });
 
+  it("filters sites on their campsite type's amenities too: Kitchen, Air conditioning, Pet friendly, Pool access", async () => {
+    const july = { start: "2027-07-13", end: "2027-07-15" };
+    for (const amenity of ["kitchen", "air-conditioning", "pets-allowed", "pool-access"]) {
+      const parks = await search().searchParks({
+        dates: july,
+        guests: twoAdults,
+        filters: { siteAmenities: [amenity] },
+      });
+      const open = parks.results.filter((park) => park.availability === "AVAILABLE");
+      expect(open.length, amenity).toBeGreaterThan(0);
+    }
+    const { results } = await campsitesAt({ filters: { siteAmenities: ["pool-access", "kitchen"] } });
+    const named = results.filter((result) => result.campsites.length > 0).map((r) => r.campsiteType.name);
+    expect(named).toContain("Deluxe Cabin");
+    for (const result of results.filter((entry) => entry.campsites.length > 0)) {
+      expect(result.campsiteType.amenities).toEqual(expect.arrayContaining(["pool-access", "kitchen"]));
+    }
+    // A type without a kitchen keeps none of its sites.
+    const orchard = results.find((result) => result.campsiteType.name === "Orchard Tent Site");
+    expect(orchard?.campsites).toEqual([]);
+  });
+
   it("resolves a ZIP code and a city offline, our region's Roscoe first", async () => {
     const byZip = await search().suggestLocations({ query: "12776" });
     expect(byZip.results[0]).toMatchObject({ name: "12776 · Roscoe, NY", latitude: 41.9609 });

@@ -95,6 +95,7 @@ export const ZCampsiteSearchResponse = z.object({
         name: z.string(),
         campsiteCategoryCode: ZCategory,
         lowestBaselinePrice: z.number().int(),
+        amenities: z.array(z.string()),
       }),
       campsiteCategoryCode: ZCategory,
       averagePricePerNightWithoutDiscounts: z.number().int().nullable(),
