@@ -14,7 +14,8 @@ import { SearchToolbar } from "./search-toolbar";
 /** The booking home: the search bar, the result summary, sort/filters/map and the park cards. */
 export async function SearchResults({ state }: { state: SearchState }) {
   const data = await loadSearchPage(state);
-  const stayQuery = searchStateQuery(state, ["stay", "selection"]);
+  // A park page keeps the search: its stay, filters and sort (and the way back to these results).
+  const stayQuery = searchStateQuery(state, ["stay", "filters", "sort"]);
   const currentUrl = withQuery("/", searchStateQuery(state));
   const nights = state.dates ? nightsBetween(state.dates.start, state.dates.end) : null;
   const available = data.cards.filter((card) => card.availability === "AVAILABLE").length;
