@@ -76,6 +76,9 @@ export const ZParkSearchResponse = z.object({
       startingPrice: z.number().int().nullable(),
       distanceFromUser: z.number().nullable(),
       parkFeatures: z.array(z.object({ name: z.string() })),
+      closedForSeason: z.boolean(),
+      season: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+      suggestedStay: z.object({ start: z.string(), end: z.string() }).nullable(),
     }),
   ),
 });

@@ -18,6 +18,7 @@ import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
 import type { StayTypeResult } from "../load-park-stay";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
+import { isRigMisfit } from "../site-fit";
 import { formatStayDate, nightsLabel } from "../stay-format";
 import styles from "./stay-type-results.module.css";
 
@@ -120,7 +121,11 @@ export function StayTypeResults({ park, state, results, types, hiddenByFilters =
                 )}
                 {!available && (
                   <div className={styles.reasons}>
-                    <p className={styles.reasonsTitle}>Not available for your dates</p>
+                    <p className={styles.reasonsTitle}>
+                      {result.failureReasons.every(isRigMisfit)
+                        ? "Not for your rig"
+                        : "Not available for your dates"}
+                    </p>
                     <ul>
                       {result.failureReasons.map((reason) => (
                         <li key={reason.id} data-reason={reason.id}>
