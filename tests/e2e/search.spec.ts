@@ -318,8 +318,9 @@ for (const width of [1440, 390]) {
           /\?start=\d{4}-05-\d\d&end=/,
         );
       }
-      const trout = parkCards(page).filter({ hasText: "Trout Town Farms" });
-      await trout.getByRole("link", { name: /→/ }).click();
+      await parkCards(page)
+        .getByRole("link", { name: /→ .+ at Trout Town Farms$/ })
+        .click();
       await expect(page).toHaveURL(/\/trout-town-farms\?start=\d{4}-05-/);
       await expect(
         page

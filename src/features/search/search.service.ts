@@ -159,8 +159,8 @@ function firstWorkingStay(
 
 /**
  * The nearest stay that works at each unavailable park, in two set-based reads whatever the number of parks: the
- * days around the asked stay (shifted or lengthened, as on a park page), then, for a park closed for the season,
- * the first two weeks after its opening day.
+ * days around the asked stay (shifted or lengthened, as on a park page), then, for a park closed for the season
+ * (`opening` set), the first two weeks after its opening day.
  */
 async function suggestParkStays(
   db: Db,
@@ -214,7 +214,6 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
   const data = await loadSearchData(db, { ...request.dates, now: request.now }, undefined, {
     claims: "nearest",
   });
-  const byId = new Map(data.map((park) => [park.park.id, park]));
   const results = data.flatMap((park): ParkSearchResult[] => {
     const facts = parkFacts(park, request.location);
     // Park-level filters (spec §5): distance only with coordinates, and every selected feature.
@@ -251,10 +250,7 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
   const suggestions = await suggestParkStays(
     db,
     request,
-    unavailable.map((park) => ({
-      id: park.id,
-      opening: park.season ?? nextOpening(byId.get(park.id)!, request.dates.start),
-    })),
+    unavailable.map((park) => ({ id: park.id, opening: park.season })),
   );
   for (const park of unavailable) park.suggestedStay = suggestions.get(park.id) ?? null;
   return { results: sortParks(results, request.sort) };
