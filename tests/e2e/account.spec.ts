@@ -147,6 +147,10 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   ]);
   await page.reload();
   await expect(page.getByRole("region", { name: "Lantern Rewards" })).toContainText(/You're a member until/);
+  // The running member event, once loaded (a placeholder holds its place until then).
+  const memberEvent = page.getByRole("region", { name: "Member Month at Trout Town Farms" });
+  await expect(memberEvent).toContainText("Rewards members save 15 %");
+  await expect(page.getByTestId("member-event-loading")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A member's cart carries the Rewards Discount.
@@ -195,6 +199,7 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   const reservations = page.getByRole("region", { name: "Reservations" });
   await expect(reservations.getByRole("heading", { name: `Confirmation ${code}` })).toBeVisible();
   await expect(reservations).toContainText("Beaverkill Bend Campground");
+  await expect(reservations).toContainText(/Booked (just now|\d+ minutes? ago) \(/);
 
   // The heart saves a park; the account lists it with a way back.
   await page.goto("/");
@@ -213,6 +218,7 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
     "href",
     "/trout-town-farms",
   );
+  await expect(wishList).toContainText(/Saved (just now|\d+ minutes? ago)/);
   await expect(membership.getByTestId("membership-status")).toHaveText("Active");
   await expect(membership).toContainText(/Renews automatically on .+ at \$19\.99 a year\./);
   await expectNoAxeViolations(page);

@@ -22,6 +22,16 @@ test("sites from two parks go into one cart with add-ons and a promo code, then 
     () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer,
   );
   expect(events.filter((event) => event.event === "add_to_cart")).toHaveLength(1);
+  // The stored last-touch time (the cart's creation time, spec §4) moves with every change.
+  const lastTouch = async () =>
+    Date.parse(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem("lantern.cart") ?? "null")?.cartCreatedAt as string,
+      ),
+    );
+  const added = await lastTouch();
+  expect(added).toBeGreaterThan(Date.now() - 60_000);
+  await expect(page.getByText("Cart last changed just now")).toBeVisible();
 
   // Add-ons, edited in the cart.
   await orchard.getByRole("button", { name: "Edit add-ons for Orchard Tent Site" }).click();
@@ -33,6 +43,8 @@ test("sites from two parks go into one cart with add-ons and a promo code, then 
   await expect(orchard.getByRole("list", { name: "Add-ons for Orchard Tent Site" })).toContainText(
     "Firewood Bundle × 2",
   );
+  await expect.poll(lastTouch).toBeGreaterThan(added);
+  const addonsChanged = await lastTouch();
 
   // A second park: any site of the type.
   await chooseType(page, "beaverkill-bend", "Riverside Tent Site");
@@ -51,6 +63,7 @@ test("sites from two parks go into one cart with add-ons and a promo code, then 
   await trout.getByRole("textbox", { name: "Promo code for Trout Town Farms" }).fill("camp5");
   await trout.getByRole("button", { name: "Apply" }).click();
   await expect(trout).toContainText("Code CAMP5 applied");
+  await expect.poll(lastTouch).toBeGreaterThan(addonsChanged);
   await expect(trout).toContainText("−$5.00");
   const summary = page.getByRole("complementary", { name: "Order summary" });
   await expect(summary).toContainText("Discounts−$5.00");

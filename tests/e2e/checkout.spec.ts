@@ -121,6 +121,7 @@ test("a cart from two parks is booked, confirmed by e-mail, and one stay cancell
   await expect(code).toBeVisible();
   const confirmation = (await code.textContent())!;
   await expect(page.getByText(`A confirmation e-mail is on its way to ${email}`)).toBeVisible();
+  await expect(page.getByText(/^Booked (just now|\d+ minutes? ago)$/)).toBeVisible();
   const troutPart = page.getByRole("region", { name: "Trout Town Farms" });
   await expect(troutPart.getByRole("article", { name: "Orchard Tent Site" })).toContainText(
     "Firewood Bundle × 2",

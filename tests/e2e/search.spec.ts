@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso, julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -18,6 +19,23 @@ async function pickDates(page: Page, stay: ReturnType<typeof julyStay>) {
   }
   await startDay.click();
   await page.getByRole("button", { name: stay.endLabel, exact: true }).click();
+}
+
+/**
+ * A Tuesday-to-Thursday stay in the off-season (Nov 5 – Apr 20) at least two weeks ahead, so that the parks open
+ * in May are closed and their opening is inside the booking window whatever day the tests run.
+ */
+function offSeasonStay() {
+  const day = new Date(Date.now() + 14 * 86_400_000);
+  const offSeason = (date: Date) => {
+    const [month, dayOfMonth] = [date.getUTCMonth() + 1, date.getUTCDate()];
+    return (
+      month === 12 || month <= 3 || (month === 11 && dayOfMonth >= 5) || (month === 4 && dayOfMonth <= 20)
+    );
+  };
+  while (!(offSeason(day) && day.getUTCDay() === 2)) day.setUTCDate(day.getUTCDate() + 1);
+  const start = day.toISOString().slice(0, 10);
+  return { start, end: addDaysIso(start, 2) };
 }
 
 function parkCards(page: Page) {
@@ -225,3 +243,107 @@ test.describe("the parks map on a phone", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a park page keeps the search's filters and sort, and the way back keeps them too", async ({
+      page,
+    }) => {
+      const stay = julyStay(2);
+      const search = `start=${stay.start}&end=${stay.end}&adults=2&category=lodging&amenities=kitchen&sort=PRICE_LOW_TO_HIGH`;
+      await page.goto(`/?${search}`);
+      await expect(parkCards(page).first()).toBeVisible();
+      await expectNoSideScroll(page);
+
+      await parkCards(page).getByRole("link", { name: "Trout Town Farms", exact: true }).click();
+      await expect(page).toHaveURL(/\/trout-town-farms\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("category")).toBe("lodging");
+      expect(url.searchParams.get("amenities")).toBe("kitchen");
+      expect(url.searchParams.get("sort")).toBe("PRICE_LOW_TO_HIGH");
+      const types = page.getByRole("list", { name: "Stay types for your dates" }).getByRole("article");
+      await expect(types.first()).toBeVisible();
+      // Only cabins with a kitchen (the type's amenity), cheapest first as asked.
+      for (const type of await types.all())
+        await expect(type.locator("p").first()).toContainText("Cabin Site");
+      await expect(types.filter({ hasText: "Deluxe Cabin" })).toHaveCount(1);
+      await expect(types.filter({ hasText: "Orchard Tent Site" })).toHaveCount(0);
+      const prices = (await types.locator("strong").allTextContents()).map((text) =>
+        Number(text.replace(/[$,]/g, "")),
+      );
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      await expect(page.getByRole("list", { name: "Filters" })).toContainText("Kitchen");
+      await expect(page.getByRole("link", { name: "Price: low to high" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expectNoSideScroll(page);
+
+      // The sort changes in place, high to low.
+      await page.getByRole("link", { name: "Price: high to low" }).click();
+      await expect(page).not.toHaveURL(/sort=/);
+      await expect(page.getByRole("link", { name: "Price: high to low" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expectNoSideScroll(page);
+
+      // Back to every park with the same filters.
+      await page.getByRole("link", { name: "All parks for this search" }).click();
+      await expect(page).toHaveURL(/\/\?start=/);
+      const back = new URL(page.url());
+      expect(back.searchParams.get("category")).toBe("lodging");
+      expect(back.searchParams.get("amenities")).toBe("kitchen");
+      await expect(page.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+      await expectNoSideScroll(page);
+    });
+
+    test("off-season: the results say most parks are closed and each closed park links to its nearest open dates", async ({
+      page,
+    }) => {
+      const stay = offSeasonStay();
+      await page.goto(`/?start=${stay.start}&end=${stay.end}&adults=2`);
+      const notice = page.getByRole("complementary", { name: /Most of our parks are closed for the season/ });
+      await expect(notice).toContainText("(season May 1 – Oct 31)");
+      await expect(notice.getByRole("link")).toHaveAttribute("href", /start=\d{4}-05-/);
+      await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
+
+      const closed = parkCards(page).filter({ hasText: "Closed for the season" });
+      expect(await closed.count()).toBeGreaterThanOrEqual(2);
+      for (const card of await closed.all()) {
+        await expect(card.getByRole("link", { name: /→/ })).toHaveAttribute(
+          "href",
+          /\?start=\d{4}-05-\d\d&end=/,
+        );
+      }
+      await parkCards(page)
+        .getByRole("link", { name: /→ .+ at Trout Town Farms$/ })
+        .click();
+      await expect(page).toHaveURL(/\/trout-town-farms\?start=\d{4}-05-/);
+      await expect(
+        page
+          .getByRole("list", { name: "Stay types for your dates" })
+          .getByRole("link", { name: /Choose a site/ })
+          .first(),
+      ).toBeVisible();
+      await expectNoSideScroll(page);
+    });
+
+    test("a type that does not fit the guest's rig says so", async ({ page }) => {
+      const stay = julyStay(2);
+      await page.goto(
+        `/trout-town-farms?start=${stay.start}&end=${stay.end}&equipment=Motorhome&rvLength=30`,
+      );
+      const cabin = page
+        .getByRole("list", { name: "Stay types for your dates" })
+        .getByRole("article", { name: "Deluxe Cabin" });
+      await expect(cabin).toContainText("Not for your rig");
+      await expect(cabin).toContainText("Does not fit your 30 ft motorhome.");
+      await expect(cabin).not.toContainText("free for all of your nights");
+      await expectNoSideScroll(page);
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toDateRange } from "@/lib/stay-dates";
-import { campsites, campsiteTypes, parks, promoCodes, siteAllocations } from "@/server/db/schema";
+import { addons, campsites, campsiteTypes, parks, promoCodes, siteAllocations } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { callerFor } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
@@ -253,6 +253,31 @@ describe(`booking.cart on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "One of the add-ons is not offered with this site.",
+    });
+  });
+
+  it("prices each add-on with its unit price, trip total and the total without taxes and fees (spec §3)", async () => {
+    const offered = await test.db
+      .select({ id: addons.id, name: addons.name })
+      .from(addons)
+      .where(eq(addons.parkId, trout.id));
+    const idOf = (name: string) => offered.find((addon) => addon.name === name)!.id;
+    const { cart } = await add({
+      dailyRateAddons: [{ addonId: idOf("Extra Vehicle"), quantity: 1 }],
+      onlineStoreAddons: [{ addonId: idOf("Firewood Bundle"), quantity: 2 }],
+    });
+    const item = cart.parkShoppingCartsArray[0]!.shoppingCartItems[0]!;
+    // Two nights of a $10.00 extra vehicle; two $8.99 bundles.
+    expect(item.dailyRateAddons[0]?.pricing).toEqual({
+      unitPrice: 1_000,
+      tripTotal: 2_000,
+      pricingWithoutTaxesAndFees: 2_000,
+      tripTotalBeforeTaxesFeesAndDiscounts: 2_000,
+    });
+    expect(item.onlineStoreAddons[0]?.pricing).toEqual({
+      unitPrice: 899,
+      tripTotal: 1_798,
+      pricingWithoutTaxesAndFees: 1_798,
     });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Cart } from "./cart.schemas";
 import {
   CART_STORAGE_KEY,
+  cartCreationTime,
   clearStoredCart,
   readPromoCodes,
   readStoredCart,
@@ -38,11 +39,26 @@ describe("the stored cart", () => {
     });
   });
 
-  it("keeps the stored last-touch time as the creation time, or now when none is stored", () => {
-    const first = toStoredCart(cart, null, new Date("2026-11-21T10:00:00Z"));
+  it("moves the stored last-touch time to now on every change, and keeps it on a plain read", () => {
+    const first = toStoredCart(cart, null, new Date("2026-11-21T10:00:00Z"), "change");
     expect(first.cartCreatedAt).toBe("2026-11-21T10:00:00.000Z");
-    const later = toStoredCart(cart, first, new Date("2026-11-22T10:00:00Z"));
-    expect(later.cartCreatedAt).toBe("2026-11-21T10:00:00.000Z");
+    const read = toStoredCart(cart, first, new Date("2026-11-21T10:05:00Z"), "read");
+    expect(read.cartCreatedAt).toBe("2026-11-21T10:00:00.000Z");
+    const changed = toStoredCart(cart, read, new Date("2026-11-21T10:20:00Z"), "change");
+    expect(changed.cartCreatedAt).toBe("2026-11-21T10:20:00.000Z");
+  });
+
+  it("starts the last-touch time at now for a cart it never stored (another cart's time is not reused)", () => {
+    const other = { ...toStoredCart(cart, null, new Date("2026-11-01T00:00:00Z")), shoppingCartUuid: "x" };
+    const read = toStoredCart(cart, other, new Date("2026-11-21T10:00:00Z"), "read");
+    expect(read.cartCreatedAt).toBe("2026-11-21T10:00:00.000Z");
+  });
+
+  it("takes the cart creation time from the stored last-touch timestamp, or now if none exists", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(cartCreationTime("2026-11-21T10:20:00.000Z", now)).toEqual(new Date("2026-11-21T10:20:00Z"));
+    expect(cartCreationTime(null, now)).toEqual(now);
+    expect(cartCreationTime("not a time", now)).toEqual(now);
   });
 
   it("reads back what it wrote and ignores garbage", () => {

@@ -10,7 +10,10 @@ export const PROMO_CODES_STORAGE_KEY = "lantern.cartPromoCodes";
 
 export type StoredCart = {
   shoppingCartUuid: string;
-  /** The stored last-touch timestamp (ISO), or now when the cart was first stored. */
+  /**
+   * The cart creation time of spec §4: the stored last-touch timestamp (ISO), moved to now on every change this
+   * browser makes to the cart (add, remove, add-on change, promo code, hold extension).
+   */
   cartCreatedAt: string;
   parkShoppingCarts: Record<
     string,
@@ -29,11 +32,27 @@ export function readStoredCart(storage: StorageLike): StoredCart | null {
   }
 }
 
-export function toStoredCart(cart: Cart, previous: StoredCart | null, now: Date): StoredCart {
-  const sameCart = previous?.shoppingCartUuid === cart.id;
+/** Spec §4: the cart creation time is the stored last-touch timestamp, or now if none exists. */
+export function cartCreationTime(lastTouch: string | null | undefined, now: Date): Date {
+  const touched = lastTouch ? Date.parse(lastTouch) : Number.NaN;
+  return Number.isNaN(touched) ? now : new Date(touched);
+}
+
+/**
+ * The stored mirror of a cart the server answered. A `change` (a mutation's answer) touches it: the last-touch
+ * time becomes now. A plain read keeps the stored time, or starts it at now for a cart this browser never stored.
+ */
+export function toStoredCart(
+  cart: Cart,
+  previous: StoredCart | null,
+  now: Date,
+  reason: "change" | "read" = "read",
+): StoredCart {
+  const sameCart = previous?.shoppingCartUuid === cart.id ? previous : null;
+  const touchedAt = reason === "change" ? now : cartCreationTime(sameCart?.cartCreatedAt, now);
   return {
     shoppingCartUuid: cart.id,
-    cartCreatedAt: (sameCart ? previous?.cartCreatedAt : undefined) ?? now.toISOString(),
+    cartCreatedAt: touchedAt.toISOString(),
     parkShoppingCarts: Object.fromEntries(
       cart.parkShoppingCartsArray.map((park) => [
         park.parkId,

@@ -6,6 +6,14 @@ const ZIsoDate = z.iso.date();
 
 export const ZShoppingCartUuid = z.uuid("Not a valid cart id");
 
+/**
+ * Add-on pricing of spec §3: the unit price, the trip total (unit price × quantity, × nights for a daily-rate
+ * add-on) and that total without taxes and fees. An add-on carries no fee of its own and taxes are itemized per
+ * park, so today both totals are equal; a client reads `pricingWithoutTaxesAndFees` for the pre-tax line.
+ */
+const ZAddonPricing = z.object({ unitPrice: ZCents, tripTotal: ZCents, pricingWithoutTaxesAndFees: ZCents });
+const ZDailyRateAddonPricing = ZAddonPricing.extend({ tripTotalBeforeTaxesFeesAndDiscounts: ZCents });
+
 export const ZCart = z.object({
   id: z.uuid(),
   cartCreatedAt: z.date(),
@@ -61,7 +69,7 @@ export const ZCart = z.object({
               id: z.uuid(),
               name: z.string(),
               quantity: z.number().int(),
-              pricing: z.object({ tripTotalBeforeTaxesFeesAndDiscounts: ZCents }),
+              pricing: ZDailyRateAddonPricing,
             }),
           ),
           onlineStoreAddons: z.array(
@@ -69,7 +77,7 @@ export const ZCart = z.object({
               id: z.uuid(),
               name: z.string(),
               quantity: z.number().int(),
-              pricing: z.object({ unitPrice: ZCents }),
+              pricing: ZAddonPricing,
             }),
           ),
         }),

@@ -196,19 +196,29 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
             subtotal: pricedItem.subtotalCents,
             holdExpiresAt: item.holdExpiresAt,
             expired: item.holdExpiresAt <= viewer.now,
-            dailyRateAddons: addonsOf(item.id, "daily_rate").map((addon) => ({
-              id: addon.id,
-              name: addon.name,
-              quantity: addon.quantity,
-              pricing: {
-                tripTotalBeforeTaxesFeesAndDiscounts: pricedItem.dailyRateAddonTotals[addon.id] ?? 0,
-              },
-            })),
+            dailyRateAddons: addonsOf(item.id, "daily_rate").map((addon) => {
+              const tripTotal = pricedItem.dailyRateAddonTotals[addon.id] ?? 0;
+              return {
+                id: addon.id,
+                name: addon.name,
+                quantity: addon.quantity,
+                pricing: {
+                  unitPrice: addon.unitPriceCents,
+                  tripTotal,
+                  pricingWithoutTaxesAndFees: tripTotal,
+                  tripTotalBeforeTaxesFeesAndDiscounts: tripTotal,
+                },
+              };
+            }),
             onlineStoreAddons: addonsOf(item.id, "online_store").map((addon) => ({
               id: addon.id,
               name: addon.name,
               quantity: addon.quantity,
-              pricing: { unitPrice: addon.unitPriceCents },
+              pricing: {
+                unitPrice: addon.unitPriceCents,
+                tripTotal: addon.unitPriceCents * addon.quantity,
+                pricingWithoutTaxesAndFees: addon.unitPriceCents * addon.quantity,
+              },
             })),
           };
         }),

@@ -7,6 +7,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import type { Cart } from "./cart.schemas";
 import {
   CART_STORAGE_KEY,
+  cartCreationTime,
   clearStoredCart,
   readStoredCart,
   toStoredCart,
@@ -30,10 +31,22 @@ function useStoredCartId(): string | null {
   );
 }
 
-/** Stores a cart this tab just changed and tells this tab's listeners (the `storage` event only reaches others). */
+/** The stored last-touch timestamp (ISO), or null when none is stored. */
+function useStoredLastTouch(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStoredCart(window.localStorage)?.cartCreatedAt ?? null,
+    () => null,
+  );
+}
+
+/**
+ * Stores a cart this tab just changed, touching its last-touch time (spec §4), and tells this tab's listeners
+ * (the `storage` event only reaches others).
+ */
 export function storeCart(cart: Cart): void {
   const storage = window.localStorage;
-  writeStoredCart(storage, toStoredCart(cart, readStoredCart(storage), new Date()));
+  writeStoredCart(storage, toStoredCart(cart, readStoredCart(storage), new Date(), "change"));
   window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
 }
 
@@ -57,6 +70,7 @@ function isCartGone(error: unknown): boolean {
 export function useCart() {
   const trpc = useTRPC();
   const cartId = useStoredCartId();
+  const lastTouch = useStoredLastTouch();
   const query = useQuery({
     ...trpc.booking.cart.getCart.queryOptions({ shoppingCartUuid: cartId ?? "" }),
     enabled: cartId !== null,
@@ -73,11 +87,14 @@ export function useCart() {
   useEffect(() => {
     if (!query.data) return;
     const storage = window.localStorage;
-    writeStoredCart(storage, toStoredCart(query.data, readStoredCart(storage), new Date()));
+    writeStoredCart(storage, toStoredCart(query.data, readStoredCart(storage), new Date(), "read"));
   }, [query.data]);
 
+  const cart = cartId ? (query.data ?? null) : null;
   return {
-    cart: cartId ? (query.data ?? null) : null,
+    cart,
+    /** Spec §4: the stored last-touch timestamp, or now if none exists (null without a cart). */
+    cartCreatedAt: cart ? cartCreationTime(lastTouch, new Date()) : null,
     itemCount: cartId ? (query.data?.itemCount ?? 0) : 0,
     isLoading: cartId !== null && query.isPending,
     isFetching: query.isFetching,

@@ -5,13 +5,15 @@ import { useEffect } from "react";
 import { useSession } from "@/features/authentication/use-session";
 import { useFeatureFlags } from "@/features/shell/feature-flags";
 import { useTRPC } from "@/lib/trpc/react";
+import { membershipEventState } from "./membership-event-state";
 
 /** Spec §9: the membership event stays fresh for 20 s. */
 export const MEMBERSHIP_EVENT_STALE_TIME_MS = 20_000;
 
 /**
  * The running member campaign: fetched only for an active member while the membership flag is on (refetched on
- * mount, focus and reconnect); for anyone else the cached event is cleared (spec §6, §7).
+ * mount, focus and reconnect); for anyone else the cached event is cleared (spec §6, §7). With the loading and
+ * fetching flags of spec §4 (see `membershipEventState`).
  */
 export function useActiveMembershipEvent() {
   const trpc = useTRPC();
@@ -31,5 +33,5 @@ export function useActiveMembershipEvent() {
   useEffect(() => {
     if (!enabled) queryClient.removeQueries({ queryKey: options.queryKey });
   }, [enabled, queryClient, options.queryKey]);
-  return { event: enabled ? (query.data ?? null) : null, isFetching: enabled && query.isFetching };
+  return membershipEventState(enabled, query);
 }

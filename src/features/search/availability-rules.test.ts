@@ -59,6 +59,7 @@ const TENT: CampsiteTypeContext = {
   maxPets: 2,
   bookableOnline: true,
   lockFeeCents: 0,
+  amenities: [],
   ratesBySeason: { spring: 3_500, peak: 4_500, fall: 4_000 },
 };
 const CABIN: CampsiteTypeContext = {

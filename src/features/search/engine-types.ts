@@ -103,6 +103,8 @@ export type CampsiteTypeContext = {
   maxPets: number;
   bookableOnline: boolean;
   lockFeeCents: number;
+  /** The type's own amenities (a cabin's kitchen): every site of the type has them too. */
+  amenities: string[];
   /** Base nightly rate in cents by season id; a season without a rate is closed for this type. */
   ratesBySeason: Record<string, number>;
 };
@@ -170,6 +172,8 @@ export type CampsiteLocationResult = {
     name: string;
     campsiteCategoryCode: Category;
     lowestBaselinePrice: number;
+    /** The type's amenities, which each of its sites has besides its own (for the site-amenity filter). */
+    amenities: string[];
   };
   campsiteCategoryCode: Category;
   averagePricePerNightWithoutDiscounts: number | null;

@@ -1,13 +1,13 @@
 import "server-only";
 import { getServerCaller } from "@/server/api/server-caller";
-import { comparableNightlyPrice } from "./search-filters";
+import { arrangeParkStayResults, parkPageFilters } from "./park-stay-results";
 import { searchProblem } from "./search-problem";
 import { type SearchState, toSearchInput } from "./search-state";
 
 /**
  * A park page's campsite types for the searched stay, with the reasons and a nearby stay for the ones that do
- * not work (`searchCampsites` with `includeUnavailable`); available types first, cheapest first. Null before the
- * camper has chosen dates.
+ * not work (`searchCampsites` with `includeUnavailable`), narrowed by the search's site filters and in its sort
+ * (default price high to low, spec §4); types that work first. Null before the camper has chosen dates.
  */
 export async function loadParkStay(parkId: string, state: SearchState) {
   const input = toSearchInput(state);
@@ -16,19 +16,13 @@ export async function loadParkStay(parkId: string, state: SearchState) {
   try {
     const { results } = await caller.booking.search.searchCampsites({
       ...input,
-      // The home page's park-level filters do not narrow one park's page.
-      filters: {},
+      filters: parkPageFilters(state.filters),
       parkId,
       includeUnavailable: true,
     });
-    const sorted = [...results].sort(
-      (a, b) =>
-        Number(a.failureReasons.length > 0) - Number(b.failureReasons.length > 0) ||
-        comparableNightlyPrice(a) - comparableNightlyPrice(b),
-    );
-    return { results: sorted, problem: null };
+    return { ...arrangeParkStayResults(results), problem: null };
   } catch (error) {
-    return { results: [], problem: searchProblem(error) };
+    return { results: [], hiddenByFilters: 0, problem: searchProblem(error) };
   }
 }
 

@@ -18,6 +18,10 @@ export type ParkCardData = {
   startingPrice: number | null;
   distanceFromUser: number | null;
   parkFeatures: { name: string }[];
+  /** After a search: closed for the season on these dates, that season, and the nearest stay that works. */
+  closedForSeason: boolean;
+  season: { startDate: string; endDate: string } | null;
+  suggestedStay: { start: string; end: string } | null;
 };
 
 export type SearchPageData = {
@@ -73,6 +77,9 @@ export async function loadSearchPage(state: SearchState): Promise<SearchPageData
         startingPrice: null,
         distanceFromUser: state.location ? Math.round(haversineMiles(state.location, park) * 10) / 10 : null,
         parkFeatures: park.parkFeatures,
+        closedForSeason: false,
+        season: null,
+        suggestedStay: null,
       }));
   // Before dates, the park-level filters still apply: every selected feature, and distance with a place.
   const { parkFeatures = [], distanceMin, distanceMax } = state.filters;

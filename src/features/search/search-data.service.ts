@@ -275,6 +275,7 @@ export async function loadSearchData(
       maxPets: row.maxPets,
       bookableOnline: row.bookableOnline,
       lockFeeCents: row.lockFeeCents,
+      amenities: row.amenities,
       ratesBySeason: Object.fromEntries(
         (ratesByType.get(row.id) ?? []).map((rate) => [rate.seasonId, rate.nightlyCents]),
       ),

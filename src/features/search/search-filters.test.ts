@@ -25,15 +25,16 @@ describe("filterResults", () => {
       parkId: "p2",
       average: null,
       lowest: 12_000,
-      campsites: [campsite("C1", ["wifi"])],
+      campsites: [campsite("C1", ["wifi"]), campsite("C2")],
+      amenities: ["kitchen", "air-conditioning"],
     }),
     result("Field", "other", { parkId: "p3", average: 3_000, campsites: [campsite("F1")] }),
   ];
-  const everything = ["Tent: T1 T2", "RV: R1 R2", "Cabin: C1", "Field: F1"];
+  const everything = ["Tent: T1 T2", "RV: R1 R2", "Cabin: C1 C2", "Field: F1"];
 
   it.each<{ name: string; filters: SearchFilters; hasCoordinates?: boolean; expected: string[] }>([
     { name: "keeps everything without filters", filters: {}, expected: everything },
-    { name: "keeps only the chosen category", filters: { category: "lodging" }, expected: ["Cabin: C1"] },
+    { name: "keeps only the chosen category", filters: { category: "lodging" }, expected: ["Cabin: C1 C2"] },
     { name: "keeps every category under all", filters: { category: "all" }, expected: everything },
     {
       name: "finds nothing in a category no type has",
@@ -43,7 +44,7 @@ describe("filterResults", () => {
     {
       name: "keeps prices at or above the minimum",
       filters: { priceMin: 7_000 },
-      expected: ["RV: R1 R2", "Cabin: C1"],
+      expected: ["RV: R1 R2", "Cabin: C1 C2"],
     },
     {
       name: "keeps prices at or below the maximum",
@@ -58,7 +59,7 @@ describe("filterResults", () => {
     {
       name: "filters a type without an average on its lowest baseline price",
       filters: { priceMin: 12_000, priceMax: 12_000 },
-      expected: ["Cabin: C1"],
+      expected: ["Cabin: C1 C2"],
     },
     {
       name: "keeps parks within the maximum distance",
@@ -70,7 +71,7 @@ describe("filterResults", () => {
       name: "keeps parks beyond the minimum distance",
       filters: { distanceMin: 11 },
       hasCoordinates: true,
-      expected: ["Cabin: C1"],
+      expected: ["Cabin: C1 C2"],
     },
     {
       name: "finds nothing closer than the nearest park",
@@ -101,7 +102,7 @@ describe("filterResults", () => {
     {
       name: "keeps the sites that take a tent",
       filters: { equipmentTypes: ["Tent"] },
-      expected: ["Tent: T1 T2", "RV: R2", "Cabin: C1", "Field: F1"],
+      expected: ["Tent: T1 T2", "RV: R2", "Cabin: C1 C2", "Field: F1"],
     },
     {
       name: "keeps the sites that take the selected rig",
@@ -163,6 +164,16 @@ describe("filterResults", () => {
       name: "requires all selected site amenities",
       filters: { siteAmenities: ["fire-ring", "picnic-table"] },
       expected: ["Tent: T1"],
+    },
+    {
+      name: "counts the campsite type's amenities as every one of its sites' own",
+      filters: { siteAmenities: ["kitchen"] },
+      expected: ["Cabin: C1 C2"],
+    },
+    {
+      name: "requires a site's own and its type's amenities together",
+      filters: { siteAmenities: ["air-conditioning", "wifi"] },
+      expected: ["Cabin: C1"],
     },
     {
       name: "finds nothing for an amenity no site has",

@@ -85,21 +85,31 @@ export function comparableNightlyPrice(result: CampsiteLocationResult): number {
 const includesAll = (have: readonly string[], wanted: readonly string[] | undefined): boolean =>
   (wanted ?? []).every((item) => have.includes(item));
 
-function siteMatches(site: ResultCampsite, filters: SearchFilters): boolean {
+/** A site's amenities for filtering: its own plus its type's (a cabin type's kitchen is in every cabin). */
+export function siteAmenitiesOf(site: ResultCampsite, typeAmenities: readonly string[]): string[] {
+  return [...new Set([...site.amenities, ...typeAmenities])];
+}
+
+function siteMatches(
+  site: ResultCampsite,
+  typeAmenities: readonly string[],
+  filters: SearchFilters,
+): boolean {
   const { equipmentTypes, rvLength, rvSlideout, rvTypes, siteAmenities } = filters;
+  const amenities = siteAmenitiesOf(site, typeAmenities);
   // Equipment types are what the party might bring: a site that takes any one of them will do.
   if (equipmentTypes?.length && !equipmentTypes.some((type) => siteFitsEquipment(site, { type }))) {
     return false;
   }
   const rvFilterSet = rvLength !== undefined || rvSlideout !== undefined || (rvTypes?.length ?? 0) > 0;
-  if (!rvFilterSet) return includesAll(site.amenities, siteAmenities);
+  if (!rvFilterSet) return includesAll(amenities, siteAmenities);
   const rv = site.rvInfo;
   return (
     rv !== null &&
     rv.rvLengthMax >= (rvLength ?? 0) &&
     rv.rvSlideoutValue >= (rvSlideout ?? 0) &&
     includesAll(rv.rvTypes, rvTypes) &&
-    includesAll(site.amenities, siteAmenities)
+    includesAll(amenities, siteAmenities)
   );
 }
 
@@ -120,7 +130,8 @@ const UNKNOWN_PARK: ParkFacts = { distanceFromUser: null, parkFeatures: [] };
 
 /**
  * Applies every filter: category, price range (inclusive), park distance and features to the result; equipment,
- * RV and amenity filters to its campsites (all selected RV types and amenities required). Emptied results stay,
+ * RV and amenity filters to its campsites (all selected RV types and amenities required, a site having its
+ * type's amenities too). Emptied results stay,
  * so a caller that explains unavailability can still show them; see `dropResultsWithoutCampsites`.
  */
 export function filterResults(
@@ -136,7 +147,8 @@ export function filterResults(
       return [];
     const park = search.parks[result.campsiteType.parkId] ?? UNKNOWN_PARK;
     if (!parkMatches(park, filters, search.hasCoordinates)) return [];
-    const campsites = result.campsites.filter((site) => siteMatches(site, filters));
+    const typeAmenities = result.campsiteType.amenities;
+    const campsites = result.campsites.filter((site) => siteMatches(site, typeAmenities, filters));
     if (campsites.length === result.campsites.length) return [result];
     return [{ ...result, campsites, maxAvailableRvLength: maxAvailableRvLength(campsites) }];
   });

@@ -17,7 +17,14 @@ export const campsite = (
 export const result = (
   name: string,
   category: Category,
-  options: { parkId?: string; average?: number | null; lowest?: number; campsites?: ResultCampsite[] } = {},
+  options: {
+    parkId?: string;
+    average?: number | null;
+    lowest?: number;
+    campsites?: ResultCampsite[];
+    /** The type's own amenities, which each of its sites has too. */
+    amenities?: string[];
+  } = {},
 ): CampsiteLocationResult => {
   const lowest = options.lowest ?? 1_000;
   const campsites = options.campsites ?? [campsite(`${name}-1`)];
@@ -28,6 +35,7 @@ export const result = (
       name,
       campsiteCategoryCode: category,
       lowestBaselinePrice: lowest,
+      amenities: options.amenities ?? [],
     },
     campsiteCategoryCode: category,
     averagePricePerNightWithoutDiscounts: options.average === undefined ? 5_000 : options.average,

@@ -18,7 +18,7 @@ import type {
 import { lowestBaselinePrice, priceStay } from "./nightly-pricing";
 import type { ParkSearchData } from "./search-data.service";
 import { assignSite, bookableSites } from "./site-assignment";
-import { maxAvailableRvLength } from "./site-fit";
+import { maxAvailableRvLength, noSiteFits, rigDoesNotFitMessage } from "./site-fit";
 import { type StayNight, stayCalendar } from "./stay-calendar";
 
 export type StaySearch = {
@@ -78,9 +78,14 @@ export function evaluateStay(
   const assignment = { stay, equipment: search.equipment, minNights };
   const free = bookableSites(sites, assignment);
   const siteFailure = free.length > 0 ? null : assignSite(sites, assignment).failure;
+  // A rig no site of the type takes is said as such: other dates would not help.
+  const siteMessage =
+    siteFailure === "BEST_OR_PREFERRED_FIT" && noSiteFits(sites, search.equipment)
+      ? rigDoesNotFitMessage(search.equipment!)
+      : siteFailure && FAILURE_MESSAGES[siteFailure]();
   const failureReasons: FailureReason[] = orderFailureReasons([
     ...stayFailures,
-    ...(siteFailure ? [{ id: siteFailure, message: FAILURE_MESSAGES[siteFailure]() }] : []),
+    ...(siteFailure && siteMessage ? [{ id: siteFailure, message: siteMessage }] : []),
   ]);
 
   const feePerNight = mandatoryNightlyFeeCents(data.mandatoryAddons, type.category);
@@ -114,6 +119,7 @@ export function evaluateStay(
       name: type.name,
       campsiteCategoryCode: type.category,
       lowestBaselinePrice: baseline,
+      amenities: type.amenities,
     },
     campsiteCategoryCode: type.category,
     averagePricePerNightWithoutDiscounts:

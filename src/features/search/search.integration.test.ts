@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toDateRange } from "@/lib/stay-dates";
 import { campsites, campsiteTypes, parks, siteAllocations } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
+import { countQueries } from "../../../tests/support/query-counter";
 import { callerFor } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { SEARCH_RATE_LIMIT } from "./search.schemas";
+import { searchParks } from "./search.service";
 
 let test: TestDatabase;
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -173,6 +175,81 @@ describe(`booking.search on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     const petReasons = results.filter((result) => reasonIds(result).includes("MAX_PETS"));
     expect(petReasons.length).toBeGreaterThan(0);
     expect(petReasons.every((result) => result.suggestedStay === null)).toBe(true);
+  });
+
+  it("filters sites on their campsite type's amenities too: Kitchen, Air conditioning, Pet friendly, Pool access", async () => {
+    const july = { start: "2027-07-13", end: "2027-07-15" };
+    for (const amenity of ["kitchen", "air-conditioning", "pets-allowed", "pool-access"]) {
+      const parks = await search().searchParks({
+        dates: july,
+        guests: twoAdults,
+        filters: { siteAmenities: [amenity] },
+      });
+      const open = parks.results.filter((park) => park.availability === "AVAILABLE");
+      expect(open.length, amenity).toBeGreaterThan(0);
+    }
+    const { results } = await campsitesAt({ filters: { siteAmenities: ["pool-access", "kitchen"] } });
+    const named = results.filter((result) => result.campsites.length > 0).map((r) => r.campsiteType.name);
+    expect(named).toContain("Deluxe Cabin");
+    for (const result of results.filter((entry) => entry.campsites.length > 0)) {
+      expect(result.campsiteType.amenities).toEqual(expect.arrayContaining(["pool-access", "kitchen"]));
+    }
+    // A type without a kitchen keeps none of its sites.
+    const orchard = results.find((result) => result.campsiteType.name === "Orchard Tent Site");
+    expect(orchard?.campsites).toEqual([]);
+  });
+
+  it("says which parks are closed for the season in January and links each to the nearest dates that work", async () => {
+    const january = { start: "2027-01-12", end: "2027-01-14" };
+    const { result, queries } = await countQueries(test.database, () =>
+      searchParks(test.db, { dates: january, guests: twoAdults, now: NOW }),
+    );
+    // The search, then the days around it, then the season openings: three sets of reads for any number of parks.
+    expect(queries).toBeLessThanOrEqual(13 + 12 + 12);
+    const closed = result.results.filter((park) => park.closedForSeason);
+    expect(closed.length).toBeGreaterThanOrEqual(Math.ceil(result.results.length / 2));
+    for (const park of result.results.filter((entry) => entry.availability === "UNAVAILABLE")) {
+      expect(park.suggestedStay, park.name).not.toBeNull();
+      const again = await searchParks(test.db, { dates: park.suggestedStay!, guests: twoAdults, now: NOW });
+      expect(again.results.find((entry) => entry.id === park.id)?.availability, park.name).toBe("AVAILABLE");
+    }
+    const trout = closed.find((park) => park.slug === "trout-town-farms")!;
+    expect(trout.season?.startDate.slice(5)).toBe("05-01");
+    expect(trout.suggestedStay?.start.slice(0, 7)).toBe("2027-05");
+    // An open park has no suggestion and is not closed.
+    for (const park of result.results.filter((entry) => entry.availability === "AVAILABLE")) {
+      expect(park.closedForSeason).toBe(false);
+      expect(park.suggestedStay).toBeNull();
+    }
+  });
+
+  it("suggests nearby dates for a park that is open but full, and none for a party no park can take", async () => {
+    const { results } = await searchParks(test.db, {
+      dates: { start: "2027-07-09", end: "2027-07-10" },
+      guests: twoAdults,
+      now: NOW,
+    });
+    const short = results.filter((park) => park.availability === "UNAVAILABLE");
+    expect(short.length).toBeGreaterThan(0);
+    for (const park of short) {
+      expect(park.closedForSeason).toBe(false);
+      expect(park.suggestedStay).toEqual({ start: "2027-07-09", end: "2027-07-11" });
+    }
+    const crowd = await searchParks(test.db, {
+      dates: { start: "2027-07-13", end: "2027-07-15" },
+      guests: { adults: 40, children: 0, pets: 0 },
+      now: NOW,
+    });
+    expect(crowd.results.every((park) => park.suggestedStay === null)).toBe(true);
+  });
+
+  it("says a type does not fit the guest's rig rather than that nothing is free", async () => {
+    const { results } = await campsitesAt({ equipment: { type: "Motorhome", rvLength: 30 } });
+    const cabin = results.find((result) => result.campsiteType.name === "Deluxe Cabin")!;
+    expect(cabin.failureReasons).toEqual([
+      { id: "BEST_OR_PREFERRED_FIT", message: "Does not fit your 30 ft motorhome." },
+    ]);
+    expect(cabin.suggestedStay).toBeNull();
   });
 
   it("resolves a ZIP code and a city offline, our region's Roscoe first", async () => {

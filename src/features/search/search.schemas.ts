@@ -76,6 +76,9 @@ export const ZParkSearchResponse = z.object({
       startingPrice: z.number().int().nullable(),
       distanceFromUser: z.number().nullable(),
       parkFeatures: z.array(z.object({ name: z.string() })),
+      closedForSeason: z.boolean(),
+      season: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+      suggestedStay: z.object({ start: z.string(), end: z.string() }).nullable(),
     }),
   ),
 });
@@ -95,6 +98,7 @@ export const ZCampsiteSearchResponse = z.object({
         name: z.string(),
         campsiteCategoryCode: ZCategory,
         lowestBaselinePrice: z.number().int(),
+        amenities: z.array(z.string()),
       }),
       campsiteCategoryCode: ZCategory,
       averagePricePerNightWithoutDiscounts: z.number().int().nullable(),

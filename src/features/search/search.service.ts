@@ -1,5 +1,5 @@
 import { avg, eq } from "drizzle-orm";
-import { addDays } from "@/lib/stay-dates";
+import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -11,13 +11,21 @@ import type {
   SearchSort,
 } from "./engine-types";
 import { loadSearchData, type ParkSearchData } from "./search-data.service";
-import { comparableNightlyPrice, haversineMiles, refineSearchResults } from "./search-filters";
+import {
+  comparableNightlyPrice,
+  dropResultsWithoutCampsites,
+  haversineMiles,
+  refineSearchResults,
+} from "./search-filters";
 import { evaluateCampsiteType, type StaySearch } from "./search-results";
+import { type OpenPeriod, openPeriods } from "./stay-calendar";
 import {
   DATE_BOUND_FAILURES,
   nearbyStays,
+  SEASON_OPENING_SEARCH_DAYS,
   SUGGESTION_EXTRA_NIGHTS,
   SUGGESTION_SHIFT_DAYS,
+  staysFromOpening,
 } from "./stay-suggestions";
 
 export type SearchRequest = StaySearch & {
@@ -107,6 +115,11 @@ export type ParkSearchResult = {
   startingPrice: number | null;
   distanceFromUser: number | null;
   parkFeatures: { name: string }[];
+  /** Every type of the park is closed on some searched night (off-season), with the season that opens next. */
+  closedForSeason: boolean;
+  season: OpenPeriod | null;
+  /** For an unavailable park: the nearest stay that works for this party and these filters, or null. */
+  suggestedStay: { start: string; end: string } | null;
 };
 
 /** Parks ordered as asked; available parks first, a park without a price or distance after those with one. */
@@ -124,7 +137,79 @@ export function sortParks(
   });
 }
 
-/** `booking.search.searchParks`: every park with its availability and starting all-in nightly price. */
+/** The first day after `after` on which one of the park's types opens for a season, with that open period. */
+function nextOpening(data: ParkSearchData, after: string): OpenPeriod | null {
+  let next: OpenPeriod | null = null;
+  for (const type of data.types) {
+    const period = openPeriods(data.calendar.seasons, type).find((open) => open.startDate > after);
+    if (period && (!next || period.startDate < next.startDate)) next = period;
+  }
+  return next;
+}
+
+/** The first of `stays` at which the park has a type that works for the party and the filters. */
+function firstWorkingStay(
+  data: ParkSearchData,
+  request: SearchRequest,
+  stays: readonly { start: string; end: string }[],
+): { start: string; end: string } | null {
+  const facts = parkFacts(data, request.location);
+  return stays.find((dates) => resultsForPark(data, { ...request, dates }, facts, false).length > 0) ?? null;
+}
+
+/**
+ * The nearest stay that works at each unavailable park, in two set-based reads whatever the number of parks: the
+ * days around the asked stay (shifted or lengthened, as on a park page), then, for a park closed for the season
+ * (`opening` set), the first two weeks after its opening day.
+ */
+async function suggestParkStays(
+  db: Db,
+  request: SearchRequest,
+  parks: readonly { id: string; opening: OpenPeriod | null }[],
+): Promise<Map<string, { start: string; end: string }>> {
+  const suggestions = new Map<string, { start: string; end: string }>();
+  if (parks.length === 0) return suggestions;
+  const { start, end } = request.dates;
+  const near = await loadSearchData(
+    db,
+    {
+      start: addDays(start, -SUGGESTION_SHIFT_DAYS),
+      end: addDays(end, SUGGESTION_SHIFT_DAYS + SUGGESTION_EXTRA_NIGHTS),
+      now: request.now,
+    },
+    parks.map((park) => park.id),
+  );
+  const nearby = nearbyStays(request.dates);
+  for (const data of near) {
+    const found = firstWorkingStay(data, request, nearby);
+    if (found) suggestions.set(data.park.id, found);
+  }
+  const later = parks.filter((park) => park.opening && !suggestions.has(park.id));
+  if (later.length === 0) return suggestions;
+  const openings = later.map((park) => park.opening!.startDate).sort();
+  const nights = nightsBetween(start, end);
+  const seasonData = await loadSearchData(
+    db,
+    {
+      start: openings[0]!,
+      end: addDays(openings.at(-1)!, SEASON_OPENING_SEARCH_DAYS + nights + SUGGESTION_EXTRA_NIGHTS),
+      now: request.now,
+    },
+    later.map((park) => park.id),
+  );
+  const openingOf = new Map(later.map((park) => [park.id, park.opening!.startDate]));
+  for (const data of seasonData) {
+    const opening = openingOf.get(data.park.id);
+    const found = opening ? firstWorkingStay(data, request, staysFromOpening(opening, nights)) : null;
+    if (found) suggestions.set(data.park.id, found);
+  }
+  return suggestions;
+}
+
+/**
+ * `booking.search.searchParks`: every park with its availability and starting all-in nightly price; a park with
+ * nothing for the stay says whether it is closed for the season and the nearest stay that works.
+ */
 export async function searchParks(db: Db, request: SearchRequest): Promise<{ results: ParkSearchResult[] }> {
   const data = await loadSearchData(db, { ...request.dates, now: request.now }, undefined, {
     claims: "nearest",
@@ -139,8 +224,13 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
     }
     const wanted = filters.parkFeatures ?? [];
     if (!wanted.every((feature) => park.park.features.includes(feature))) return [];
-    const available = resultsForPark(park, request, facts, false);
+    const evaluated = resultsForPark(park, request, facts, true);
+    const available = dropResultsWithoutCampsites(evaluated);
     const prices = available.map(comparableNightlyPrice);
+    const closedForSeason =
+      available.length === 0 &&
+      evaluated.length > 0 &&
+      evaluated.every((result) => result.failureReasons.some((reason) => reason.id === "RESORT_CLOSED"));
     return [
       {
         id: park.park.id,
@@ -150,9 +240,19 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
         startingPrice: prices.length > 0 ? Math.min(...prices) : null,
         distanceFromUser: facts.distanceFromUser,
         parkFeatures: park.park.features.map((name) => ({ name })),
+        closedForSeason,
+        season: closedForSeason ? nextOpening(park, request.dates.start) : null,
+        suggestedStay: null,
       },
     ];
   });
+  const unavailable = results.filter((park) => park.availability === "UNAVAILABLE");
+  const suggestions = await suggestParkStays(
+    db,
+    request,
+    unavailable.map((park) => ({ id: park.id, opening: park.season })),
+  );
+  for (const park of unavailable) park.suggestedStay = suggestions.get(park.id) ?? null;
   return { results: sortParks(results, request.sort) };
 }
 

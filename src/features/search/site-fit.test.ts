@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Equipment, RvInfo } from "./engine-types";
-import { isSiteFreeFor, maxAvailableRvLength, siteFitsEquipment } from "./site-fit";
+import {
+  isSiteFreeFor,
+  maxAvailableRvLength,
+  noSiteFits,
+  rigDoesNotFitMessage,
+  siteFitsEquipment,
+} from "./site-fit";
 
 const rvSite = (rvInfo: Partial<RvInfo> = {}): { rvInfo: RvInfo } => ({
   rvInfo: { rvTypes: ["Motorhome", "Travel Trailer", "Van"], rvLengthMax: 35, rvSlideoutValue: 1, ...rvInfo },
@@ -140,5 +146,22 @@ describe("maxAvailableRvLength", () => {
     { name: "is null without sites", sites: [], expected: null },
   ])("$name", ({ sites, expected }) => {
     expect(maxAvailableRvLength(sites)).toBe(expected);
+  });
+});
+
+describe("rigDoesNotFitMessage", () => {
+  it("names the rig with its length", () => {
+    expect(rigDoesNotFitMessage({ type: "Motorhome", rvLength: 30 })).toBe(
+      "Does not fit your 30 ft motorhome.",
+    );
+    expect(rigDoesNotFitMessage({ type: "Fifth-Wheel" })).toBe("Does not fit your fifth-wheel.");
+    expect(rigDoesNotFitMessage({ type: "Tent" })).toBe("Does not fit your tent.");
+  });
+
+  it("is for types none of whose sites takes the rig", () => {
+    const short = { rvInfo: { rvTypes: ["Motorhome"], rvLengthMax: 25, rvSlideoutValue: 0 as const } };
+    expect(noSiteFits([short, { rvInfo: null }], { type: "Motorhome", rvLength: 30 })).toBe(true);
+    expect(noSiteFits([short], { type: "Motorhome", rvLength: 24 })).toBe(false);
+    expect(noSiteFits([short], undefined)).toBe(false);
   });
 });

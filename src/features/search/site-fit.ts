@@ -38,3 +38,27 @@ export function maxAvailableRvLength(sites: readonly { rvInfo: RvInfo | null }[]
   const lengths = sites.flatMap((site) => (site.rvInfo ? [site.rvInfo.rvLengthMax] : []));
   return lengths.length > 0 ? Math.max(...lengths) : null;
 }
+
+/**
+ * Why a type none of whose sites takes the guest's rig is unavailable, in the guest's terms ("Does not fit your
+ * 30 ft motorhome."), instead of "nothing free": other dates would not help.
+ */
+export function rigDoesNotFitMessage(equipment: Equipment): string {
+  const length = equipment.type !== "Tent" && equipment.rvLength ? `${equipment.rvLength} ft ` : "";
+  return `${RIG_MISFIT_PREFIX} ${length}${equipment.type.toLowerCase()}.`;
+}
+
+export const RIG_MISFIT_PREFIX = "Does not fit your";
+
+/** Whether a failure reason is the rig misfit above (a message, so old clients read it unchanged). */
+export function isRigMisfit(reason: { id: string; message: string }): boolean {
+  return reason.id === "BEST_OR_PREFERRED_FIT" && reason.message.startsWith(RIG_MISFIT_PREFIX);
+}
+
+/** Whether no site of a type takes the rig at all (free or not). */
+export function noSiteFits(
+  sites: readonly { rvInfo: RvInfo | null }[],
+  equipment: Equipment | undefined,
+): boolean {
+  return equipment !== undefined && !sites.some((site) => siteFitsEquipment(site, equipment));
+}

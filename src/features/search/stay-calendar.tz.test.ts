@@ -52,6 +52,7 @@ const CABIN: CampsiteTypeContext = {
   maxPets: 0,
   bookableOnline: true,
   lockFeeCents: 0,
+  amenities: [],
   ratesBySeason: { "all-year": 12_000 },
 };
 

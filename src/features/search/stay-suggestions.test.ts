@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { nightsBetween } from "@/lib/stay-dates";
-import { nearbyStays, SUGGESTION_EXTRA_NIGHTS, SUGGESTION_SHIFT_DAYS } from "./stay-suggestions";
+import {
+  nearbyStays,
+  SUGGESTION_EXTRA_NIGHTS,
+  SUGGESTION_SHIFT_DAYS,
+  staysFromOpening,
+} from "./stay-suggestions";
 
 describe("nearbyStays", () => {
   const friday = { start: "2027-07-09", end: "2027-07-10" };
@@ -36,5 +41,21 @@ describe("nearbyStays", () => {
       start: "2028-01-01",
       end: "2028-01-03",
     });
+  });
+});
+
+describe("staysFromOpening", () => {
+  it("starts on the opening day with the asked nights, then longer stays, then later arrivals", () => {
+    expect(staysFromOpening("2027-05-01", 2).slice(0, 4)).toEqual([
+      { start: "2027-05-01", end: "2027-05-03" },
+      { start: "2027-05-01", end: "2027-05-04" },
+      { start: "2027-05-01", end: "2027-05-05" },
+      { start: "2027-05-02", end: "2027-05-04" },
+    ]);
+  });
+
+  it("never arrives later than two weeks after the opening", () => {
+    const stays = staysFromOpening("2027-05-01", 2);
+    expect(stays.at(-1)?.start).toBe("2027-05-15");
   });
 });

@@ -57,3 +57,22 @@ export function nearbyStays(stay: { start: string; end: string }): { start: stri
     )
     .map(({ start, end }) => ({ start, end }));
 }
+
+/** How many days after a park's opening day a stay may start when the searched dates fall out of season. */
+export const SEASON_OPENING_SEARCH_DAYS = 14;
+
+/**
+ * Stays of the asked length (or up to {@link SUGGESTION_EXTRA_NIGHTS} longer, for a minimum stay) from a park's
+ * opening day on, earliest arrival first and, on one arrival, the shortest first.
+ */
+export function staysFromOpening(opening: string, nights: number): { start: string; end: string }[] {
+  const stays: { start: string; end: string }[] = [];
+  for (let shift = 0; shift <= SEASON_OPENING_SEARCH_DAYS; shift += 1) {
+    for (let extra = 0; extra <= SUGGESTION_EXTRA_NIGHTS; extra += 1) {
+      if (nights + extra > MAX_SUGGESTED_NIGHTS) continue;
+      const start = addDays(opening, shift);
+      stays.push({ start, end: addDays(start, nights + extra) });
+    }
+  }
+  return stays;
+}

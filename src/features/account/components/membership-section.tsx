@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { CancelMembershipDialog } from "@/features/membership/components/cancel-membership-dialog";
 import { describeMembership } from "@/features/membership/membership-status";
+import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
 import { useUiStore } from "@/features/shell/ui-store";
 import { formatUsd } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
@@ -30,8 +31,36 @@ export function MembershipSection() {
           describe={describeMembership(membership.data)}
         />
       )}
+      <MemberEvent />
       {membership.data && <CancelMembershipDialog membership={membership.data} />}
     </AccountSection>
+  );
+}
+
+const eventEnds = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "America/New_York",
+});
+
+/**
+ * The member event running now, for an active member: a placeholder while it loads (so the section does not jump
+ * when it arrives), the event kept on screen and marked busy while it is refreshed.
+ */
+function MemberEvent() {
+  const { event, isLoading, isFetching } = useActiveMembershipEvent();
+  if (isLoading) return <Skeleton height={72} mt="md" aria-hidden data-testid="member-event-loading" />;
+  if (!event) return null;
+  return (
+    <section className={styles.memberEvent} aria-labelledby="member-event-title" aria-busy={isFetching}>
+      <p className={styles.memberEventEyebrow}>Member event</p>
+      <h3 id="member-event-title" className={styles.memberEventTitle}>
+        {event.name}
+      </h3>
+      <p>{event.description}</p>
+      <p className={styles.muted}>Until {eventEnds.format(event.endsAt)}</p>
+    </section>
   );
 }
 

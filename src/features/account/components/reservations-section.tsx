@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { guestsSummary } from "@/features/search/search-form";
 import { formatUsd } from "@/lib/money";
+import { TimeAgo } from "@/lib/time-ago";
 import { useTRPC } from "@/lib/trpc/react";
 import type { AppRouter } from "@/server/api/root";
 import { splitOrders, stayDatesText } from "../account-orders";
@@ -79,7 +80,8 @@ function OrderList({
                   Confirmation {order.orderConfirmation}
                 </h4>
                 <p className={styles.muted}>
-                  Booked {bookedOn.format(order.createdAt)} · {formatUsd(order.total)} in total
+                  Booked <TimeAgo date={order.createdAt} /> ({bookedOn.format(order.createdAt)}) ·{" "}
+                  {formatUsd(order.total)} in total
                 </p>
               </div>
               <Link href={`/checkout/confirmation/${order.invoiceUuid}`} className={styles.textLink}>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useWishList } from "@/features/wishlist/use-wish-list";
 import { wishListItemHref, wishListItemName } from "@/features/wishlist/wish-list-items";
+import { TimeAgo } from "@/lib/time-ago";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
@@ -36,9 +37,12 @@ export function WishListSection() {
             return (
               <li key={item.id} className={styles.wishItem}>
                 <IconHeartFilled size={20} aria-hidden className={styles.wishIcon} />
-                <Link href={wishListItemHref(item)} className={styles.wishLink}>
-                  {name}
-                </Link>
+                <span className={styles.wishLink}>
+                  <Link href={wishListItemHref(item)}>{name}</Link>
+                  <span className={styles.wishSaved}>
+                    Saved <TimeAgo date={item.createdAt} />
+                  </span>
+                </span>
                 <Button
                   variant="subtle"
                   color="#b42318"

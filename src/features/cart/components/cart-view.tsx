@@ -4,6 +4,7 @@ import { Button, Loader, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
+import { TimeAgo } from "@/lib/time-ago";
 import type { Cart } from "../cart.schemas";
 import { useCart } from "../use-cart";
 import { useCartActions } from "../use-cart-actions";
@@ -115,7 +116,7 @@ function CheckoutLink({ cart }: { cart: Cart }) {
 
 /** `/cart`: every park's items with their details and add-ons, promo codes, the hold timer and the totals. */
 export function CartView() {
-  const { cart, isLoading } = useCart();
+  const { cart, cartCreatedAt, isLoading } = useCart();
   if (isLoading) {
     return (
       <div className={styles.loading} role="status">
@@ -138,6 +139,11 @@ export function CartView() {
     <div className={styles.layout}>
       <div className={styles.main}>
         <HoldTimer cart={cart} />
+        {cartCreatedAt && (
+          <p className={styles.touched}>
+            Cart last changed <TimeAgo date={cartCreatedAt} />
+          </p>
+        )}
         {cart.parkShoppingCartsArray.map((park) => (
           <section key={park.parkId} className={styles.park} aria-labelledby={`park-${park.parkId}`}>
             <h2 id={`park-${park.parkId}`} className={styles.parkName}>

@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
 import { MoneyRows } from "@/features/cart/components/money-rows";
+import { TimeAgo } from "@/lib/time-ago";
 import type { OrderConfirmation } from "../orders.schemas";
 import styles from "./order-confirmation.module.css";
 import { ParkOrderPart } from "./park-order-part";
@@ -35,6 +36,9 @@ export function OrderConfirmationView({
           <dt className={styles.codeLabel}>Confirmation code</dt>
           <dd className={styles.code}>{order.orderConfirmation}</dd>
         </dl>
+        <p className={styles.mailNote}>
+          Booked <TimeAgo date={order.createdAt} />
+        </p>
         <p className={styles.mailNote}>
           A confirmation e-mail is on its way to <strong>{guest.email}</strong>. Quote your code when you call
           a park.

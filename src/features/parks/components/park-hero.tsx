@@ -22,15 +22,25 @@ export function ParkHero({ park, bookHref, fromCents }: ParkHeroProps) {
         <div className={styles.scrim} />
       </div>
       <div className={`${ui.container} ${styles.content}`}>
-        <p className={styles.eyebrow}>
-          {park.parentPark ? (
-            <>
-              An outpost of <a href={`/${park.parentPark.slug}`}>{park.parentPark.displayName}</a>
-            </>
-          ) : (
-            `${park.city}, ${park.state} · The Catskills`
-          )}
-        </p>
+        <div className={styles.brand}>
+          {/* The page's logo: the park's own, or the page override of spec §2. */}
+          <Image
+            src={park.page.logoImage}
+            alt={`${park.page.name} logo`}
+            width={80}
+            height={80}
+            className={styles.logo}
+          />
+          <p className={styles.eyebrow}>
+            {park.parentPark ? (
+              <>
+                An outpost of <a href={`/${park.parentPark.slug}`}>{park.parentPark.displayName}</a>
+              </>
+            ) : (
+              `${park.city}, ${park.state} · The Catskills`
+            )}
+          </p>
+        </div>
         <div className={styles.titleRow}>
           <h1 id="park-name" className={styles.name}>
             {park.page.name}

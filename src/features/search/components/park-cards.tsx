@@ -4,6 +4,8 @@ import Link from "next/link";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import type { ParkCardData } from "../load-search-page";
+import { seasonLabel } from "../off-season";
+import { formatStayDate } from "../stay-format";
 import styles from "./park-cards.module.css";
 
 /** Park cards show this many features; the rest are counted. */
@@ -17,15 +19,17 @@ const AVAILABILITY_TEXT = {
 
 type ParkCardsProps = {
   cards: ParkCardData[];
-  /** The stay part of the search, carried to each park page. */
+  /** The search (stay, filters, sort), carried to each park page. */
   stayQuery: string;
+  /** A park page link for other dates with the same search. */
+  suggestionHref: (slug: string, dates: { start: string; end: string }) => string;
   nights: number | null;
   /** With filters set, a park without results may have open sites that do not match them. */
   filtersActive: boolean;
 };
 
 /** The search results: one card per park with availability, the starting all-in price, distance and features. */
-export function ParkCards({ cards, stayQuery, nights, filtersActive }: ParkCardsProps) {
+export function ParkCards({ cards, stayQuery, suggestionHref, nights, filtersActive }: ParkCardsProps) {
   return (
     <ul className={styles.grid} aria-label="Parks">
       {cards.map((park) => {
@@ -47,9 +51,11 @@ export function ParkCards({ cards, stayQuery, nights, filtersActive }: ParkCards
                   className={styles.photo}
                 />
                 <span className={styles.badge} data-availability={park.availability}>
-                  {park.availability === "UNAVAILABLE" && filtersActive
-                    ? "No match for your filters"
-                    : AVAILABILITY_TEXT[park.availability]}
+                  {park.closedForSeason
+                    ? "Closed for the season"
+                    : park.availability === "UNAVAILABLE" && filtersActive
+                      ? "No match for your filters"
+                      : AVAILABILITY_TEXT[park.availability]}
                 </span>
                 <WishListButton parkId={park.id} name={park.name} className={styles.heart} />
               </div>
@@ -85,10 +91,24 @@ export function ParkCards({ cards, stayQuery, nights, filtersActive }: ParkCards
                         fees
                       </span>
                     </p>
+                  ) : park.availability === "UNAVAILABLE" && park.suggestedStay ? (
+                    <p className={styles.priceMissing}>
+                      {park.closedForSeason && park.season
+                        ? `Opens ${seasonLabel(park.season).split(" – ")[0]}. `
+                        : ""}
+                      Nearest dates that work:{" "}
+                      <Link
+                        href={suggestionHref(park.slug, park.suggestedStay)}
+                        className={styles.suggestion}
+                      >
+                        {formatStayDate(park.suggestedStay.start)} → {formatStayDate(park.suggestedStay.end)}
+                        <span className="visually-hidden"> at {park.name}</span>
+                      </Link>
+                    </p>
                   ) : (
                     <p className={styles.priceMissing}>
                       {park.availability === "UNAVAILABLE"
-                        ? "See why and nearby dates"
+                        ? "Nothing for your party near these dates; see why"
                         : "Prices shown with dates"}
                     </p>
                   )}

@@ -4,6 +4,7 @@ import { nightsBetween } from "@/lib/stay-dates";
 import { loadParkStay } from "../load-park-stay";
 import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";
 import styles from "./park-stay.module.css";
+import { ParkStayBar } from "./park-stay-bar";
 import { SearchBar } from "./search-bar";
 import { SiteChooser } from "./site-chooser";
 import { StayTypeResults } from "./stay-type-results";
@@ -39,7 +40,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
         key={searchStateQuery(state, ["stay"])}
         state={state}
         action={action}
-        keep={["selection"]}
+        keep={["filters", "sort", "selection"]}
         title={`Check dates at ${park.page.name}`}
       />
       {!stay || !dates ? (
@@ -50,11 +51,13 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
         </p>
       ) : (
         <>
+          <ParkStayBar parkPath={action} state={state} hiddenByFilters={stay.hiddenByFilters} />
           <StayTypeResults
             park={{ id: park.id, slug: park.slug, phone: park.phone, pageName: park.page.name }}
             state={{ ...state, dates, siteLocationName: chosen?.campsiteType.name ?? null }}
             results={stay.results}
             types={park.campsiteTypes}
+            hiddenByFilters={stay.hiddenByFilters}
           />
           {chosen?.smartPricing && chosenType && (
             <section id="choose-site" className={styles.chooser} aria-labelledby="choose-site-title">

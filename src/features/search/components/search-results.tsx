@@ -1,9 +1,11 @@
-import { IconX } from "@tabler/icons-react";
+import { IconSnowflake, IconX } from "@tabler/icons-react";
+import Link from "next/link";
 import { nightsBetween } from "@/lib/stay-dates";
 import { loadSearchPage } from "../load-search-page";
+import { offSeasonNotice } from "../off-season";
 import { guestsSummary } from "../search-form";
 import { activeFilterCount, type SearchState, searchStateQuery, withQuery } from "../search-state";
-import { formatStayDate } from "../stay-format";
+import { formatStayDate, nightsLabel } from "../stay-format";
 import { FilterModal } from "./filter-modal";
 import { ParkCards } from "./park-cards";
 import { ParksMapModal } from "./parks-map-modal";
@@ -14,11 +16,13 @@ import { SearchToolbar } from "./search-toolbar";
 /** The booking home: the search bar, the result summary, sort/filters/map and the park cards. */
 export async function SearchResults({ state }: { state: SearchState }) {
   const data = await loadSearchPage(state);
-  const stayQuery = searchStateQuery(state, ["stay", "selection"]);
+  // A park page keeps the search: its stay, filters and sort (and the way back to these results).
+  const stayQuery = searchStateQuery(state, ["stay", "filters", "sort"]);
   const currentUrl = withQuery("/", searchStateQuery(state));
   const nights = state.dates ? nightsBetween(state.dates.start, state.dates.end) : null;
   const available = data.cards.filter((card) => card.availability === "AVAILABLE").length;
   const clearFiltersHref = withQuery("/", searchStateQuery(state, ["stay", "sort"]));
+  const notice = state.dates && !data.problem ? offSeasonNotice(data.cards, state.dates) : null;
 
   return (
     <div className={styles.page}>
@@ -65,6 +69,30 @@ export async function SearchResults({ state }: { state: SearchState }) {
           <SearchToolbar state={state} action="/" />
         </div>
 
+        {notice && (
+          <aside className={styles.offSeason} aria-labelledby="off-season-title">
+            <IconSnowflake aria-hidden size={22} className={styles.offSeasonIcon} />
+            <div>
+              <h3 id="off-season-title" className={styles.offSeasonTitle}>
+                Most of our parks are closed for the season on these dates
+                {notice.season ? ` (season ${notice.season})` : ""}.
+              </h3>
+              {notice.nearest ? (
+                <p className={styles.offSeasonText}>
+                  The nearest dates that work:{" "}
+                  <Link href={withQuery("/", searchStateQuery({ ...state, dates: notice.nearest }))}>
+                    {formatStayDate(notice.nearest.start)} → {formatStayDate(notice.nearest.end)} (
+                    {nightsLabel(nightsBetween(notice.nearest.start, notice.nearest.end))})
+                  </Link>
+                  . Each park below links to its own nearest dates.
+                </p>
+              ) : (
+                <p className={styles.offSeasonText}>Call a park to plan an off-season stay.</p>
+              )}
+            </div>
+          </aside>
+        )}
+
         {data.problem ? (
           <p role="alert" className={styles.empty}>
             {data.problem}
@@ -79,6 +107,9 @@ export async function SearchResults({ state }: { state: SearchState }) {
           <ParkCards
             cards={data.cards}
             stayQuery={stayQuery}
+            suggestionHref={(slug, dates) =>
+              withQuery(`/${slug}`, searchStateQuery({ ...state, dates }, ["stay", "filters", "sort"]))
+            }
             nights={nights}
             filtersActive={activeFilterCount(state.filters) > 0}
           />

@@ -18,6 +18,7 @@ import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
 import type { StayTypeResult } from "../load-park-stay";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
+import { isRigMisfit } from "../site-fit";
 import { formatStayDate, nightsLabel } from "../stay-format";
 import styles from "./stay-type-results.module.css";
 
@@ -28,20 +29,24 @@ type StayTypeResultsProps = {
   state: SearchState & { dates: { start: string; end: string } };
   results: StayTypeResult[];
   types: CampsiteTypeDetail[];
+  /** Types left out by the filters (the bar above says so): none left is then not "nothing open". */
+  hiddenByFilters?: number;
 };
 
 /** The park's campsite types for the searched stay: price per night and trip total, or why not and what would work. */
-export function StayTypeResults({ park, state, results, types }: StayTypeResultsProps) {
+export function StayTypeResults({ park, state, results, types, hiddenByFilters = 0 }: StayTypeResultsProps) {
   const details = new Map(types.map((type) => [type.id, type]));
   const nights = nightsBetween(state.dates.start, state.dates.end);
   const chooseHref = (typeId: string) =>
-    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, siteLocationId: typeId, siteId: null }, ["stay", "selection"]))}#choose-site`;
+    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, siteLocationId: typeId, siteId: null }, ["stay", "filters", "sort", "selection"]))}#choose-site`;
   // A suggested stay opens that type's site chooser for the new dates.
   const datesHref = (dates: { start: string; end: string }, typeId: string) =>
-    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, dates, siteLocationId: typeId, siteId: null }, ["stay", "selection"]))}#choose-site`;
+    `${withQuery(`/${park.slug}`, searchStateQuery({ ...state, dates, siteLocationId: typeId, siteId: null }, ["stay", "filters", "sort", "selection"]))}#choose-site`;
 
   if (results.length === 0) {
-    return <p>This park has no sites open for booking right now. Call us to plan a stay.</p>;
+    return hiddenByFilters > 0 ? null : (
+      <p>This park has no sites open for booking right now. Call us to plan a stay.</p>
+    );
   }
   return (
     <ul className={styles.list} aria-label="Stay types for your dates">
@@ -116,7 +121,11 @@ export function StayTypeResults({ park, state, results, types }: StayTypeResults
                 )}
                 {!available && (
                   <div className={styles.reasons}>
-                    <p className={styles.reasonsTitle}>Not available for your dates</p>
+                    <p className={styles.reasonsTitle}>
+                      {result.failureReasons.every(isRigMisfit)
+                        ? "Not for your rig"
+                        : "Not available for your dates"}
+                    </p>
                     <ul>
                       {result.failureReasons.map((reason) => (
                         <li key={reason.id} data-reason={reason.id}>

@@ -1,0 +1,55 @@
+import { amenityLabel } from "@/features/parks/campsite-amenities";
+import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { formatUsd } from "@/lib/money";
+import type { CampsiteLocationResult, SearchFilters } from "./engine-types";
+
+/**
+ * A park page narrows its stay types with the search's site filters (category, price, rigs, RV, amenities). The
+ * park-level filters (features, distance) chose among parks; on one park's page they would only hide it all.
+ */
+export function parkPageFilters({
+  parkFeatures: _features,
+  distanceMin: _min,
+  distanceMax: _max,
+  ...siteFilters
+}: SearchFilters): SearchFilters {
+  return siteFilters;
+}
+
+/**
+ * The park page's list from `searchCampsites` (already filtered and in the search's sort): types that work first,
+ * then those that do not with their reasons, each group in the search's order. A type with no failure whose every
+ * free site the filters removed does not match them: it is left out and counted.
+ */
+export function arrangeParkStayResults<Result extends CampsiteLocationResult>(
+  results: readonly Result[],
+): { results: Result[]; hiddenByFilters: number } {
+  const filteredOut = (result: Result) => result.failureReasons.length === 0 && result.campsites.length === 0;
+  const shown = results.filter((result) => !filteredOut(result));
+  return {
+    results: [
+      ...shown.filter((result) => result.failureReasons.length === 0),
+      ...shown.filter((result) => result.failureReasons.length > 0),
+    ],
+    hiddenByFilters: results.length - shown.length,
+  };
+}
+
+const SLIDE_OUT_LABELS = ["no slide-outs", "driver/passenger side slide-outs", "slide-outs on both sides"];
+
+/** The site filters in words, for "Filtered by: Cabin Site · Kitchen" on a park page. */
+export function siteFilterLabels(filters: SearchFilters): string[] {
+  const labels: string[] = [];
+  if (filters.category && filters.category !== "all") labels.push(CATEGORY_LABELS[filters.category]);
+  const { priceMin, priceMax } = filters;
+  if (priceMin !== undefined && priceMax !== undefined) {
+    labels.push(`${formatUsd(priceMin)}–${formatUsd(priceMax)} a night`);
+  } else if (priceMin !== undefined) labels.push(`From ${formatUsd(priceMin)} a night`);
+  else if (priceMax !== undefined) labels.push(`Up to ${formatUsd(priceMax)} a night`);
+  if (filters.equipmentTypes?.length) labels.push(`Fits: ${filters.equipmentTypes.join(" or ")}`);
+  if (filters.rvLength !== undefined) labels.push(`RVs of ${filters.rvLength} ft`);
+  if (filters.rvSlideout !== undefined) labels.push(`With ${SLIDE_OUT_LABELS[filters.rvSlideout]}`);
+  if (filters.rvTypes?.length) labels.push(`Takes ${filters.rvTypes.join(" and ")}`);
+  for (const amenity of filters.siteAmenities ?? []) labels.push(amenityLabel(amenity));
+  return labels;
+}
