@@ -20,8 +20,8 @@ export function CancellationPolicyNote({
   if (deadlines.length === 0) return null;
   const title = withParkName ? `Cancellation policy of ${park.parkName}` : "Cancellation policy";
   return (
-    <div className={styles.note} role="group" aria-label={title}>
-      <p className={styles.title}>{title}</p>
+    <div className={styles.note}>
+      <h3 className={styles.title}>{title}</h3>
       {deadlines.length === 1 ? (
         <p className={styles.text}>{deadlines[0]!.text}</p>
       ) : (
