@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { getProfile, updateProfile } from "@/features/account/account.service";
 import { readCart } from "@/features/cart/cart.service";
 import { allocateSite } from "@/features/inventory/site-allocations.service";
 import { findMemberDiscountEvent } from "@/features/membership/membership.service";
@@ -311,6 +312,16 @@ export async function placeOrder(
         .update(carts)
         .set({ checkedOutAt: now, userId: context.userId ?? cart.userId, updatedAt: now })
         .where(eq(carts.id, cart.id));
+      if (input.savePhoneToProfile && context.userId) {
+        // Through the profile service, in the order's transaction: a declined card saves nothing either.
+        const profile = await getProfile(tx, context.userId);
+        await updateProfile(
+          tx,
+          context.userId,
+          { firstName: profile.firstName, lastName: profile.lastName, phone: input.guest.phone },
+          now,
+        );
+      }
       const confirmation = await getOrderConfirmation(tx, order.invoiceUuid, now);
       await enqueueMail(tx, await renderOrderConfirmationMail(confirmation, { appUrl: context.appUrl }), now);
       return { ...order, paymentId };
