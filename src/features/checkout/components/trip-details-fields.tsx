@@ -223,7 +223,9 @@ export function TripDetailsFields({
                 onClick={() => open(stay)}
               >
                 {hasDraft(item) ? "Edit" : "Add trip details"}
-                <span className="visually-hidden"> for {name}</span>
+                <span className="visually-hidden">
+                  {hasDraft(item) ? " trip details" : ""} for {name}
+                </span>
               </Button>
             </li>
           );
