@@ -82,7 +82,7 @@ test("a cart from two parks is booked, confirmed by e-mail, and one stay cancell
   // A kayak rental brings the watercraft waiver into checkout.
   await addons.getByRole("textbox", { name: "Kayak Rental (half day)" }).fill("1");
   await addons.getByRole("button", { name: "Save add-ons" }).click();
-  await expect(addons).toHaveCount(0);
+  await expect(addons).toHaveCount(0, { timeout: 15_000 });
   await trout.getByRole("textbox", { name: "Promo code for Trout Town Farms" }).fill("CAMP5");
   await trout.getByRole("button", { name: "Apply" }).click();
   await expect(trout).toContainText("Code CAMP5 applied");
@@ -135,7 +135,7 @@ test("a cart from two parks is booked, confirmed by e-mail, and one stay cancell
   // The cart holds a kayak rental: its waiver is asked beside the general release. Demo payments say so.
   await expect(
     page.getByRole("checkbox", {
-      name: /I have read and accept the General release of liability and the Watercraft rental waiver/,
+      name: /I have read and accept the General release of liability.* and the Watercraft rental waiver/,
     }),
   ).toBeVisible();
   await expect(page.getByText("Demo payments: no card is charged.")).toBeVisible();
