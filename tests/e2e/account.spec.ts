@@ -179,6 +179,10 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await checkout.getByRole("textbox", { name: "First name" }).fill("Journey");
   await checkout.getByRole("textbox", { name: "Last name" }).fill("Camper");
   await checkout.getByRole("textbox", { name: "Phone" }).fill("607-555-0142");
+  // The profile has no phone yet: checkout offers to save this one, unticked.
+  const savePhone = checkout.getByRole("checkbox", { name: "Save this phone number to my profile" });
+  await expect(savePhone).not.toBeChecked();
+  await savePhone.check();
   await checkout.getByRole("textbox", { name: "Street address" }).fill("3 Stewart Avenue");
   await checkout.getByRole("textbox", { name: "City" }).fill("Roscoe");
   await checkout.getByRole("textbox", { name: "State or province" }).fill("NY");
@@ -200,6 +204,7 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await expect(reservations.getByRole("heading", { name: `Confirmation ${code}` })).toBeVisible();
   await expect(reservations).toContainText("Beaverkill Bend Campground");
   await expect(reservations).toContainText(/Booked (just now|\d+ minutes? ago) \(/);
+  await expect(page.getByRole("textbox", { name: "Phone (optional)" })).toHaveValue("607-555-0142");
 
   // The heart saves a park; the account lists it with a way back.
   await page.goto("/");

@@ -1,5 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { cartCount, chooseType } from "./support/cart";
+import { expectNoSideScroll } from "./support/layout";
+import { addDaysIso, julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
 test("sites from two parks go into one cart with add-ons and a promo code, then come out again", async ({
@@ -94,3 +96,39 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** "Tue, Jul 7, 2027": how the cancellation policy writes its deadline. */
+const policyDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`each park in the cart states its cancellation policy with this stay's refund deadline, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const stay = julyStay(2);
+    await chooseType(page, "trout-town-farms", "Orchard Tent Site", stay);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const trout = page.getByRole("region", { name: "Trout Town Farms" });
+    await expect(trout.getByRole("heading", { name: "Cancellation policy" })).toBeVisible();
+    // Trout Town Farms refunds everything until 7 days before arrival, then keeps half.
+    await expect(trout).toContainText(
+      `Free cancellation until 11:59 pm on ${policyDate(addDaysIso(stay.start, -7))} (park time); after that a fee of 50 % of the stay; no online cancellation from the arrival day (${policyDate(stay.start)}).`,
+    );
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+    await trout.getByRole("button", { name: "Remove Orchard Tent Site" }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expectNoSideScroll(page);
+  });
+}

@@ -190,6 +190,45 @@ describe("a user's own data", () => {
     });
   });
 
+  it("saves the phone typed at checkout to the profile only when the signed-in guest ticks it", async () => {
+    const ann = await newUser("Ann");
+    let week = 4;
+    const book = async (phone: string, savePhoneToProfile: boolean, cookie?: string) => {
+      week += 1;
+      const added = await api({ cookie }).cart.addItem({
+        parkId: trout.id,
+        campsiteTypeId: orchard.id,
+        dates: stay(week),
+        guests: { adults: 2, children: 0, pets: 0 },
+      });
+      return api({ cookie }).checkout.placeOrder({
+        shoppingCartUuid: added.shoppingCartUuid,
+        idempotencyKey: randomUUID(),
+        guest: {
+          firstName: "Ann",
+          lastName: "Angler",
+          email: ann.email,
+          phone,
+          address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+        },
+        tripDetails: [],
+        acceptedWaivers: true,
+        savePhoneToProfile,
+        payment: card,
+      });
+    };
+    const profile = () => api({ cookie: ann.cookie }).account.getProfile();
+    expect((await profile()).phone).toBeNull();
+
+    await book("607-555-0111", false, ann.cookie);
+    expect((await profile()).phone).toBeNull();
+    await book("607-555-0122", true, ann.cookie);
+    expect(await profile()).toMatchObject({ phone: "607-555-0122", firstName: "Ann", lastName: "Angler" });
+    // A visitor's tick changes no one's profile.
+    await book("607-555-0133", true);
+    expect((await profile()).phone).toBe("607-555-0122");
+  });
+
   it("never shows or changes another user's orders, membership or wish list", async () => {
     const ann = await newUser("Ann");
     const bo = await newUser("Bo");

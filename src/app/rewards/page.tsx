@@ -6,7 +6,7 @@ import { contentPageMetadata, loadContentPage } from "@/features/content/content
 import { RewardsJoin, type RewardsVisitor } from "@/features/membership/components/rewards-join";
 import { getServerCaller } from "@/server/api/server-caller";
 import { getEnv } from "@/server/env";
-import { getPaymentGateway } from "@/server/payments/payment-gateways";
+import { getPaymentGateway, isTestGatewayActive } from "@/server/payments/payment-gateways";
 
 export function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
   if (!getEnv().MEMBERSHIP_ENABLED) notFound();
@@ -34,7 +34,11 @@ export default async function RewardsPage() {
       wideAside
       aside={
         <RewardsSummary>
-          <RewardsJoin initialVisitor={visitor} gateway={getPaymentGateway().name} />
+          <RewardsJoin
+            initialVisitor={visitor}
+            gateway={getPaymentGateway().name}
+            demoPayments={isTestGatewayActive()}
+          />
         </RewardsSummary>
       }
     />

@@ -45,6 +45,11 @@ export const ZCart = z.object({
       promoCodeProblem: z.string().nullable(),
       taxes: ZCents,
       total: ZCents,
+      /** Added field: the park's cancellation policy, with this cart's refund deadlines in park time. */
+      cancellationPolicy: z.object({
+        summary: z.string(),
+        deadlines: z.array(z.object({ arrival: ZIsoDate, fullRefundUntil: ZIsoDate, text: z.string() })),
+      }),
       shoppingCartItems: z.array(
         z.object({
           reservationDetailId: z.uuid(),

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MemberDiscountEvent } from "@/features/membership/member-discount";
 import { memberDiscountBpForPark } from "@/features/membership/member-discount";
+import { describeCancellationDeadlines } from "@/features/orders/cancellation-policy";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { concurrently } from "@/server/db/concurrently";
 import {
   addons,
+  type CancellationPolicy,
   campsites,
   campsiteTypes,
   cartItemAddons,
@@ -19,6 +21,24 @@ import {
 import { AppError } from "@/server/errors";
 import { type PricingAddon, priceParkCart, sumCartTotals } from "./cart-pricing";
 import { promoCodeProblem } from "./promo-codes";
+
+/** A park's policy with the refund deadline of each arrival in the cart, "today" being the park's. */
+function cancellationPolicyOf(
+  parkItems: readonly { parkTimeZone: string; parkCancellationPolicy: CancellationPolicy; arrival: string }[],
+  now: Date,
+) {
+  const first = parkItems[0];
+  if (!first) return { summary: "", deadlines: [] };
+  const policy = first.parkCancellationPolicy;
+  return {
+    summary: policy.summary,
+    deadlines: describeCancellationDeadlines(
+      policy,
+      parkItems.map((item) => item.arrival),
+      todayIn(first.parkTimeZone, now),
+    ),
+  };
+}
 
 export type CartViewer = {
   now: Date;
@@ -49,6 +69,7 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
       parkId: cartItems.parkId,
       parkName: parks.displayName,
       parkTimeZone: parks.timeZone,
+      parkCancellationPolicy: parks.cancellationPolicy,
       campsiteTypeId: campsiteTypes.id,
       campsiteTypeName: campsiteTypes.name,
       category: campsiteTypes.category,
@@ -178,6 +199,7 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
         promoCodeProblem: promoProblem,
         taxes: priced.taxesCents,
         total: priced.totalCents,
+        cancellationPolicy: cancellationPolicyOf(parkItems, viewer.now),
         shoppingCartItems: parkItems.map((item, index) => {
           const pricedItem = priced.items[index]!;
           return {

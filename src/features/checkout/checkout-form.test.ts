@@ -4,6 +4,7 @@ import {
   attemptKey,
   EMPTY_GUEST,
   type GuestDraft,
+  offersToSavePhone,
   parseGuest,
   parseTripDetails,
   prefillGuest,
@@ -66,6 +67,30 @@ describe("the guest details", () => {
       { firstName: "Ann", lastName: "Camper", email: "ann@example.com" },
     );
     expect(filled).toMatchObject({ firstName: "Annie", lastName: "Camper", email: "ann@example.com" });
+  });
+
+  it("take the profile's phone when none was typed", () => {
+    expect(prefillGuest(EMPTY_GUEST, { phone: "607-555-0100" }).phone).toBe("607-555-0100");
+    expect(prefillGuest({ ...EMPTY_GUEST, phone: "212-555-0199" }, { phone: "607-555-0100" }).phone).toBe(
+      "212-555-0199",
+    );
+  });
+});
+
+describe("the offer to save the checkout phone to the profile", () => {
+  it("is made to a signed-in guest whose profile has no phone or another one", () => {
+    expect(offersToSavePhone(null, "607-555-0123")).toBe(true);
+    expect(offersToSavePhone("212-555-0199", "607-555-0123")).toBe(true);
+  });
+
+  it("is not made for the profile's own number however it is written, nor before a number is typed", () => {
+    expect(offersToSavePhone("607-555-0123", "(607) 555 0123")).toBe(false);
+    expect(offersToSavePhone(null, "")).toBe(false);
+    expect(offersToSavePhone(null, "607")).toBe(false);
+  });
+
+  it("is never made to a visitor", () => {
+    expect(offersToSavePhone(undefined, "607-555-0123")).toBe(false);
   });
 });
 

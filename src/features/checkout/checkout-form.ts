@@ -69,17 +69,34 @@ export function tripDetailsDraftFor(item: Pick<CartItem, "campsiteType" | "equip
   };
 }
 
-/** Fills the guest's empty name and e-mail fields from the signed-in account; what was typed stays. */
+/** Fills the guest's empty name, e-mail and phone fields from the signed-in account; what was typed stays. */
 export function prefillGuest(
   guest: GuestDraft,
-  user: { firstName?: string | null; lastName?: string | null; email?: string | null },
+  user: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null },
 ): GuestDraft {
   return {
     ...guest,
     firstName: guest.firstName || user.firstName || "",
     lastName: guest.lastName || user.lastName || "",
     email: guest.email || user.email || "",
+    phone: guest.phone || user.phone || "",
   };
+}
+
+/** A phone number as dialled: its digits, with a leading + kept ("(607) 555-0123" = "607-555-0123"). */
+const dialled = (phone: string) => {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D/g, "");
+};
+
+/**
+ * Whether checkout offers to save the typed phone to the signed-in user's profile: a number was typed and the
+ * profile has none or another one. `profilePhone` undefined: no signed-in profile (a visitor), never offered.
+ */
+export function offersToSavePhone(profilePhone: string | null | undefined, typedPhone: string): boolean {
+  if (profilePhone === undefined) return false;
+  const typed = dialled(typedPhone);
+  return typed.replace("+", "").length >= 7 && typed !== dialled(profilePhone ?? "");
 }
 
 /** Zod issues as the first message per dotted path, under `prefix`. */

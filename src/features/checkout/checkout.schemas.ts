@@ -84,6 +84,13 @@ export const ZPlaceOrderInput = z.object({
   tripDetails: z.array(ZTripDetailsInput).max(50),
   /** Must be true; false answers PRECONDITION_FAILED (api.md), so it is a boolean here, not a literal. */
   acceptedWaivers: z.boolean(),
+  /**
+   * Added field: the keys of the waivers the guest read and ticked. Only the waivers the cart needs are asked
+   * (a kayak rental brings the watercraft waiver); when given, it must name every one of them.
+   */
+  acceptedWaiverKeys: z.array(z.string().max(200)).max(50).optional(),
+  /** Added field: a signed-in guest also saves `guest.phone` to their profile (ignored for a visitor). */
+  savePhoneToProfile: z.boolean().optional(),
   payment: ZPayment,
   /** Added field: the total the guest reviewed, in cents. When it differs from the re-priced cart: PRECONDITION_FAILED. */
   expectedTotal: z.number().int().min(0).optional(),

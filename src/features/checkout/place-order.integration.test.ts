@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { HOLD_DURATION_MS } from "@/features/cart/cart-items.service";
 import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
-import { mailOutbox, orders, payments, promoCodes, siteAllocations } from "@/server/db/schema";
+import { addDays } from "@/lib/stay-dates";
+import {
+  contentPages,
+  mailOutbox,
+  orders,
+  payments,
+  promoCodes,
+  siteAllocations,
+  type WaiverScope,
+} from "@/server/db/schema";
 import { TestPaymentGateway } from "@/server/payments/test-gateway";
 import { card, guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 
@@ -52,6 +61,18 @@ describe(`booking.checkout.placeOrder on ${process.env.TEST_DATABASE_KIND ?? "pg
       }
     }
     expect(confirmation.parks.find((park) => park.id === ids.trout)?.promoCode).toBe("CAMP5");
+    // Before paying, the cart told each park's refund deadline for these dates (Trout Town Farms: 7 days, then half).
+    const troutCart = cart.parkShoppingCartsArray.find((park) => park.parkId === ids.trout)!;
+    const arrival = troutCart.shoppingCartItems[0]!.dates.start;
+    expect(troutCart.cancellationPolicy.deadlines).toEqual([
+      {
+        arrival,
+        fullRefundUntil: addDays(arrival, -7),
+        text: expect.stringMatching(
+          /^Free cancellation until 11:59 pm on \w{3}, \w{3} \d{1,2}, 2027 \(park time\); after that a fee of 50 % of the stay;/,
+        ),
+      },
+    ]);
     expect(confirmation.campsiteConfirmationSummaries).toHaveLength(2);
     expect(confirmation.payment).toEqual({ gateway: "test", cardLast4: "4242", status: "captured" });
 
@@ -181,6 +202,61 @@ describe(`booking.checkout.placeOrder on ${process.env.TEST_DATABASE_KIND ?? "pg
       placing.placeOrder(orderInput(cartId, { tripDetails: [{ reservationDetailId: crypto.randomUUID() }] })),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(gateway.operations).toHaveLength(0);
+  });
+
+  it("asks acceptance only of the waivers the cart holds: the watercraft waiver comes with a kayak rental", async () => {
+    const { cartId, cart } = await twoParkCart();
+    const general = ["waivers/general"];
+    const orchard = cart.parkShoppingCartsArray.find((park) => park.parkId === ids.trout)!;
+    const item = orchard.shoppingCartItems[0]!;
+    const kayak = orchard.addonOptions.find((addon) => addon.name === "Kayak Rental (half day)")!;
+    await api().cart.updateItemAddons({
+      shoppingCartUuid: cartId,
+      reservationDetailId: item.reservationDetailId,
+      dailyRateAddons: [],
+      onlineStoreAddons: [{ addonId: kayak.id, quantity: 1 }],
+    });
+    await expect(
+      api().checkout.placeOrder(orderInput(cartId, { acceptedWaiverKeys: general })),
+    ).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "Please read and accept the Watercraft rental waiver to book.",
+    });
+    const placed = await api().checkout.placeOrder(
+      orderInput(cartId, { acceptedWaiverKeys: [...general, "waivers/watercraft"] }),
+    );
+    expect(placed.orderConfirmation).toMatch(/^LNT-/);
+
+    // Without the kayak, the general release is all there is to accept.
+    const plain = await twoParkCart();
+    const booked = await api().checkout.placeOrder(orderInput(plain.cartId, { acceptedWaiverKeys: general }));
+    expect(booked.orderConfirmation).toMatch(/^LNT-/);
+  });
+
+  it("books with no tick when no waiver covers the cart, and asks a park's waiver for that park's stays", async () => {
+    const scopeGeneral = (waiverScope: WaiverScope | null) =>
+      db().update(contentPages).set({ waiverScope }).where(eq(contentPages.key, "waivers/general"));
+    try {
+      await scopeGeneral({ parkSlugs: ["willowemoc-creek-outpost"] });
+      const elsewhere = await twoParkCart();
+      const placed = await api().checkout.placeOrder(
+        orderInput(elsewhere.cartId, { acceptedWaivers: false, acceptedWaiverKeys: [] }),
+      );
+      expect(placed.orderConfirmation).toMatch(/^LNT-/);
+
+      await scopeGeneral({ parkSlugs: ["trout-town-farms"] });
+      const atTrout = await twoParkCart();
+      await expect(
+        api().checkout.placeOrder(
+          orderInput(atTrout.cartId, { acceptedWaivers: false, acceptedWaiverKeys: [] }),
+        ),
+      ).rejects.toMatchObject({
+        code: "PRECONDITION_FAILED",
+        message: expect.stringContaining("General release"),
+      });
+    } finally {
+      await scopeGeneral(null);
+    }
   });
 
   it("lists the failing fields of a bad checkout form", async () => {

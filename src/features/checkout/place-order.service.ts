@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { getProfile, updateProfile } from "@/features/account/account.service";
 import { readCart } from "@/features/cart/cart.service";
 import { allocateSite } from "@/features/inventory/site-allocations.service";
 import { findMemberDiscountEvent } from "@/features/membership/membership.service";
@@ -24,6 +25,8 @@ import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import type { PlaceOrderInput } from "./checkout.schemas";
 import { hashPlaceOrderRequest } from "./place-order-request";
+import { type CheckoutWaiver, waiverStaysOfCart, waiversFor } from "./waivers";
+import { listCheckoutWaivers } from "./waivers.service";
 
 export type PlaceOrderContext = { now: Date; userId: string | null; isMember: boolean; appUrl: string };
 type PlacedOrder = { invoiceUuid: string; orderConfirmation: string };
@@ -71,6 +74,27 @@ async function insertOrder(db: Db, values: Omit<typeof orders.$inferInsert, "ord
 }
 
 /**
+ * Only the waivers the cart's stays need must be accepted (none: nothing to tick). A client that names the keys it
+ * showed must have shown them all: a kayak added in another tab brings a waiver the guest has not seen.
+ */
+function requireWaivers(needed: readonly CheckoutWaiver[], input: PlaceOrderInput) {
+  if (needed.length === 0) return;
+  const unseen = input.acceptedWaiverKeys
+    ? needed.filter((waiver) => !input.acceptedWaiverKeys!.includes(waiver.key))
+    : [];
+  if (!input.acceptedWaivers || unseen.length > 0) {
+    const titles = unseen.length > 0 ? `the ${unseen.map((waiver) => waiver.title).join(" and the ")}` : null;
+    throw new AppError(
+      "PRECONDITION_FAILED",
+      titles
+        ? `Please read and accept ${titles} to book.`
+        : "Please read and accept the park waivers to book.",
+      { field: "acceptedWaivers" },
+    );
+  }
+}
+
+/**
  * `booking.checkout.placeOrder` (domain.md "Cart, holds, orders"). One transaction: re-price the cart as the
  * guest sees it, turn every hold into a reservation through the exclusion constraint (a hold that expired and
  * whose site was taken → `PRECONDITION_FAILED`, nothing charged), authorize the payment, write the order, its
@@ -88,11 +112,6 @@ export async function placeOrder(
   context: PlaceOrderContext,
 ): Promise<PlacedOrder> {
   const { now } = context;
-  if (!input.acceptedWaivers) {
-    throw new AppError("PRECONDITION_FAILED", "Please read and accept the park waivers to book.", {
-      field: "acceptedWaivers",
-    });
-  }
   const requestHash = hashPlaceOrderRequest(input);
   const earlier = await orderForKey(db, input.idempotencyKey, requestHash);
   if (earlier) return earlier;
@@ -120,6 +139,7 @@ export async function placeOrder(
       const member = context.isMember ? { event: await findMemberDiscountEvent(tx, now) } : null;
       const { view, items, itemAddons, parks: pricedParks } = await readCart(tx, cart.id, { now, member });
       if (items.length === 0) throw new AppError("PRECONDITION_FAILED", "Your cart is empty.");
+      requireWaivers(waiversFor(await listCheckoutWaivers(tx), waiverStaysOfCart(view)), input);
       const total = view.totals.total;
       if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
         throw new AppError(
@@ -292,6 +312,16 @@ export async function placeOrder(
         .update(carts)
         .set({ checkedOutAt: now, userId: context.userId ?? cart.userId, updatedAt: now })
         .where(eq(carts.id, cart.id));
+      if (input.savePhoneToProfile && context.userId) {
+        // Through the profile service, in the order's transaction: a declined card saves nothing either.
+        const profile = await getProfile(tx, context.userId);
+        await updateProfile(
+          tx,
+          context.userId,
+          { firstName: profile.firstName, lastName: profile.lastName, phone: input.guest.phone },
+          now,
+        );
+      }
       const confirmation = await getOrderConfirmation(tx, order.invoiceUuid, now);
       await enqueueMail(tx, await renderOrderConfirmationMail(confirmation, { appUrl: context.appUrl }), now);
       return { ...order, paymentId };

@@ -51,6 +51,7 @@ export async function listContentPages(db: Db, keyPrefix = "") {
       title: contentPages.title,
       description: contentPages.description,
       updatedAt: contentPages.updatedAt,
+      waiverScope: contentPages.waiverScope,
     })
     .from(contentPages)
     .where(and(eq(contentPages.published, true), like(contentPages.key, `${escapeLike(keyPrefix)}%`)))

@@ -26,3 +26,65 @@ export function quoteCancellation(
   const fee = Math.min(stay.totalCents, basisPointsOf(stay.totalCents, terms.lateCancellationFeeBp));
   return { refund: stay.totalCents - fee, fee, fullRefundUntil };
 }
+
+/** "Tue, Jul 7, 2027" for a calendar date, whatever the machine's time zone. */
+const policyDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+export function formatPolicyDate(isoDate: string): string {
+  return policyDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "a fee of 25 % of the stay", "no refund" (a fee of everything). */
+function lateTerms(feeBp: number): string {
+  if (feeBp >= 10_000) return "no refund";
+  return `a fee of ${Number((feeBp / 100).toFixed(2))} % of the stay`;
+}
+
+export type CancellationDeadline = {
+  arrival: string;
+  /** The last day (at the park) a cancellation refunds everything; may be past for a late booking. */
+  fullRefundUntil: string;
+  /** What a guest reads before paying, with the exact deadline in park time. */
+  text: string;
+};
+
+/**
+ * The cancellation terms of one stay as a guest reads them before paying (issue 12 §3), from the same rule as
+ * `quoteCancellation`: "Free cancellation until 11:59 pm on Tue, Jul 7, 2027 (park time); after that a fee of
+ * 25 % of the stay; no online cancellation from the arrival day (Tue, Jul 14, 2027)". `today` is the date at
+ * the park.
+ */
+export function describeCancellationDeadline(
+  terms: CancellationTerms,
+  arrival: string,
+  today: string,
+): CancellationDeadline {
+  const fullRefundUntil = addDays(arrival, -terms.fullRefundDaysBefore);
+  const fromArrival = `no online cancellation from the arrival day (${formatPolicyDate(arrival)})`;
+  let text: string;
+  if (today >= arrival) {
+    text = "This stay begins today: it can no longer be cancelled online, only by calling the park.";
+  } else if (terms.lateCancellationFeeBp === 0) {
+    text = `Free cancellation until 11:59 pm on ${formatPolicyDate(addDays(arrival, -1))} (park time); ${fromArrival}.`;
+  } else if (today <= fullRefundUntil) {
+    text = `Free cancellation until 11:59 pm on ${formatPolicyDate(fullRefundUntil)} (park time); after that ${lateTerms(terms.lateCancellationFeeBp)}; ${fromArrival}.`;
+  } else {
+    const late = lateTerms(terms.lateCancellationFeeBp);
+    text = `The free-cancellation period for these dates ended on ${formatPolicyDate(fullRefundUntil)}: cancelling now means ${late}; ${fromArrival}.`;
+  }
+  return { arrival, fullRefundUntil, text };
+}
+
+/** One deadline per distinct arrival of a park's stays, earliest first. */
+export function describeCancellationDeadlines(
+  terms: CancellationTerms,
+  arrivals: readonly string[],
+  today: string,
+): CancellationDeadline[] {
+  return [...new Set(arrivals)].sort().map((arrival) => describeCancellationDeadline(terms, arrival, today));
+}

@@ -15,7 +15,7 @@ declare global {
  * key press or change, and a few times a second in between, the page reports `scrollWidth > innerWidth`, and
  * the test fails at its end naming the page and width. Steps that assert it on the spot use expectNoSideScroll.
  */
-export const test = base.extend<{ sideScrollWatch: void }>({
+export const test = base.extend<{ sideScrollWatch: undefined }>({
   sideScrollWatch: [
     async ({ page }, use) => {
       const found = new Map<string, SideScroll>();
@@ -35,7 +35,7 @@ export const test = base.extend<{ sideScrollWatch: void }>({
         for (const type of ["click", "keyup", "change"]) document.addEventListener(type, afterPaint, true);
         window.setInterval(check, 250);
       });
-      await use();
+      await use(undefined);
       expect(
         [...found.values()].map((o) => `${o.path} is ${o.scrollWidth} px wide at ${o.width} px`),
         "pages that scrolled sideways",

@@ -9,6 +9,7 @@ import type { Cart } from "../cart.schemas";
 import { useCart } from "../use-cart";
 import { useCartActions } from "../use-cart-actions";
 import { AddonEditor } from "./addon-editor";
+import { CancellationPolicyNote } from "./cancellation-policy-note";
 import { CartItemSummary } from "./cart-item-summary";
 import { FeesNote, OrderTotals, ParkTotals } from "./cart-totals";
 import styles from "./cart-view.module.css";
@@ -154,6 +155,7 @@ export function CartView() {
                 <ItemCard key={item.reservationDetailId} cart={cart} park={park} item={item} />
               ))}
             </ul>
+            <CancellationPolicyNote park={park} />
             <PromoCodeForm cart={cart} park={park} />
             <ParkTotals park={park} />
           </section>

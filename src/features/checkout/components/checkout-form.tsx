@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Checkbox } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "@/features/authentication/use-session";
 import type { Cart } from "@/features/cart/cart.schemas";
 import { beginCheckoutEvent, purchaseEvent } from "@/features/cart/cart-analytics";
+import { CancellationPolicyNote } from "@/features/cart/components/cancellation-policy-note";
 import { HoldTimer, hasExpiredHold, useNow } from "@/features/cart/components/hold-timer";
 import { pushDataLayer } from "@/features/shell/analytics-events";
 import { formatUsd } from "@/lib/money";
@@ -19,6 +20,7 @@ import {
   EMPTY_GUEST,
   type FieldErrors,
   type GuestDraft,
+  offersToSavePhone,
   parseGuest,
   parseTripDetails,
   prefillGuest,
@@ -27,16 +29,27 @@ import {
   WAIVERS_NOT_ACCEPTED,
 } from "../checkout-form";
 import { type PlaceOrderProblem, placeOrderProblem } from "../place-order-error";
+import { type CheckoutWaiver, waiverKeysOf, waiverStaysOfCart, waiversFor } from "../waivers";
 import styles from "./checkout-form.module.css";
 import { GuestDetailsFields } from "./guest-details-fields";
 import { OrderReview } from "./order-review";
 import { paymentFieldsFor } from "./payment/payment-fields";
-import { TripDetailsFields } from "./trip-details-fields";
-import { WaiverAcceptance, type WaiverLink } from "./waiver-acceptance";
+import { stayErrorKey, TripDetailsFields, withStayErrors } from "./trip-details-fields";
+import { WaiverAcceptance } from "./waiver-acceptance";
 
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Step({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={styles.step} aria-labelledby={id}>
+    <section className={`${styles.step} ${className ?? ""}`} aria-labelledby={id}>
       <h2 id={id} className={styles.stepTitle}>
         {title}
       </h2>
@@ -112,11 +125,15 @@ export function CheckoutForm({
   cart,
   waivers,
   gateway,
+  demoPayments,
   onPlaced,
 }: {
   cart: Cart;
-  waivers: WaiverLink[];
+  /** Every published waiver with what it covers; only those the cart needs are asked. */
+  waivers: CheckoutWaiver[];
   gateway: string;
+  /** The built-in test gateway takes the payments: its test cards are listed. */
+  demoPayments: boolean;
   onPlaced: (invoiceUuid: string) => void;
 }) {
   const trpc = useTRPC();
@@ -126,7 +143,9 @@ export function CheckoutForm({
 
   const [guest, setGuest] = useState<GuestDraft>(EMPTY_GUEST);
   const [trips, setTrips] = useState<Record<string, TripDetailsDraft>>({});
-  const [acceptedWaivers, setAcceptedWaivers] = useState(false);
+  /** The waivers the guest ticked for, as keys: a tick for another list (the cart changed) is no tick. */
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const [savePhone, setSavePhone] = useState(false);
   const [payment, setPayment] = useState(paymentFields.initialValue);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<PlaceOrderProblem | null>(null);
@@ -141,11 +160,19 @@ export function CheckoutForm({
   const placeOrder = useMutation(trpc.booking.checkout.placeOrder.mutationOptions());
 
   const user = session?.user;
+  const profile = useQuery({ ...trpc.booking.account.getProfile.queryOptions(), enabled: Boolean(user) });
+  const profileData = user ? profile.data : undefined;
   useEffect(() => {
     if (!user || prefilled.current) return;
+    if (!profileData && !profile.isError) return;
     prefilled.current = true;
-    setGuest((current) => prefillGuest(current, user));
-  }, [user]);
+    setGuest((current) => prefillGuest(current, { ...user, phone: profileData?.phone ?? null }));
+  }, [user, profileData, profile.isError]);
+  const offerPhone = offersToSavePhone(profileData ? profileData.phone : undefined, guest.phone);
+
+  const neededWaivers = useMemo(() => waiversFor(waivers, waiverStaysOfCart(cart)), [waivers, cart]);
+  const neededKeys = waiverKeysOf(neededWaivers);
+  const acceptedWaivers = neededWaivers.length > 0 && acceptedFor === neededKeys;
 
   useEffect(() => {
     if (begun.current === cart.id) return;
@@ -171,8 +198,15 @@ export function CheckoutForm({
       mapped[path.startsWith("payment.") ? paymentFields.fieldFor(path) : path] ??= message;
     }
     const form = formRef.current;
-    const onForm = Object.fromEntries(
-      Object.entries(mapped).filter(([path]) => form?.elements.namedItem(path) != null),
+    // A trip-details field lives in its stay's dialog: the stay's line on the form shows it.
+    const onFormPath = (path: string) => {
+      const stay = /^tripDetails\.(\d+)\./.exec(path);
+      return stay ? stayErrorKey(Number(stay[1])) : path;
+    };
+    const onForm = withStayErrors(
+      Object.fromEntries(
+        Object.entries(mapped).filter(([path]) => form?.elements.namedItem(onFormPath(path)) != null),
+      ),
     );
     const elsewhere = Object.entries(mapped).filter(([path]) => !(path in onForm));
     focusPending.current = elsewhere.length === 0;
@@ -188,12 +222,12 @@ export function CheckoutForm({
     const parsedGuest = parseGuest(guest);
     const parsedTrips = parseTripDetails(items, trips);
     const parsedPayment = paymentFields.toPayment(payment, new Date());
-    const found: FieldErrors = {
+    const found: FieldErrors = withStayErrors({
       ...parsedGuest.errors,
       ...parsedTrips.errors,
-      ...(acceptedWaivers ? {} : { acceptedWaivers: WAIVERS_NOT_ACCEPTED }),
+      ...(acceptedWaivers || neededWaivers.length === 0 ? {} : { acceptedWaivers: WAIVERS_NOT_ACCEPTED }),
       ...(parsedPayment.errors ?? {}),
-    };
+    });
     focusPending.current = true;
     setErrors(found);
     setProblem(null);
@@ -202,7 +236,9 @@ export function CheckoutForm({
       shoppingCartUuid: cart.id,
       guest: parsedGuest.value,
       tripDetails: parsedTrips.value,
-      acceptedWaivers: true,
+      acceptedWaivers,
+      acceptedWaiverKeys: acceptedWaivers ? neededWaivers.map((waiver) => waiver.key) : [],
+      ...(offerPhone && savePhone ? { savePhoneToProfile: true } : {}),
       payment: parsedPayment.payment,
       expectedTotal: cart.totals.total,
     };
@@ -233,40 +269,81 @@ export function CheckoutForm({
   };
 
   const PaymentFields = paymentFields.Fields;
+  const steps = ["guest", "trip", ...(neededWaivers.length > 0 ? ["waivers"] : []), "payment", "pay"];
+  const titleOf = (step: string, title: string) => `${steps.indexOf(step) + 1}. ${title}`;
+  const replaceStayErrors = (index: number, stayErrors: FieldErrors) =>
+    setErrors((current) => {
+      const prefix = stayErrorKey(index);
+      const kept = Object.entries(current).filter(
+        ([path]) => path !== prefix && !path.startsWith(`${prefix}.`),
+      );
+      return withStayErrors({ ...Object.fromEntries(kept), ...stayErrors });
+    });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Checkout">
-      <HoldTimer cart={cart} />
-      <p className={styles.intro}>Fields marked * are required.</p>
-      <Step id="step-guest" title="1. Your details">
-        <GuestDetailsFields value={guest} onChange={setGuest} errors={errors} />
-      </Step>
-      <Step id="step-trip" title="2. Trip details">
-        <TripDetailsFields
-          cart={cart}
-          drafts={trips}
-          draftFor={tripDetailsDraftFor}
-          onChange={(id, next) => setTrips((current) => ({ ...current, [id]: next }))}
-          errors={errors}
-        />
-      </Step>
-      <Step id="step-waivers" title="3. Waivers">
-        <WaiverAcceptance
-          waivers={waivers}
-          checked={acceptedWaivers}
-          onChange={setAcceptedWaivers}
-          errors={errors}
-        />
-      </Step>
-      <Step id="step-payment" title="4. Payment">
-        <PaymentFields
-          value={payment}
-          onChange={setPayment}
-          errors={errors}
-          disabled={placeOrder.isPending}
-        />
-      </Step>
-      <Step id="step-review" title="5. Review and pay">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.layout} aria-label="Checkout">
+      <div className={styles.form}>
+        <HoldTimer cart={cart} />
+        <p className={styles.intro}>Fields marked * are required.</p>
+        <Step id="step-guest" title={titleOf("guest", "Your details")}>
+          <GuestDetailsFields value={guest} onChange={setGuest} errors={errors} />
+          {offerPhone && (
+            <Checkbox
+              mt="md"
+              name="savePhoneToProfile"
+              checked={savePhone}
+              onChange={(event) => setSavePhone(event.currentTarget.checked)}
+              label="Save this phone number to my profile"
+              description={
+                profileData?.phone
+                  ? `Your profile has ${profileData.phone}.`
+                  : "Your profile has no phone number yet."
+              }
+            />
+          )}
+        </Step>
+        <Step id="step-trip" title={titleOf("trip", "Trip details")}>
+          <TripDetailsFields
+            cart={cart}
+            drafts={trips}
+            draftFor={tripDetailsDraftFor}
+            onChange={(id, next) => setTrips((current) => ({ ...current, [id]: next }))}
+            errors={errors}
+            onErrorsChange={replaceStayErrors}
+          />
+        </Step>
+        {neededWaivers.length > 0 && (
+          <Step id="step-waivers" title={titleOf("waivers", "Waivers")}>
+            <WaiverAcceptance
+              waivers={neededWaivers}
+              checked={acceptedWaivers}
+              onChange={(checked) => setAcceptedFor(checked ? neededKeys : null)}
+              errors={errors}
+            />
+          </Step>
+        )}
+        <Step id="step-payment" title={titleOf("payment", "Payment")}>
+          <PaymentFields
+            value={payment}
+            onChange={setPayment}
+            errors={errors}
+            disabled={placeOrder.isPending}
+            demoPayments={demoPayments}
+          />
+        </Step>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a desktop the sticky summary scrolls on its own when taller than the window; keyboard users must reach it (WCAG 2.1.1). */}
+      <aside className={styles.summary} aria-labelledby="checkout-summary" tabIndex={0}>
+        <h2 id="checkout-summary" className={styles.summaryTitle}>
+          Order summary
+        </h2>
         <OrderReview cart={cart} />
+      </aside>
+      <Step id="step-pay" title={titleOf("pay", "Review and pay")} className={styles.payStep}>
+        <div className={styles.policies}>
+          {cart.parkShoppingCartsArray.map((park) => (
+            <CancellationPolicyNote key={park.parkId} park={park} withParkName />
+          ))}
+        </div>
         <div className={styles.pay}>
           {problem && <ProblemAlert problem={problem} alertRef={alertRef} />}
           {!problem && <ExpiredHoldWarning cart={cart} />}
@@ -274,8 +351,8 @@ export function CheckoutForm({
             Pay {formatUsd(cart.totals.total)} and book
           </Button>
           <p className={styles.payNote}>
-            Your card is charged {formatUsd(cart.totals.total)} when you press Pay. Each park&apos;s
-            cancellation policy is in your confirmation.
+            Your card is charged {formatUsd(cart.totals.total)} when you press Pay. Your confirmation e-mail
+            repeats each park&apos;s cancellation policy.
           </p>
         </div>
       </Step>

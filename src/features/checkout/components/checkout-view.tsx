@@ -7,12 +7,20 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { forgetStoredCart, useCart } from "@/features/cart/use-cart";
 import { useTRPC } from "@/lib/trpc/react";
+import type { CheckoutWaiver } from "../waivers";
 import { CheckoutForm } from "./checkout-form";
 import styles from "./checkout-form.module.css";
-import type { WaiverLink } from "./waiver-acceptance";
 
 /** The checkout of the stored cart: loading, empty, the form, and the hand-over to the confirmation once booked. */
-export function CheckoutView({ waivers, gateway }: { waivers: WaiverLink[]; gateway: string }) {
+export function CheckoutView({
+  waivers,
+  gateway,
+  demoPayments,
+}: {
+  waivers: CheckoutWaiver[];
+  gateway: string;
+  demoPayments: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -55,5 +63,13 @@ export function CheckoutView({ waivers, gateway }: { waivers: WaiverLink[]; gate
     });
     router.replace(`/checkout/confirmation/${invoiceUuid}`);
   };
-  return <CheckoutForm cart={cart} waivers={waivers} gateway={gateway} onPlaced={onPlaced} />;
+  return (
+    <CheckoutForm
+      cart={cart}
+      waivers={waivers}
+      gateway={gateway}
+      demoPayments={demoPayments}
+      onPlaced={onPlaced}
+    />
+  );
 }

@@ -27,7 +27,7 @@ function listed(items: readonly WaiverLink[]) {
   ));
 }
 
-/** Step 3: one required tick accepting every published waiver, each linked. */
+/** Step 3 (only when the cart needs a waiver): one required tick accepting the waivers the cart needs, each linked. */
 export function WaiverAcceptance({
   waivers,
   checked,
@@ -46,16 +46,7 @@ export function WaiverAcceptance({
       onChange={(event) => onChange(event.currentTarget.checked)}
       error={errors.acceptedWaivers}
       required
-      label={
-        waivers.length > 0 ? (
-          <>I have read and accept the {listed(waivers)}, for every person in my party.</>
-        ) : (
-          <>
-            I have read and accept the park <WaiverAnchor href="/legal/waivers">waivers</WaiverAnchor>, for
-            every person in my party.
-          </>
-        )
-      }
+      label={<>I have read and accept the {listed(waivers)}, for every person in my party.</>}
     />
   );
 }

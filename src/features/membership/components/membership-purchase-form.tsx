@@ -26,10 +26,13 @@ const TERMS_ERROR = "Tick the box to agree to the yearly renewal, or you cannot 
  */
 export function MembershipPurchaseForm({
   gateway,
+  demoPayments,
   onJoined,
 }: {
   /** The payment gateway the server uses; its own card fields take the card (as at checkout). */
   gateway: string;
+  /** The test gateway is active: its test cards are listed. */
+  demoPayments: boolean;
   onJoined: (membership: MembershipSummary) => void;
 }) {
   const paymentFields = paymentFieldsFor(gateway);
@@ -90,7 +93,13 @@ export function MembershipPurchaseForm({
       <FormAlert message={message} title="You have not joined yet" />
       <fieldset className={styles.card} disabled={purchase.isPending}>
         <legend className={styles.cardLegend}>Card details</legend>
-        <paymentFields.Fields value={card} onChange={setCard} errors={errors} disabled={purchase.isPending} />
+        <paymentFields.Fields
+          value={card}
+          onChange={setCard}
+          errors={errors}
+          disabled={purchase.isPending}
+          demoPayments={demoPayments}
+        />
       </fieldset>
       <div className={styles.terms}>
         <p className={styles.termsText} id="rewards-renewal-terms">

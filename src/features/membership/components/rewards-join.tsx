@@ -26,9 +26,11 @@ const transactionId = () =>
 export function RewardsJoin({
   initialVisitor,
   gateway,
+  demoPayments,
 }: {
   initialVisitor: RewardsVisitor;
   gateway: string;
+  demoPayments: boolean;
 }) {
   const { session, isLoading } = useSession();
   const identityChanged = useIdentityChange();
@@ -60,7 +62,7 @@ export function RewardsJoin({
     );
   }
   if (visitor === "member") return <MemberStatus />;
-  return <MembershipPurchaseForm gateway={gateway} onJoined={onJoined} />;
+  return <MembershipPurchaseForm gateway={gateway} demoPayments={demoPayments} onJoined={onJoined} />;
 }
 
 /** Said once the purchase went through; focus moves here as the form it replaces is gone. */

@@ -27,6 +27,17 @@ export type ContentBlock =
   | { type: "card"; title: string; text: string; image?: string; url?: string; distanceMiles?: number }
   | { type: "list"; items: string[] };
 
+/**
+ * What a waiver page (`waivers/…`) covers; null covers every stay. A cart needs the waiver when one of its
+ * stays matches every list given: at one of the parks, of one of the categories, with one of the add-ons
+ * (matched by name, case-insensitively, as each park has its own add-on rows).
+ */
+export type WaiverScope = {
+  parkSlugs?: string[];
+  categories?: ("tent" | "rv" | "lodging" | "other")[];
+  addonNames?: string[];
+};
+
 /** Information pages by key: "faqs", "about", "activities", "attractions", "waivers/general" … */
 export const contentPages = pgTable("content_pages", {
   id: id(),
@@ -36,6 +47,8 @@ export const contentPages = pgTable("content_pages", {
   heroImage: text(),
   blocks: jsonb().$type<ContentBlock[]>().notNull().default([]),
   published: boolean().notNull().default(true),
+  /** Only for a waiver: which stays need it (null = every stay). */
+  waiverScope: jsonb().$type<WaiverScope>(),
   ...timestamps,
 });
 

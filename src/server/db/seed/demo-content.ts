@@ -2,9 +2,16 @@
  * Demo information pages about Lantern Parks itself (FAQs, about, contact, rewards, accommodations, waivers),
  * the banner and the site settings. Places and things to do are in `demo-places.ts`.
  */
-import type { ContentBlock } from "../schema";
+import type { ContentBlock, WaiverScope } from "../schema";
+import { DEMO_ADDONS } from "./demo-parks";
 
-export type DemoPage = { key: string; title: string; description: string; blocks: ContentBlock[] };
+export type DemoPage = {
+  key: string;
+  title: string;
+  description: string;
+  blocks: ContentBlock[];
+  waiverScope?: WaiverScope;
+};
 
 const p = (text: string): ContentBlock => ({ type: "paragraph", text });
 const h = (text: string): ContentBlock => ({ type: "heading", text });
@@ -215,6 +222,8 @@ const watercraftWaiver: DemoPage = {
   key: "waivers/watercraft",
   title: "Watercraft rental waiver",
   description: "The waiver every paddler signs before taking out a rental kayak.",
+  // Asked at checkout only when a stay in the cart has the kayak rental.
+  waiverScope: { addonNames: [DEMO_ADDONS.kayak.name] },
   blocks: [
     p(WAIVER_NOTE),
     p(

@@ -11,6 +11,8 @@ export type PaymentFieldsProps = {
   /** Problems keyed by the field's dotted path (`payment.cardNumber`). */
   errors: FieldErrors;
   disabled?: boolean;
+  /** The built-in test gateway takes the payments: the test cards may be listed (never with a real gateway). */
+  demoPayments?: boolean;
 };
 
 /**

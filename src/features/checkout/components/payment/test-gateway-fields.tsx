@@ -47,8 +47,34 @@ function fieldFor(path: string): string {
   return path === "payment.expMonth" || path === "payment.expYear" ? "payment.expiry" : path;
 }
 
-/** The built-in test gateway's card fields (api.md): number, expiry and CVC, with the test cards to use. */
-function TestGatewayFields({ value, onChange, errors, disabled }: PaymentFieldsProps) {
+/** The built-in test gateway's card fields (api.md): number, expiry and CVC, with the test cards to use in a demo. */
+/**
+ * The test-card help box: shown only while the built-in test gateway takes the payments (`demoPayments`, from
+ * the server's `isTestGatewayActive`), labelled as demo payments.
+ */
+function DemoPaymentsNote() {
+  return (
+    <div className={styles.note}>
+      <p>
+        <strong>Demo payments: no card is charged.</strong> Use any future expiry date and any 3-digit CVC
+        with:
+      </p>
+      <ul>
+        <li>
+          <span className={styles.card}>{grouped(TEST_CARDS.success)}</span> to pay
+        </li>
+        <li>
+          <span className={styles.card}>{grouped(TEST_CARDS.declined)}</span> for a declined card
+        </li>
+        <li>
+          <span className={styles.card}>{grouped(TEST_CARDS.insufficientFunds)}</span> for insufficient funds
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function TestGatewayFields({ value, onChange, errors, disabled, demoPayments }: PaymentFieldsProps) {
   const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...value, [name]: event.currentTarget.value });
   return (
@@ -91,23 +117,7 @@ function TestGatewayFields({ value, onChange, errors, disabled }: PaymentFieldsP
         error={errors["payment.cvc"]}
         disabled={disabled}
       />
-      <div className={styles.note}>
-        <p>
-          <strong>Test payments:</strong> no money moves. Use any future expiry date and any 3-digit CVC with:
-        </p>
-        <ul>
-          <li>
-            <span className={styles.card}>{grouped(TEST_CARDS.success)}</span> to pay
-          </li>
-          <li>
-            <span className={styles.card}>{grouped(TEST_CARDS.declined)}</span> for a declined card
-          </li>
-          <li>
-            <span className={styles.card}>{grouped(TEST_CARDS.insufficientFunds)}</span> for insufficient
-            funds
-          </li>
-        </ul>
-      </div>
+      {demoPayments && <DemoPaymentsNote />}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "content_pages" ADD COLUMN "waiver_scope" jsonb;
