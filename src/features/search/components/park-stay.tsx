@@ -4,7 +4,7 @@ import { nightsBetween } from "@/lib/stay-dates";
 import { loadParkStay } from "../load-park-stay";
 import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";
 import styles from "./park-stay.module.css";
-import { SearchBar } from "./search-bar";
+import { ResponsiveSearchBar } from "./responsive-search-bar";
 import { SiteChooser } from "./site-chooser";
 import { StayTypeResults } from "./stay-type-results";
 
@@ -35,7 +35,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
 
   return (
     <div className={styles.stack}>
-      <SearchBar
+      <ResponsiveSearchBar
         key={searchStateQuery(state, ["stay"])}
         state={state}
         action={action}
