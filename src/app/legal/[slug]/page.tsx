@@ -22,5 +22,5 @@ export async function generateMetadata(
 
 /** Privacy, Terms, Accessibility statement: information pages from the database, linked from the footer. */
 export default async function LegalPage({ params }: LegalPageProps) {
-  return <InfoPage page={await loadContentPage(await legalKey(params))} plainHero />;
+  return <InfoPage page={await loadContentPage(await legalKey(params))} plainHero eyebrow="Legal" />;
 }
