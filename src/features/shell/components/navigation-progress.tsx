@@ -10,7 +10,12 @@ const startListeners = new Set<Listener>();
 /** Tells the bar a client navigation to `href` begins; a no-op when `href` is this page or another site. */
 export function startNavigationProgress(href: string | URL) {
   if (typeof window === "undefined") return;
-  const url = new URL(href, window.location.href);
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return; // Not a URL: Next reports it; the bar stays out of the way.
+  }
   if (url.origin !== window.location.origin) return;
   if (url.pathname + url.search === window.location.pathname + window.location.search) return;
   for (const listener of startListeners) listener();
