@@ -22,7 +22,7 @@ test.describe("the search modal on a phone", () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
     await expect(dialog.getByRole("form", { name: "Find your campsite" })).toBeVisible();
-    await expect(dialog.getByRole("textbox", { name: /Where from/ })).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: "Where from" })).toBeVisible();
     await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Close search" }).click();

@@ -3,7 +3,7 @@
 import { ActionIcon, Modal } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import Image from "next/image";
-import type { KeyboardEvent, ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { create } from "zustand";
 import { useUiStore } from "../ui-store";
 import styles from "./photo-lightbox.module.css";
@@ -67,16 +67,24 @@ export function PhotoLightbox({
   const show = useLightbox((state) => state.show);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
+  const shown = open && active && count > 0;
+  // The arrow keys step wherever focus is in the dialog (it starts on the close button).
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (delta === 0 || event.altKey || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      const { index: current } = useLightbox.getState();
+      show(gallery, (current + delta + count) % count);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [shown, gallery, count, show]);
   const step = (delta: number) => show(gallery, (index + delta + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") step(1);
-    else if (event.key === "ArrowLeft") step(-1);
-    else return;
-    event.preventDefault();
-  };
   return (
     <Modal
-      opened={open && active && count > 0}
+      opened={shown}
       onClose={() => setModal("carousel", false)}
       title={title}
       size="min(1100px, 100%)"
@@ -86,8 +94,7 @@ export function PhotoLightbox({
       returnFocus
     >
       {current && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys work wherever focus is in the dialog.
-        <div className={styles.stage} onKeyDown={onKeyDown} data-testid="lightbox">
+        <div className={styles.stage} data-testid="lightbox">
           <figure className={styles.figure}>
             <div className={styles.frame}>
               <Image
