@@ -71,7 +71,7 @@ for (const width of [1440, 390]) {
     await expect(lightbox).toContainText(`Photo ${count} of ${count}`);
     await lightbox.getByRole("button", { name: "Next photo" }).click();
     await expect(lightbox).toContainText(`Photo 1 of ${count}`);
-    await expect(lightbox.getByRole("img")).toBeVisible();
+    await expect(lightbox.getByTestId("lightbox").getByRole("img")).toBeVisible();
     await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
 
