@@ -5,6 +5,7 @@ import "./globals.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
 import { Monitoring } from "@/features/shell/components/monitoring";
@@ -14,6 +15,7 @@ import { SiteShell } from "@/features/shell/components/site-shell";
 import { FeatureFlagsProvider } from "@/features/shell/feature-flags";
 import { loadShellData } from "@/features/shell/load-shell-data";
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from "@/features/shell/shell-constants";
+import { WEBVIEW_COOKIE } from "@/features/shell/webview";
 import { theme } from "@/lib/theme";
 import { ApiProvider } from "@/lib/trpc/react";
 import { getEnv } from "@/server/env";
@@ -35,6 +37,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const env = getEnv();
   const shell = await loadShellData();
+  const webview = (await cookies()).has(WEBVIEW_COOKIE);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -51,7 +54,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               />
               <NavigationProgress />
               <RouteChangeEffects />
-              <SiteShell shell={shell}>{children}</SiteShell>
+              <SiteShell shell={shell} webview={webview}>
+                {children}
+              </SiteShell>
             </ApiProvider>
           </FeatureFlagsProvider>
         </MantineProvider>

@@ -24,7 +24,14 @@ export const theme = createTheme({
   // Icon-only close buttons need a name for screen readers (axe: button-name); a dialog may still set its own.
   components: {
     // Plain objects, not `Modal.extend(…)`: the theme is built in the root layout, a server component.
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    // A dialog's title bar is Mantine's <header>, which axe counts as a second banner landmark: drop its role.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": "Close dialog" },
+        attributes: { header: { role: "presentation" } },
+      },
+    },
+    Drawer: { defaultProps: { attributes: { header: { role: "presentation" } } } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
   },
 });

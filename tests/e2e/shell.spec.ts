@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoSideScroll } from "./support/layout";
 import { expect, test } from "./support/test";
 
 test.beforeEach(async ({ page }) => {
@@ -165,7 +166,7 @@ test("the footer has contact details, page links, Book Now and the 2025 copyrigh
 
 test("the banner link carries utm_source, utm_medium and utm_campaign set to banner", async ({ page }) => {
   await page.goto("/");
-  const link = page.getByRole("complementary", { name: "Announcement" }).getByRole("link");
+  const link = page.getByRole("region", { name: "Announcement" }).getByRole("link");
   const href = await link.getAttribute("href");
   const params = new URL(href ?? "", "http://x").searchParams;
   expect(params.get("utm_source")).toBe("banner");
@@ -221,4 +222,204 @@ test("the login dialog closes when the user navigates away with the back button"
   await page.goBack();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(dialog).toBeHidden();
+});
+
+/** Holds the page's requests that match until `release()`: a slow server without sleeping. */
+async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => matches(url),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe("the navigation progress bar", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const bar = (page: Page) => page.getByTestId("navigation-progress");
+
+  test("shows while a clicked link's page loads and finishes when it renders", async ({ page }) => {
+    const release = await holdRequests(page, (url) => url.pathname === "/about");
+    await page.goto("/");
+    await expect(bar(page)).toHaveAttribute("data-state", "idle");
+    await page.getByTestId("desktop-right").getByRole("link", { name: "About" }).click();
+    await expect(bar(page)).toHaveAttribute("data-state", "loading");
+    await expect(bar(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/about$/);
+    release();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bar(page)).not.toHaveAttribute("data-state", "loading");
+    await expect(bar(page)).toHaveAttribute("data-state", "idle");
+  });
+
+  test("shows for a navigation made in code (router.replace when the login dialog closes)", async ({
+    page,
+  }) => {
+    await page.goto("/faqs");
+    await page.getByTestId("desktop-right").getByTestId("account-link").click();
+    await expect(page.getByRole("dialog", { name: "Sign in to Lantern Parks" })).toBeVisible();
+    const release = await holdRequests(
+      page,
+      (url) => url.pathname === "/faqs" && url.searchParams.has("_rsc") && !url.searchParams.has("auth"),
+    );
+    await page.keyboard.press("Escape");
+    await expect(bar(page)).toHaveAttribute("data-state", "loading");
+    release();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(bar(page)).toHaveAttribute("data-state", "idle");
+  });
+});
+
+test("a waiver page's header is 90 px high on a desktop, fixed and bordered; other pages keep 190 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const barHeight = async () => (await page.getByTestId("header-bar").boundingBox())?.height;
+  await page.goto("/");
+  expect(await barHeight()).toBe(190);
+  await page.goto("/legal/waivers");
+  expect(await barHeight()).toBe(90);
+  await expect(header(page)).toHaveAttribute("data-variant", "waiver");
+  await expect(header(page)).toHaveCSS("border-bottom-style", "solid");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header(page)).toHaveAttribute("data-hidden", "false");
+  await expectNoAxeViolations(page);
+  await page.goto("/checkout");
+  expect((await page.getByTestId("checkout-header").boundingBox())?.height).toBe(90);
+});
+
+test("?webview keeps the header and footer hidden on the next pages of the visit", async ({ page }) => {
+  await page.goto("/?webview");
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+  await page.getByRole("list", { name: "Parks", exact: true }).getByRole("link").first().click();
+  await expect(page).not.toHaveURL(/webview/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+  // A full page load later in the visit (the app shell reloading) stays in webview too.
+  await page.goto("/faqs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+});
+
+/** Answers the session and member-event queries as the server would for an active member during an event. */
+async function actAsMemberDuringEvent(page: Page) {
+  const fakes: Record<string, unknown> = {
+    "booking.authentication.getSession": {
+      json: {
+        user: {
+          id: "00000000-0000-4000-8000-000000000001",
+          email: "member@example.com",
+          firstName: "Mae",
+          lastName: "Member",
+          membershipStatusIsActive: true,
+          teamRole: null,
+        },
+        expiresAt: "2099-01-01T00:00:00.000Z",
+      },
+      meta: { values: { expiresAt: ["Date"] } },
+    },
+    "booking.membership.getActiveMembershipEvent": {
+      json: {
+        id: "00000000-0000-4000-8000-000000000002",
+        name: "Member Month",
+        description: "Rewards members save 15 % on every night at Trout Town Farms.",
+        startsAt: "2020-01-01T00:00:00.000Z",
+        endsAt: "2099-01-01T00:00:00.000Z",
+        discount: 15,
+        eligibleParksIds: {},
+      },
+      meta: { values: { startsAt: ["Date"], endsAt: ["Date"] } },
+    },
+  };
+  await page.route("**/api/trpc/**", async (route) => {
+    const url = new URL(route.request().url());
+    const names = url.pathname.replace("/api/trpc/", "").split(",");
+    if (route.request().method() !== "GET" || !names.some((name) => name in fakes)) {
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    const body = await response.json();
+    const items = Array.isArray(body) ? body : [body];
+    const answered = items.map((item: unknown, index: number) => {
+      const name = names[index] ?? "";
+      return name in fakes ? { result: { data: fakes[name] } } : item;
+    });
+    await route.fulfill({ response, json: Array.isArray(body) ? answered : answered[0] });
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`a member sees the promo banner and the member-event ribbon in one row at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await actAsMemberDuringEvent(page);
+    await page.goto("/");
+    const banner = page.getByTestId("promo-banner");
+    const ribbon = page.getByTestId("member-event");
+    await expect(ribbon).toContainText("Member Month");
+    await expect(banner).toBeVisible();
+    const [bannerBox, ribbonBox] = [await banner.boundingBox(), await ribbon.boundingBox()];
+    expect(bannerBox?.y).toBe(ribbonBox?.y);
+    expect(bannerBox?.height).toBe(ribbonBox?.height);
+    expect((bannerBox?.x ?? 0) + (bannerBox?.width ?? 0)).toBeLessThanOrEqual(ribbonBox?.x ?? 0);
+    await expectNoSideScroll(page);
+  });
+}
+
+test("the footer links the Privacy, Terms, Accessibility statement and Waivers pages, each from the database", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const pages = [
+    ["Privacy", "/legal/privacy", "Privacy policy"],
+    ["Terms", "/legal/terms", "Terms of use and booking"],
+    ["Accessibility statement", "/legal/accessibility", "Accessibility statement"],
+    ["Waivers", "/legal/waivers", "Waivers"],
+  ] as const;
+  for (const [text, path, heading] of pages) {
+    await page.goto("/");
+    const legal = page.getByTestId("site-footer").getByRole("navigation", { name: "Legal" });
+    await legal.getByRole("link", { name: text, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByTestId("site-footer")).toContainText("© 2025 Lantern Parks");
+    await expect(page.getByText("Powered by Lantern")).toBeVisible();
+  }
+  await expect(page.getByRole("main")).not.toContainText(/lorem ipsum/i);
+});
+
+for (const width of [1440, 390]) {
+  test(`the policy pages have no axe violations and no sideways scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/legal/privacy", "/legal/terms", "/legal/accessibility"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test("every page names a favicon and an Apple touch icon drawn from the logo", async ({ page, request }) => {
+  await page.goto("/faqs");
+  const icon = await page.locator('head link[rel="icon"]').first().getAttribute("href");
+  const apple = await page.locator('head link[rel="apple-touch-icon"]').first().getAttribute("href");
+  const iconResponse = await request.get(icon ?? "/missing");
+  expect(iconResponse.status()).toBe(200);
+  expect(iconResponse.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await iconResponse.text()).toContain("#f6c76b");
+  const appleResponse = await request.get(apple ?? "/missing");
+  expect(appleResponse.headers()["content-type"]).toContain("image/png");
 });

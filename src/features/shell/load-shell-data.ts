@@ -1,28 +1,28 @@
 import "server-only";
 import { findCurrentBanner } from "@/features/content/content.service";
+import { listMenuLinks } from "@/features/content/menu-links.service";
 import { getSiteSettings } from "@/features/content/site-settings.service";
 import { listParks } from "@/features/parks/parks.service";
 import { getDatabase } from "@/server/db/database";
+import { shellMenus } from "./shell-menus";
 
-/** What every page's header and footer show: parks for the Locations menu, the banner, contact and links. */
+/** What every page's header and footer show: the menus, parks, the banner, contact and social links. */
 export async function loadShellData() {
   const { db } = await getDatabase();
-  const [parks, banner, settings] = await Promise.all([
+  const [parks, banner, settings, menus] = await Promise.all([
     listParks(db),
     findCurrentBanner(db, new Date()),
     getSiteSettings(db),
+    listMenuLinks(db),
   ]);
-  return {
-    parks: parks.map((park) => ({
-      id: park.id,
-      slug: park.slug,
-      name: park.displayName,
-      heroImage: park.heroImage,
-      parentParkId: park.parentParkId,
-    })),
-    banner,
-    settings,
-  };
+  const shellParks = parks.map((park) => ({
+    id: park.id,
+    slug: park.slug,
+    name: park.displayName,
+    heroImage: park.heroImage,
+    parentParkId: park.parentParkId,
+  }));
+  return { parks: shellParks, banner, settings, menus: shellMenus(menus, shellParks) };
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShellData>>;

@@ -1,11 +1,11 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { type ReactNode, useState } from "react";
-import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
+import { apiLinks } from "./links";
 import { createQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -13,7 +13,7 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 /** The browser's tRPC client: one base path, batched GETs for queries, POSTs for mutations (spec §7). */
 export function createBrowserTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 10 })],
+    links: apiLinks("/api/trpc"),
   });
 }
 

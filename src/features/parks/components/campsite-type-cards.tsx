@@ -8,6 +8,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import Image from "next/image";
+import { LightboxButton, PhotoLightbox } from "@/features/shell/components/photo-lightbox";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import { amenityLabel } from "../campsite-amenities";
@@ -64,12 +65,24 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
             <article className={styles.card} aria-labelledby={`type-${type.id}`}>
               <div className={styles.media}>
                 {photo && (
-                  <Image
-                    src={photo}
-                    alt={`${type.name} at ${park.pageName}`}
-                    fill
-                    sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
-                    className={styles.photo}
+                  <LightboxButton gallery={`type-${type.id}`} index={0}>
+                    <Image
+                      src={photo}
+                      alt={`${type.name} at ${park.pageName}`}
+                      fill
+                      sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
+                      className={styles.photo}
+                    />
+                  </LightboxButton>
+                )}
+                {photo && (
+                  <PhotoLightbox
+                    gallery={`type-${type.id}`}
+                    title={`${type.name} at ${park.pageName}`}
+                    photos={type.photos.map((url, index) => ({
+                      url,
+                      alt: `${type.name} at ${park.pageName}, photo ${index + 1}`,
+                    }))}
                   />
                 )}
                 <CategoryBadge category={type.category} />

@@ -139,7 +139,7 @@ export function ParkPage({
 
       {park.photos.length > 0 && (
         <ParkSection id="photos" eyebrow="Gallery" title={`Photos of ${park.page.name}`}>
-          <ParkGallery photos={park.photos} />
+          <ParkGallery photos={park.photos} parkName={park.page.name} />
         </ParkSection>
       )}
 

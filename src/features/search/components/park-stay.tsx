@@ -5,7 +5,7 @@ import { loadParkStay } from "../load-park-stay";
 import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";
 import styles from "./park-stay.module.css";
 import { ParkStayBar } from "./park-stay-bar";
-import { SearchBar } from "./search-bar";
+import { ResponsiveSearchBar } from "./responsive-search-bar";
 import { SiteChooser } from "./site-chooser";
 import { StayTypeResults } from "./stay-type-results";
 
@@ -36,7 +36,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
 
   return (
     <div className={styles.stack}>
-      <SearchBar
+      <ResponsiveSearchBar
         key={searchStateQuery(state, ["stay"])}
         state={state}
         action={action}

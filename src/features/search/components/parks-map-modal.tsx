@@ -104,7 +104,10 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
             {cards.map((park) => {
               const { x, y } = project(park);
               const price = park.startingPrice !== null ? `from ${formatUsd(park.startingPrice)}` : null;
-              const label = [park.name, price, park.availability === "UNAVAILABLE" ? "not available" : null]
+              const label = [
+                [park.name, price].filter(Boolean).join(" "),
+                park.availability === "UNAVAILABLE" ? "not available" : null,
+              ]
                 .filter(Boolean)
                 .join(", ");
               const href = stayQuery ? `/${park.slug}?${stayQuery}` : `/${park.slug}`;
@@ -118,14 +121,15 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
                     className={styles.marker}
                   />
                   <circle cx={x} cy={y - 30} r="6" fill="#fff" />
-                  <text x={x} y={y + 20} textAnchor="middle" className={styles.label}>
-                    {park.name}
+                  {/* One text, so the link's name starts with exactly what it shows (WCAG 2.5.3). */}
+                  <text x={x} y={y + 20} textAnchor="middle">
+                    <tspan className={styles.label}>{park.name}</tspan>
+                    {price && (
+                      <tspan x={x} dy={18} className={styles.price}>
+                        {` ${price}`}
+                      </tspan>
+                    )}
                   </text>
-                  {price && (
-                    <text x={x} y={y + 38} textAnchor="middle" className={styles.price}>
-                      {price}
-                    </text>
-                  )}
                 </Link>
               );
             })}

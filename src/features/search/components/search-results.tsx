@@ -9,7 +9,7 @@ import { formatStayDate, nightsLabel } from "../stay-format";
 import { FilterModal } from "./filter-modal";
 import { ParkCards } from "./park-cards";
 import { ParksMapModal } from "./parks-map-modal";
-import { SearchBar } from "./search-bar";
+import { ResponsiveSearchBar } from "./responsive-search-bar";
 import styles from "./search-results.module.css";
 import { SearchToolbar } from "./search-toolbar";
 
@@ -35,7 +35,7 @@ export async function SearchResults({ state }: { state: SearchState }) {
             Cabins, RV sites and tent sites along the Beaverkill and Willowemoc — real prices with every fee,
             for your dates.
           </p>
-          <SearchBar key={currentUrl} state={state} action="/" />
+          <ResponsiveSearchBar key={currentUrl} state={state} action="/" />
         </div>
       </section>
 

@@ -6,8 +6,8 @@ import { Logo } from "./logo";
 export function CheckoutHeader() {
   return (
     <header className={styles.header} data-testid="checkout-header">
-      <Link href="/cart" className={styles.logoLink} aria-label="Back to your cart">
-        <Logo size="small" />
+      <Link href="/cart" className={styles.logoLink}>
+        <Logo size="small" purpose="back to your cart" />
       </Link>
     </header>
   );

@@ -2,28 +2,13 @@
 
 import { Menu, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import Link from "next/link";
-import type { ShellData } from "../load-shell-data";
+import type { LocationLink } from "../shell-menus";
 import { useUiStore } from "../ui-store";
+import { MenuLinkAnchor } from "./menu-link";
 import styles from "./site-header.module.css";
 
-export type ShellPark = ShellData["parks"][number];
-
-/** Parks in menu order, each followed by its outposts. */
-export function parksWithOutposts(parks: ShellPark[]): { park: ShellPark; outpost: boolean }[] {
-  const parents = parks.filter(
-    (park) => !park.parentParkId || !parks.some((p) => p.id === park.parentParkId),
-  );
-  return parents.flatMap((park) => [
-    { park, outpost: false },
-    ...parks
-      .filter((child) => child.parentParkId === park.id)
-      .map((child) => ({ park: child, outpost: true })),
-  ]);
-}
-
-/** Desktop Locations dropdown: every park with its image, outposts under their parent. */
-export function LocationsMenu({ parks }: { parks: ShellPark[] }) {
+/** Desktop Locations dropdown: its menu links, each with its image, outposts under their parent. */
+export function LocationsMenu({ links }: { links: LocationLink[] }) {
   const opened = useUiStore((state) => state.openHeaderMenu === "locations");
   const setHeaderMenu = useUiStore((state) => state.setHeaderMenu);
   return (
@@ -43,19 +28,21 @@ export function LocationsMenu({ parks }: { parks: ShellPark[] }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {parksWithOutposts(parks).map(({ park, outpost }) => (
+        {links.map((link) => (
           <Menu.Item
-            key={park.id}
-            component={Link}
-            href={`/${park.slug}`}
-            className={outpost ? styles.outpostItem : undefined}
+            key={link.url}
+            component={MenuLinkAnchor}
+            link={link}
+            className={link.outpost ? styles.outpostItem : undefined}
             leftSection={
-              // biome-ignore lint/performance/noImgElement: a 48 px thumbnail; next/image adds nothing here.
-              <img src={park.heroImage} alt="" width={64} height={40} className={styles.menuThumb} />
+              link.image ? (
+                // biome-ignore lint/performance/noImgElement: a 64 px thumbnail; next/image adds nothing here.
+                <img src={link.image} alt="" width={64} height={40} className={styles.menuThumb} />
+              ) : undefined
             }
           >
-            <span className={styles.menuItemName}>{park.name}</span>
-            {outpost && <span className={styles.menuItemNote}>Outpost</span>}
+            <span className={styles.menuItemName}>{link.text}</span>
+            {link.outpost && <span className={styles.menuItemNote}>Outpost</span>}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,7 +1,10 @@
 import styles from "./logo.module.css";
 
-/** The Lantern Parks mark: a lantern over a ridge line, drawn inline so it needs no image request. */
-export function Logo({ size = "large" }: { size?: "large" | "small" }) {
+/**
+ * The Lantern Parks mark: a lantern over a ridge line, drawn inline so it needs no image request. `purpose` is
+ * read after the visible words (a link's name starts with what it shows, WCAG 2.5.3), e.g. "home".
+ */
+export function Logo({ size = "large", purpose }: { size?: "large" | "small"; purpose?: string }) {
   return (
     <span className={styles.logo} data-size={size}>
       <svg viewBox="0 0 48 48" aria-hidden="true" className={styles.mark}>
@@ -16,6 +19,7 @@ export function Logo({ size = "large" }: { size?: "large" | "small" }) {
         <span className={styles.name}>Lantern Parks</span>
         <span className={styles.tagline}>Catskills · Roscoe, NY</span>
       </span>
+      {purpose && <span className="visually-hidden">, {purpose}</span>}
     </span>
   );
 }

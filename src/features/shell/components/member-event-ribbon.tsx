@@ -1,14 +1,9 @@
-"use client";
-
-import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
 import styles from "./promo-banner.module.css";
 
-/** For an active member while a member event runs: its name and description (fetched only for members). */
-export function MemberEventRibbon() {
-  const { event } = useActiveMembershipEvent();
-  if (!event) return null;
+/** For an active member while a member event runs: its name and description. */
+export function MemberEventRibbon({ event }: { event: { name: string; description: string } }) {
   return (
-    <aside
+    <section
       className={`${styles.banner} ${styles.member}`}
       aria-label="Member event"
       data-testid="member-event"
@@ -16,6 +11,6 @@ export function MemberEventRibbon() {
       <p className={styles.text}>
         <strong>{event.name}</strong> — {event.description}
       </p>
-    </aside>
+    </section>
   );
 }

@@ -3,17 +3,17 @@
 import { Drawer } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
+import type { MenuLink } from "@/features/content/menu-links.service";
 import type { ShellData } from "../load-shell-data";
 import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
-import { parksWithOutposts } from "./locations-menu";
+import { MenuLinkAnchor } from "./menu-link";
 import styles from "./mobile-menu.module.css";
-import { LEFT_LINKS, REGION_LINK, RIGHT_LINKS } from "./nav-links";
 
-type Dropdown = { name: string; label: string; links: { text: string; href: string; note?: string }[] };
+type Dropdown = { name: string; label: string; links: (MenuLink & { note?: string })[] };
 
-/** Full-screen menu below 1230 px; only one of its dropdowns is open at a time (spec §2). */
+/** Full-screen menu below 1230 px (links from menu_links); only one of its dropdowns is open at a time (spec §2). */
 export function MobileMenu({ shell }: { shell: ShellData }) {
   const open = useUiStore((state) => state.mobileMenuOpen);
   const setOpen = useUiStore((state) => state.setMobileMenu);
@@ -24,14 +24,13 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
     {
       name: "locations",
       label: "Locations",
-      links: parksWithOutposts(shell.parks).map(({ park, outpost }) => ({
-        text: park.name,
-        href: `/${park.slug}`,
+      links: shell.menus.locations.map(({ outpost, ...link }) => ({
+        ...link,
         note: outpost ? "Outpost" : undefined,
       })),
     },
-    { name: "explore", label: "Explore", links: [...LEFT_LINKS, REGION_LINK] },
-    { name: "help", label: "Help", links: [...RIGHT_LINKS] },
+    { name: "explore", label: "Explore", links: shell.menus.explore },
+    { name: "help", label: "Help", links: shell.menus.help },
   ];
 
   return (
@@ -68,15 +67,15 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
               </button>
               <ul id={panelId} hidden={!expanded} className={styles.links}>
                 {dropdown.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
+                  <li key={link.url}>
+                    <MenuLinkAnchor
+                      link={link}
                       className={styles.link}
                       data-outpost={link.note ? true : undefined}
                     >
                       {link.text}
                       {link.note && <span className={styles.note}>{link.note}</span>}
-                    </Link>
+                    </MenuLinkAnchor>
                   </li>
                 ))}
               </ul>

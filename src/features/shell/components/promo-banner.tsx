@@ -4,11 +4,10 @@ import type { ShellData } from "../load-shell-data";
 import styles from "./promo-banner.module.css";
 
 /** The promo banner (spec §2): description and an optional link carrying the banner UTM parameters. */
-export function PromoBanner({ banner }: { banner: ShellData["banner"] }) {
-  if (!banner) return null;
+export function PromoBanner({ banner }: { banner: NonNullable<ShellData["banner"]> }) {
   const href = banner.link ? withBannerUtm(banner.link) : null;
   return (
-    <aside className={styles.banner} aria-label="Announcement">
+    <section className={styles.banner} aria-label="Announcement" data-testid="promo-banner">
       <p className={styles.text}>
         {banner.description}
         {href &&
@@ -23,6 +22,6 @@ export function PromoBanner({ banner }: { banner: ShellData["banner"] }) {
             </Link>
           ))}
       </p>
-    </aside>
+    </section>
   );
 }

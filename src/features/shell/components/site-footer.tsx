@@ -6,7 +6,7 @@ import { useFeatureFlags } from "../feature-flags";
 import type { ShellData } from "../load-shell-data";
 import { COPYRIGHT_YEAR } from "../shell-constants";
 import { Logo } from "./logo";
-import { LEFT_LINKS, REGION_LINK, RIGHT_LINKS } from "./nav-links";
+import { MenuLinkAnchor } from "./menu-link";
 import { PoweredBy } from "./powered-by";
 import styles from "./site-footer.module.css";
 
@@ -20,18 +20,14 @@ const SOCIAL_ICONS: Record<string, typeof IconWorld> = {
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { contact, social } = shell.settings;
   const { membershipEnabled } = useFeatureFlags();
-  const pageLinks = [
-    ...LEFT_LINKS,
-    REGION_LINK,
-    ...RIGHT_LINKS,
-    ...(membershipEnabled ? [{ text: "Rewards", href: "/rewards" }] : []),
-  ];
+  const rewards = { text: "Rewards", url: "/rewards", openNewTab: false, offBookingSite: false };
+  const pageLinks = [...shell.menus.explore, ...shell.menus.help, ...(membershipEnabled ? [rewards] : [])];
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" aria-label="Lantern Parks home" className={styles.logoLink}>
-            <Logo />
+          <Link href="/" className={styles.logoLink}>
+            <Logo purpose="home" />
           </Link>
           <p className={styles.blurb}>Cabins, RV sites and riverside tent sites in Trout Town USA.</p>
           <ul className={styles.social} aria-label="Lantern Parks on social media">
@@ -57,8 +53,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <h2 className={styles.heading}>Explore</h2>
           <ul className={styles.links}>
             {pageLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.text}</Link>
+              <li key={link.url}>
+                <MenuLinkAnchor link={link}>{link.text}</MenuLinkAnchor>
               </li>
             ))}
           </ul>
@@ -95,6 +91,17 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         )}
       </div>
       <div className={styles.bottom}>
+        {shell.menus.legal.length > 0 && (
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              {shell.menus.legal.map((link) => (
+                <li key={link.url}>
+                  <MenuLinkAnchor link={link}>{link.text}</MenuLinkAnchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p className={styles.copyright}>© {COPYRIGHT_YEAR} Lantern Parks. All rights reserved.</p>
         <PoweredBy />
       </div>

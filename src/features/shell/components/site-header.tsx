@@ -7,16 +7,15 @@ import type { HeaderVariant } from "../shell-routes";
 import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
+import { HeaderAnnouncements } from "./header-announcements";
 import { LocationsMenu } from "./locations-menu";
 import { Logo } from "./logo";
-import { MemberEventRibbon } from "./member-event-ribbon";
+import { MenuLinkAnchor } from "./menu-link";
 import { MobileMenu } from "./mobile-menu";
-import { LEFT_LINKS, REGION_LINK, RIGHT_LINKS } from "./nav-links";
-import { PromoBanner } from "./promo-banner";
 import styles from "./site-header.module.css";
 import { useHeaderHidden } from "./use-header-scroll";
 
-/** The full header: desktop groups from 1230 px, a burger and full-screen menu below (spec §2). */
+/** The full header: desktop groups from 1230 px, a burger and full-screen menu below (spec §2); links from menu_links. */
 export function SiteHeader({
   shell,
   variant,
@@ -27,11 +26,12 @@ export function SiteHeader({
   const hidden = useHeaderHidden(variant === "default");
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const setMobileMenu = useUiStore((state) => state.setMobileMenu);
+  // The Locations dropdown sits before the last Explore link (the regional page), as spec §2 orders them.
+  const explore = shell.menus.explore;
   return (
     <header className={styles.header} data-variant={variant} data-hidden={hidden} data-testid="site-header">
-      <PromoBanner banner={shell.banner} />
-      <MemberEventRibbon />
-      <div className={styles.bar}>
+      <HeaderAnnouncements banner={shell.banner} />
+      <div className={styles.bar} data-testid="header-bar">
         <Burger
           className={styles.burger}
           opened={mobileMenuOpen}
@@ -42,8 +42,8 @@ export function SiteHeader({
           data-testid="burger"
         />
 
-        <Link href="/" className={styles.logoLink} aria-label="Lantern Parks home">
-          <Logo />
+        <Link href="/" className={styles.logoLink}>
+          <Logo purpose="home" />
         </Link>
 
         <nav
@@ -51,15 +51,17 @@ export function SiteHeader({
           className={`${styles.desktopGroup} ${styles.leftGroup}`}
           data-testid="desktop-left"
         >
-          {LEFT_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className={styles.navLink}>
+          {explore.slice(0, -1).map((link) => (
+            <MenuLinkAnchor key={link.url} link={link} className={styles.navLink}>
               {link.text}
-            </Link>
+            </MenuLinkAnchor>
           ))}
-          <LocationsMenu parks={shell.parks} />
-          <Link href={REGION_LINK.href} className={styles.navLink}>
-            {REGION_LINK.text}
-          </Link>
+          <LocationsMenu links={shell.menus.locations} />
+          {explore.slice(-1).map((link) => (
+            <MenuLinkAnchor key={link.url} link={link} className={styles.navLink}>
+              {link.text}
+            </MenuLinkAnchor>
+          ))}
         </nav>
 
         <nav
@@ -67,10 +69,10 @@ export function SiteHeader({
           className={`${styles.desktopGroup} ${styles.rightGroup}`}
           data-testid="desktop-right"
         >
-          {RIGHT_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className={styles.navLink}>
+          {shell.menus.help.map((link) => (
+            <MenuLinkAnchor key={link.url} link={link} className={styles.navLink}>
               {link.text}
-            </Link>
+            </MenuLinkAnchor>
           ))}
           <CartLink />
           <AccountLink />

@@ -1,9 +1,10 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { ShellData } from "../load-shell-data";
 import { footerVisibleOn, headerVariantFor } from "../shell-routes";
+import { WEBVIEW_COOKIE } from "../webview";
 import { CheckoutHeader } from "./checkout-header";
 import { LoginDialog } from "./login-dialog";
 import { PoweredBy } from "./powered-by";
@@ -11,10 +12,30 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import styles from "./site-shell.module.css";
 
-/** Header, footer and dialogs around every page, chosen by path; `?webview` hides header and footer (app shell). */
-export function SiteShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+/**
+ * Header, footer and dialogs around every page, chosen by path; `?webview` hides header and footer (app shell)
+ * on that page and every later page of the visit: remembered here for client navigations and in a session
+ * cookie the server reads (`webview`) for full page loads.
+ */
+export function SiteShell({
+  shell,
+  webview: webviewSession = false,
+  children,
+}: {
+  shell: ShellData;
+  webview?: boolean;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
-  const webview = useSearchParams().has("webview");
+  const webviewAsked = useSearchParams().has("webview");
+  const [remembered, setRemembered] = useState(webviewSession);
+  useEffect(() => {
+    if (!webviewAsked) return;
+    setRemembered(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: a session cookie (no expiry); the Cookie Store API is not everywhere.
+    document.cookie = `${WEBVIEW_COOKIE}=1; path=/; SameSite=Lax`;
+  }, [webviewAsked]);
+  const webview = webviewAsked || remembered;
   const variant = headerVariantFor(pathname);
   return (
     <>
@@ -26,7 +47,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {!webview && footerVisibleOn(pathname) ? <SiteFooter shell={shell} /> : <PoweredBy />}
+      {!webview && footerVisibleOn(pathname) ? <SiteFooter shell={shell} /> : <PoweredBy standalone />}
       <LoginDialog />
     </>
   );

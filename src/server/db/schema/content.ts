@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 
 /** The promo banner of the site shell (spec §2); the newest active one inside its window is shown. */
@@ -58,3 +68,32 @@ export const siteSettings = pgTable("site_settings", {
   value: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Where a menu link shows: `explore` (the header's left group, the mobile menu's Explore, the footer), `help`
+ * (the header's right group, the mobile Help, the footer), `locations` (the Locations dropdown, with its image)
+ * and `legal` (the footer's policies).
+ */
+export const menuLinkGroup = pgEnum("menu_link_group", ["explore", "help", "locations", "legal"]);
+
+/** The site's menus (spec §3 "Menu link": text, url, openNewTab, offBookingSite, image), in `position` order. */
+export const menuLinks = pgTable(
+  "menu_links",
+  {
+    id: id(),
+    group: menuLinkGroup().notNull(),
+    position: integer().notNull().default(0),
+    text: text().notNull(),
+    url: text().notNull(),
+    /** Opens in a new tab (target=_blank, rel=noopener). */
+    openNewTab: boolean().notNull().default(false),
+    /** Leaves the booking site: a plain link (a full page load), never a client-side navigation. */
+    offBookingSite: boolean().notNull().default(false),
+    image: text(),
+    ...timestamps,
+  },
+  (table) => [
+    unique("menu_links_group_url_key").on(table.group, table.url),
+    index("menu_links_group_position_idx").on(table.group, table.position),
+  ],
+);

@@ -261,14 +261,6 @@ export const DEMO_BANNER = {
   endsAt: null,
 };
 
-const link = (text: string, url: string, image?: string) => ({
-  text,
-  url,
-  openNewTab: false,
-  offBookingSite: false,
-  ...(image ? { image } : {}),
-});
-
 export const DEMO_SETTINGS: { key: string; value: unknown }[] = [
   { key: "contact", value: CONTACT },
   {
@@ -277,30 +269,6 @@ export const DEMO_SETTINGS: { key: string; value: unknown }[] = [
       { name: "Facebook", url: "https://www.facebook.com/lanternparks.example" },
       { name: "Instagram", url: "https://www.instagram.com/lanternparks.example" },
       { name: "YouTube", url: "https://www.youtube.com/@lanternparks.example" },
-    ],
-  },
-  {
-    // The header's text links, in order; the Locations dropdown is the next key.
-    key: "menuLinks",
-    value: [
-      link("Accommodations", "/accommodations"),
-      link("Activities", "/activities"),
-      link("Roscoe & Beyond", "/roscoe-and-beyond"),
-      link("FAQs", "/faqs"),
-      link("About", "/about"),
-      link("Contact", "/contact"),
-    ],
-  },
-  {
-    key: "locationLinks",
-    value: [
-      link(
-        "Catskill Conestoga Wagon Outpost",
-        "/catskill-conestoga-wagon-outpost",
-        "/art/parks/catskill-conestoga-wagon-outpost/hero.webp",
-      ),
-      link("Trout Town Farms", "/trout-town-farms", "/art/parks/trout-town-farms/hero.webp"),
-      link("Beaverkill Bend Campground", "/beaverkill-bend", "/art/parks/beaverkill-bend/hero.webp"),
     ],
   },
 ];

@@ -17,6 +17,7 @@ import {
   holidays,
   membershipEventParks,
   membershipEvents,
+  menuLinks,
   parkFeatures,
   parkImages,
   parks,
@@ -40,6 +41,7 @@ import {
   SEASON_RATE,
 } from "./demo-calendar";
 import { DEMO_BANNER, DEMO_PAGES_ABOUT_US, DEMO_SETTINGS } from "./demo-content";
+import { DEMO_PAGES_LEGAL } from "./demo-legal";
 import { DEMO_ADDONS, DEMO_FEATURES, DEMO_LOCALITY, DEMO_PARKS, DEMO_TAXES, parkArt } from "./demo-parks";
 import { DEMO_PAGES_PLACES } from "./demo-places";
 import { DEMO_TYPES, typePhoto } from "./demo-types";
@@ -53,7 +55,14 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [anyPark] = await tx.select({ id: parks.id }).from(parks).limit(1);
-    if (anyPark) return { seeded: false };
+    if (anyPark) {
+      // The footer's policy pages came later than the rest: a database seeded before gets them too.
+      await tx
+        .insert(contentPages)
+        .values(DEMO_PAGES_LEGAL)
+        .onConflictDoNothing({ target: contentPages.key });
+      return { seeded: false };
+    }
 
     const parkIds = await insertParks(tx);
     const featureIds = await insertFeatures(tx);
@@ -330,9 +339,34 @@ async function insertPromotions(tx: Db, today: string, parkIds: Map<string, stri
 }
 
 async function insertContent(tx: Db) {
+  await insertLocationLinks(tx);
   await tx
     .insert(contentPages)
-    .values([...DEMO_PAGES_ABOUT_US, ...DEMO_PAGES_PLACES])
+    .values([...DEMO_PAGES_ABOUT_US, ...DEMO_PAGES_PLACES, ...DEMO_PAGES_LEGAL])
     .onConflictDoNothing({ target: contentPages.key });
   await tx.insert(siteSettings).values(DEMO_SETTINGS).onConflictDoNothing({ target: siteSettings.key });
+}
+
+/**
+ * The Locations dropdown (menu_links, group `locations`): every park with its hero image, each parent followed by
+ * its outposts. The site's other menus come with the migration that created the table.
+ */
+async function insertLocationLinks(tx: Db) {
+  const parents = DEMO_PARKS.filter((park) => !park.parentSlug);
+  const ordered = parents.flatMap((parent) => [
+    parent,
+    ...DEMO_PARKS.filter((park) => park.parentSlug === parent.slug),
+  ]);
+  await tx
+    .insert(menuLinks)
+    .values(
+      ordered.map((park, index) => ({
+        group: "locations" as const,
+        position: index + 1,
+        text: park.displayName,
+        url: `/${park.slug}`,
+        image: parkArt(park.slug).heroImage,
+      })),
+    )
+    .onConflictDoNothing();
 }
