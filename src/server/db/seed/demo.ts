@@ -320,7 +320,7 @@ async function insertPromotions(tx: Db, today: string, parkIds: Map<string, stri
     )
     .onConflictDoNothing({ target: promoCodes.code });
 
-  const { parkSlugs, ...event } = demoMembershipEvent(today);
+  const { parkSlugs, ...event } = demoMembershipEvent(today, DEMO_PARKS);
   const [inserted] = await tx.insert(membershipEvents).values(event).returning({ id: membershipEvents.id });
   await tx
     .insert(membershipEventParks)
