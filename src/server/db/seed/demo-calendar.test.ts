@@ -28,7 +28,9 @@ describe("the seeded promotions and member event", () => {
       for (const slug of event.parkSlugs) {
         const park = DEMO_PARKS.find((candidate) => candidate.slug === slug)!;
         const open = demoOpenDates(park, today);
-        const closed = eachDay(event.startsAt.toISOString().slice(0, 10), lastDay).filter((day) => !open(day));
+        const closed = eachDay(event.startsAt.toISOString().slice(0, 10), lastDay).filter(
+          (day) => !open(day),
+        );
         expect(closed, `${slug} during the event seeded on ${today}`).toEqual([]);
         expect(event.name).toContain(park.name);
       }
