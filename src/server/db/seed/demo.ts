@@ -163,6 +163,7 @@ async function insertParkDetails(tx: Db, parkIds: Map<string, string>, featureId
           maxQuantity: addon.maxQuantity,
           categories: "categories" in addon ? [...addon.categories] : [],
           mandatory: "mandatory" in addon ? addon.mandatory : false,
+          chargedPer: "chargedPer" in addon ? addon.chargedPer : ("site" as const),
         };
       }),
     ),
