@@ -153,13 +153,25 @@ export function orderBreakdown(parks: readonly BreakdownPark[]): OrderBreakdown 
     sumCents(
       parts.flatMap((part) => part.summary.filter((entry) => entry.kind === kind).map((e) => e.amount)),
     );
-  const discounts = sumKind("discount");
-  const summary: ChargeLine[] = [
-    line("subtotal", "subtotal", "Subtotal", sumKind("subtotal")),
-    ...(discounts !== 0 ? [line("discount", "discount", "Discounts", discounts)] : []),
-    line("taxes", "taxes", "Taxes", sumKind("taxes")),
-  ];
+  const summary = orderSummaryLines({
+    subtotal: sumKind("subtotal"),
+    discounts: -sumKind("discount"),
+    taxes: sumKind("taxes"),
+  });
   return { parks: parts, summary, total: sumCents(parts.map((part) => part.total)) };
+}
+
+/** An order's summary from its totals (discounts as a positive amount): subtotal, discounts, taxes. */
+export function orderSummaryLines(totals: {
+  subtotal: number;
+  discounts: number;
+  taxes: number;
+}): ChargeLine[] {
+  return [
+    line("subtotal", "subtotal", "Subtotal", totals.subtotal),
+    ...(totals.discounts !== 0 ? [line("discount", "discount", "Discounts", -totals.discounts)] : []),
+    line("taxes", "taxes", "Taxes", totals.taxes),
+  ];
 }
 
 export function sumLines(lines: readonly ChargeLine[]): number {
