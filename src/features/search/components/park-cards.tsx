@@ -4,6 +4,7 @@ import Link from "next/link";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import type { ParkCardData } from "../load-search-page";
+import { MemberPrice } from "./member-price";
 import styles from "./park-cards.module.css";
 
 /** Park cards show this many features; the rest are counted. */
@@ -78,8 +79,19 @@ export function ParkCards({ cards, stayQuery, nights, filtersActive }: ParkCards
                 <div className={styles.footer}>
                   {park.startingPrice !== null ? (
                     <p className={styles.price}>
-                      From <strong>{formatUsd(park.startingPrice)}</strong>
-                      <span className={styles.unit}>/night</span>
+                      From{" "}
+                      {park.memberStartingPrice !== null && park.memberStartingPrice < park.startingPrice ? (
+                        <MemberPrice
+                          regularCents={park.startingPrice}
+                          memberCents={park.memberStartingPrice}
+                          unit="/night"
+                        />
+                      ) : (
+                        <>
+                          <strong>{formatUsd(park.startingPrice)}</strong>
+                          <span className={styles.unit}>/night</span>
+                        </>
+                      )}
                       <span className={styles.note}>
                         {nights !== null ? `avg. over ${nights} night${nights === 1 ? "" : "s"}, ` : ""}incl.
                         fees
