@@ -56,11 +56,7 @@ export function CartItemSummary({
           </div>
         )}
       </StayFacts>
-      <ChargeRows
-        compact
-        label={`Price of ${item.campsiteType.name}`}
-        lines={stayBreakdown(breakdownStayOfCartItem(item)).lines}
-      />
+      <ChargeRows compact lines={stayBreakdown(breakdownStayOfCartItem(item)).lines} />
       {children}
     </article>
   );

@@ -14,20 +14,13 @@ export function ParkTotals({ park }: { park: ParkCart }) {
     <ChargeRows
       lines={breakdown.summary}
       total={{ label: `${park.parkName} total`, amount: breakdown.total }}
-      label={`Totals at ${park.parkName}`}
     />
   );
 }
 
 /** The whole cart's subtotal, discounts, taxes and total. */
 export function OrderTotals({ totals }: { totals: Cart["totals"] }) {
-  return (
-    <ChargeRows
-      lines={orderSummaryLines(totals)}
-      total={{ label: "Total", amount: totals.total }}
-      label="Order totals"
-    />
-  );
+  return <ChargeRows lines={orderSummaryLines(totals)} total={{ label: "Total", amount: totals.total }} />;
 }
 
 /** Mandatory fees are inside the prices (all-in) and itemized as "Included"; this says how much they are. */

@@ -35,17 +35,14 @@ export function MoneyRows({ rows }: { rows: MoneyRow[] }) {
 export function ChargeRows({
   lines,
   total,
-  label,
   compact = false,
 }: {
   lines: ChargeLine[];
   total?: { label: string; amount: number };
-  /** Names the list for assistive technology, e.g. "Price of Orchard Tent Site". */
-  label?: string;
   compact?: boolean;
 }) {
   return (
-    <dl className={compact ? `${styles.rows} ${styles.compact}` : styles.rows} aria-label={label}>
+    <dl className={compact ? `${styles.rows} ${styles.compact}` : styles.rows}>
       {lines.map((line) => (
         <div key={line.key} data-kind={line.kind}>
           <dt>

@@ -74,7 +74,6 @@ export function OrderConfirmationView({
             taxes: order.taxes,
           })}
           total={{ label: "Total", amount: order.total }}
-          label="Order totals"
         />
         {order.refunded > 0 && (
           <MoneyRows rows={[{ label: "Refunded", amount: order.refunded, deduction: true }]} />

@@ -71,7 +71,6 @@ export function ParkOrderPart({
       <ChargeRows
         lines={breakdown.summary}
         total={{ label: `${park.name} total`, amount: breakdown.total }}
-        label={`Totals at ${park.name}`}
       />
     </section>
   );

@@ -79,11 +79,7 @@ export function ReservationSummary({
           </div>
         )}
       </StayFacts>
-      <ChargeRows
-        compact
-        label={`Price of ${reservation.campsiteType.name}`}
-        lines={stayBreakdown(breakdownStayOfReservation(reservation)).lines}
-      />
+      <ChargeRows compact lines={stayBreakdown(breakdownStayOfReservation(reservation)).lines} />
       <dl className={styles.reservationMoney}>
         <div>
           <dt>Subtotal</dt>
