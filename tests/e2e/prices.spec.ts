@@ -9,6 +9,9 @@ import { julyStay } from "./support/stays";
  */
 
 const stay = julyStay(1);
+
+// Each journey signs up, buys Rewards or books through several pages: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 const parkUrl = (pets: number) =>
   `/trout-town-farms?start=${stay.start}&end=${stay.end}&adults=2${pets ? `&pets=${pets}` : ""}`;
 
@@ -42,7 +45,7 @@ for (const width of [390, 1440]) {
       await expect(chooser).toContainText("Pet Fee $5.00 a night");
       await expectNoSideScroll(page);
       await chooser.getByRole("button", { name: "Add to cart" }).click();
-      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
       const item = page.getByRole("article", { name: "Orchard Tent Site" });
       await expect(item).toContainText("Pet FeeIncluded1 × $5.00 a night × 2 nights$10.00");
       await expectNoSideScroll(page);
