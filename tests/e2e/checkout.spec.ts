@@ -173,7 +173,7 @@ test("a cart from two parks is booked, confirmed by e-mail, and one stay cancell
   await expect(page.getByText(/^Booked (just now|\d+ minutes? ago)$/)).toBeVisible();
   const troutPart = page.getByRole("region", { name: "Trout Town Farms" });
   await expect(troutPart.getByRole("article", { name: "Orchard Tent Site" })).toContainText(
-    "Firewood Bundle × 2",
+    "Firewood Bundle2 × $8.99$17.98",
   );
   await expect(troutPart.getByRole("article", { name: "Orchard Tent Site" })).toContainText("4:30 PM");
   await expect(troutPart.getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /^https?:\/\//);

@@ -87,9 +87,7 @@ test.describe("on a phone", () => {
     await expectVisibleFocusRing(save);
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
-    await expect(orchard.getByRole("list", { name: "Add-ons for Orchard Tent Site" })).toContainText(
-      "Firewood Bundle × 2",
-    );
+    await expect(orchard).toContainText("Firewood Bundle2 × $8.99$17.98");
     await expectNoSideScroll(page);
 
     await page.getByRole("link", { name: "Check out", exact: true }).click();

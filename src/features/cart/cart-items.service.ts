@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { allocateSite } from "@/features/inventory/site-allocations.service";
+import { type FeeParty, mandatoryQuantity } from "@/features/parks/mandatory-fees";
 import type { EquipmentType, Guests } from "@/features/search/engine-types";
 import { loadSearchData } from "@/features/search/search-data.service";
 import { evaluateStay } from "@/features/search/search-results";
@@ -46,15 +47,19 @@ type ParkAddon = {
   maxQuantity: number;
   categories: string[];
   mandatory: boolean;
+  chargedPer: "site" | "pet";
+  priceCents: number;
 };
 
 /**
  * The add-ons an item gets: the guest's choices, checked against the park's add-ons (kind, category, quantity),
- * plus every mandatory add-on of the category at quantity 1 (it is part of the all-in price).
+ * plus every mandatory add-on of the category for this party — once per site, or once per pet for a pet fee
+ * (it is part of the all-in price the guest was shown; the guest cannot choose it away or change it).
  */
 function chooseAddons(
   parkAddons: readonly ParkAddon[],
   category: string,
+  party: FeeParty,
   choices: { dailyRateAddons?: AddonChoice[]; onlineStoreAddons?: AddonChoice[] },
 ): AddonChoice[] {
   const fits = (addon: ParkAddon) => addon.categories.length === 0 || addon.categories.includes(category);
@@ -78,7 +83,10 @@ function chooseAddons(
   check(choices.dailyRateAddons, "daily_rate");
   check(choices.onlineStoreAddons, "online_store");
   for (const addon of parkAddons) {
-    if (addon.mandatory && fits(addon)) chosen.set(addon.id, 1);
+    if (!addon.mandatory) continue;
+    const quantity = mandatoryQuantity(addon, category, party);
+    if (quantity > 0) chosen.set(addon.id, quantity);
+    else chosen.delete(addon.id);
   }
   return [...chosen.entries()].map(([addonId, quantity]) => ({ addonId, quantity }));
 }
@@ -92,6 +100,8 @@ function parkAddonsOf(db: Db, parkId: string): Promise<ParkAddon[]> {
       maxQuantity: addons.maxQuantity,
       categories: addons.categories,
       mandatory: addons.mandatory,
+      chargedPer: addons.chargedPer,
+      priceCents: addons.priceCents,
     })
     .from(addons)
     .where(and(eq(addons.parkId, parkId), eq(addons.active, true)));
@@ -144,7 +154,7 @@ export async function addItem(
       },
     );
   }
-  const itemAddons = chooseAddons(await parkAddonsOf(db, input.parkId), type.category, input);
+  const itemAddons = chooseAddons(await parkAddonsOf(db, input.parkId), type.category, input.guests, input);
   const holdExpiresAt = new Date(context.now.getTime() + HOLD_DURATION_MS);
 
   return db.transaction(async (tx) => {
@@ -284,7 +294,7 @@ export async function updateItemAddons(
     .select({ category: campsiteTypes.category })
     .from(campsiteTypes)
     .where(eq(campsiteTypes.id, item.campsiteTypeId));
-  const chosen = chooseAddons(await parkAddonsOf(db, item.parkId), type?.category ?? "", input);
+  const chosen = chooseAddons(await parkAddonsOf(db, item.parkId), type?.category ?? "", item, input);
   await db.transaction(async (tx) => {
     await tx.delete(cartItemAddons).where(eq(cartItemAddons.cartItemId, item.id));
     if (chosen.length > 0) {

@@ -67,6 +67,8 @@ export const ZCart = z.object({
             })
             .nullable(),
           subtotal: ZCents,
+          /** Added: the nights' price (before fees, add-ons and discounts) and the site-lock fee. */
+          pricing: z.object({ nights: ZCents, lockFee: ZCents }),
           holdExpiresAt: z.date(),
           expired: z.boolean(),
           dailyRateAddons: z.array(
@@ -74,6 +76,8 @@ export const ZCart = z.object({
               id: z.uuid(),
               name: z.string(),
               quantity: z.number().int(),
+              /** Added: a mandatory fee for this stay and party (included in the all-in price, not opt-in). */
+              mandatory: z.boolean(),
               pricing: ZDailyRateAddonPricing,
             }),
           ),

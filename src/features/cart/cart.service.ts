@@ -216,6 +216,7 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
             guests: { adults: item.adults, children: item.children, pets: item.pets },
             equipment: item.equipment,
             subtotal: pricedItem.subtotalCents,
+            pricing: { nights: pricedItem.nightsCents, lockFee: item.lockFeeCents },
             holdExpiresAt: item.holdExpiresAt,
             expired: item.holdExpiresAt <= viewer.now,
             dailyRateAddons: addonsOf(item.id, "daily_rate").map((addon) => {
@@ -224,6 +225,7 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
                 id: addon.id,
                 name: addon.name,
                 quantity: addon.quantity,
+                mandatory: addon.mandatory,
                 pricing: {
                   unitPrice: addon.unitPriceCents,
                   tripTotal,

@@ -250,6 +250,7 @@ export async function placeOrder(
                 addon.kind === "daily_rate"
                   ? (priced.dailyRateAddonTotals[addon.id] ?? 0)
                   : addon.unitPriceCents * addon.quantity,
+              mandatory: addon.mandatory,
             })),
           );
         }

@@ -5,7 +5,7 @@ describe("allInFromNightlyCents", () => {
   const row = { id: "t1", parkId: "p1", category: "rv" as const, lowestRateCents: 5_500 };
 
   it("adds the park's mandatory nightly fees that apply to the type's category", () => {
-    const fee = { kind: "daily_rate" as const, mandatory: true };
+    const fee = { kind: "daily_rate" as const, mandatory: true, chargedPer: "site" as const };
     const fees = [
       { ...fee, parkId: "p1", priceCents: 300, categories: [] },
       { ...fee, parkId: "p1", priceCents: 200, categories: ["rv" as const] },

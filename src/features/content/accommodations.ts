@@ -11,6 +11,7 @@ export type ParkAddonFee = {
   priceCents: number;
   mandatory: boolean;
   categories: CampsiteCategory[];
+  chargedPer: "site" | "pet";
 };
 
 export type AccommodationRow = {

@@ -36,7 +36,7 @@ export function orderConfirmationFixture(): OrderConfirmation {
     },
     subTotal: 103_750,
     discounts: 4_300,
-    fees: 0,
+    fees: 4_000,
     taxes: 7_956,
     total: 107_406,
     refunded: 8_748,
@@ -114,7 +114,12 @@ export function orderConfirmationFixture(): OrderConfirmation {
           total: 33_048,
         },
         dailyRateAddonConfirmations: [
-          { name: "Firewood bundle", quantity: 1, pricing: { tripTotal: 1_600 } },
+          {
+            name: "Firewood bundle",
+            quantity: 1,
+            mandatory: false,
+            pricing: { unitPrice: 800, tripTotal: 1_600 },
+          },
         ],
         onlineStoreAddonConfirmations: [
           { name: "S'mores kit", quantity: 2, pricing: { unitPrice: 1_200, tripTotal: 2_400 } },
@@ -167,7 +172,9 @@ export function orderConfirmationFixture(): OrderConfirmation {
         refund: null,
         cancellationQuote: { refund: 65_610, fee: 0, fullRefundUntil: "2027-07-04" },
         pricing: { nights: 56_700, lockFee: 0, subtotal: 60_750, discount: 0, taxes: 4_860, total: 65_610 },
-        dailyRateAddonConfirmations: [{ name: "Pet fee", quantity: 1, pricing: { tripTotal: 3_000 } }],
+        dailyRateAddonConfirmations: [
+          { name: "Pet fee", quantity: 1, mandatory: true, pricing: { unitPrice: 1_000, tripTotal: 3_000 } },
+        ],
         onlineStoreAddonConfirmations: [
           { name: "Bag of ice", quantity: 3, pricing: { unitPrice: 350, tripTotal: 1_050 } },
         ],

@@ -197,7 +197,8 @@ export async function getOrderConfirmation(
           .map((addon) => ({
             name: addon.name,
             quantity: addon.quantity,
-            pricing: { tripTotal: addon.totalCents },
+            mandatory: addon.mandatory,
+            pricing: { unitPrice: addon.unitPriceCents, tripTotal: addon.totalCents },
           })),
         onlineStoreAddonConfirmations: addons
           .filter((addon) => addon.kind === "online_store")

@@ -1,12 +1,26 @@
 import { formatClockTime } from "@/features/parks/park-contact";
 import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
 import { formatUsd } from "@/lib/money";
+import {
+  type ChargeLine,
+  formatLineAmount,
+  orderSummaryLines,
+  parkBreakdown,
+  stayBreakdown,
+} from "@/lib/price-breakdown";
+import { breakdownParkOfOrder, breakdownStayOfReservation } from "./order-breakdown";
 import { cancelReservationUrl, confirmationPageUrl } from "./order-links";
 import type { OrderConfirmation } from "./orders.schemas";
 
 export type AmountLine = { label: string; amount: string; strong?: boolean };
 
 type Stay = OrderConfirmation["campsiteConfirmationSummaries"][number];
+
+/** A line of the shared breakdown as the e-mail writes it: "Pet Fee (1 × $5.00 a night × 2 nights, included)". */
+export function amountLine(line: ChargeLine): AmountLine {
+  const notes = [line.detail, line.included ? "included" : null].filter(Boolean).join(", ");
+  return { label: notes ? `${line.label} (${notes})` : line.label, amount: formatLineAmount(line.amount) };
+}
 
 export type MailStay = {
   reservationId: string;
@@ -58,25 +72,26 @@ export function orderMailContent(order: OrderConfirmation, appUrl: string): Orde
       stays: order.campsiteConfirmationSummaries
         .filter((stay) => stay.park.id === park.id)
         .map((stay) => mailStay(order, stay, appUrl)),
-      totals: [
-        { label: "Subtotal", amount: formatUsd(park.subtotal) },
-        ...(park.discount
-          ? [{ label: `Discount (${park.discount.label})`, amount: formatUsd(-park.discount.amount) }]
-          : []),
-        { label: "Taxes", amount: formatUsd(park.taxes) },
-        { label: `Total for ${park.name}`, amount: formatUsd(park.total), strong: true },
-      ],
+      totals: parkTotals(order, park),
     })),
+    // The order's summary adds up to its total; what was refunded since comes after it.
     totals: [
-      { label: "Subtotal", amount: formatUsd(order.subTotal) },
-      ...(order.discounts > 0 ? [{ label: "Discounts", amount: formatUsd(-order.discounts) }] : []),
-      ...(order.fees > 0 ? [{ label: "Fees", amount: formatUsd(order.fees) }] : []),
-      { label: "Taxes", amount: formatUsd(order.taxes) },
+      ...orderSummaryLines({ subtotal: order.subTotal, discounts: order.discounts, taxes: order.taxes }).map(
+        amountLine,
+      ),
       { label: "Order total", amount: formatUsd(order.total), strong: true },
-      ...(order.refunded > 0 ? [{ label: "Refunded", amount: formatUsd(-order.refunded) }] : []),
+      ...(order.refunded > 0 ? [{ label: "Refunded", amount: formatLineAmount(-order.refunded) }] : []),
     ],
     confirmationUrl: confirmationPageUrl(appUrl, order.invoiceUuid),
   };
+}
+
+function parkTotals(order: OrderConfirmation, park: OrderConfirmation["parks"][number]): AmountLine[] {
+  const breakdown = parkBreakdown(breakdownParkOfOrder(park, order.campsiteConfirmationSummaries));
+  return [
+    ...breakdown.summary.map(amountLine),
+    { label: `Total for ${park.name}`, amount: formatUsd(breakdown.total), strong: true },
+  ];
 }
 
 export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): MailStay {
@@ -89,21 +104,7 @@ export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): 
       : `${stay.campsiteType.name}, site assigned at check-in`,
     dates: `${formatStayRange(stay.dates.start, stay.dates.end)} · ${nightsLabel(stay.nights)}`,
     guests: guestsLabel(stay.guests),
-    charges: [
-      {
-        label: `${stay.campsiteType.name}, ${nightsLabel(stay.nights)}`,
-        amount: formatUsd(stay.pricing.nights),
-      },
-      ...(stay.pricing.lockFee > 0 ? [{ label: "Site lock", amount: formatUsd(stay.pricing.lockFee) }] : []),
-      ...stay.dailyRateAddonConfirmations.map((addon) => ({
-        label: `${addon.name} × ${addon.quantity} per night`,
-        amount: formatUsd(addon.pricing.tripTotal),
-      })),
-      ...stay.onlineStoreAddonConfirmations.map((addon) => ({
-        label: `${addon.name} × ${addon.quantity} at ${formatUsd(addon.pricing.unitPrice)}`,
-        amount: formatUsd(addon.pricing.tripTotal),
-      })),
-    ],
+    charges: stayBreakdown(breakdownStayOfReservation(stay)).lines.map(amountLine),
     cancelled: confirmed ? null : `Cancelled, refunded ${formatUsd(stay.refund ?? 0)}`,
     refundDeadline:
       confirmed && stay.cancellationQuote?.fee === 0

@@ -63,16 +63,20 @@ describe("renderOrderConfirmationMail", () => {
       expect(part).toContain("Sun, Jul 11 – Wed, Jul 14, 2027 · 3 nights");
       expect(part).toContain("2 adults, 1 child");
       expect(part).toContain("4 adults, 1 pet");
-      expect(part).toMatch(/Firewood bundle × 1 per night:? \$16\.00/);
-      expect(part).toMatch(/S'mores kit × 2 at \$12\.00:? \$24\.00/);
-      expect(part).toMatch(/Bag of ice × 3 at \$3\.50:? \$10\.50/);
+      expect(part).toMatch(/2 nights × \$145\.00 \(avg\.\):? \$290\.00/);
+      expect(part).toMatch(/Site lock: W3:? \$10\.00/);
+      expect(part).toMatch(/Firewood bundle \(1 × \$8\.00 a night × 2 nights\):? \$16\.00/);
+      expect(part).toMatch(/S'mores kit \(2 × \$12\.00\):? \$24\.00/);
+      expect(part).toMatch(/Bag of ice \(3 × \$3\.50\):? \$10\.50/);
+      // The pet fee is mandatory for a party with a pet: itemized, and marked as part of the all-in price.
+      expect(part).toMatch(/Pet fee \(1 × \$10\.00 a night × 3 nights, included\):? \$30\.00/);
     }
   });
 
   it("shows each park's discount, taxes and total and the order's totals to the cent", async () => {
     const mail = await confirmationMail();
     for (const part of [visibleText(mail.html), mail.text]) {
-      expect(part).toMatch(/Discount \(SUMMER10: 10 % off\):? -\$43\.00/);
+      expect(part).toMatch(/SUMMER10: 10 % off \(on nights\):? −\$43\.00/);
       expect(part).toMatch(/Total for Catskill Conestoga Wagon Outpost:? \$417\.96/);
       expect(part).toMatch(/Taxes:? \$48\.60/);
       expect(part).toMatch(/Total for Trout Town Farms:? \$656\.10/);

@@ -83,7 +83,14 @@ export const ZOrderConfirmation = z.object({
       cancellationQuote: z.object({ refund: ZCents, fee: ZCents, fullRefundUntil: ZIsoDate }).nullable(),
       pricing: ZMoneyBreakdown.extend({ nights: ZCents, lockFee: ZCents }),
       dailyRateAddonConfirmations: z.array(
-        z.object({ name: z.string(), quantity: z.number().int(), pricing: z.object({ tripTotal: ZCents }) }),
+        z.object({
+          name: z.string(),
+          quantity: z.number().int(),
+          /** Added: a mandatory fee (e.g. the pet fee for the party's pets), included in the all-in price. */
+          mandatory: z.boolean(),
+          /** Added `unitPrice` (per night and unit). */
+          pricing: z.object({ unitPrice: ZCents, tripTotal: ZCents }),
+        }),
       ),
       onlineStoreAddonConfirmations: z.array(
         z.object({

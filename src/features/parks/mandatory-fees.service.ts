@@ -7,10 +7,12 @@ export function listMandatoryAddons(db: Db, parkIds?: string[]) {
   return db
     .select({
       parkId: addons.parkId,
+      name: addons.name,
       kind: addons.kind,
       priceCents: addons.priceCents,
       mandatory: addons.mandatory,
       categories: addons.categories,
+      chargedPer: addons.chargedPer,
     })
     .from(addons)
     .where(

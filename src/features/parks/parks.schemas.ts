@@ -66,6 +66,8 @@ export const ZParkDetail = ZParkSummary.extend({
       maxQuantity: z.number().int(),
       categories: z.array(ZCampsiteCategory),
       mandatory: z.boolean(),
+      /** Added: `pet` = a mandatory fee charged per pet of the party (none without pets). */
+      chargedPer: z.enum(["site", "pet"]),
     }),
   ),
   taxes: z.array(z.object({ name: z.string(), rateBp: z.number().int() })),

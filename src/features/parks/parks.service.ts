@@ -99,6 +99,7 @@ export async function getParkBySlug(db: Db, slug: string) {
         maxQuantity: addons.maxQuantity,
         categories: addons.categories,
         mandatory: addons.mandatory,
+        chargedPer: addons.chargedPer,
       })
       .from(addons)
       .where(and(eq(addons.parkId, park.id), eq(addons.active, true)))

@@ -179,6 +179,10 @@ export type CampsiteLocationResult = {
   averagePricePerNightWithoutDiscounts: number | null;
   lowestBaselinePrice: number;
   smartPricing: { averagePricePerNightBeforeTaxesFeesAndDiscounts: number; tripTotal: number } | null;
+  /** Added: the mandatory nightly fees inside the prices above, for this party (e.g. "Pet Fee × 1"). */
+  mandatoryFees: { name: string; quantity: number; nightlyCents: number }[];
+  /** Added: a member's price of the stay (discount on nights only), or null for a visitor. */
+  memberPricing: { discountBp: number; averagePricePerNight: number; tripTotal: number } | null;
   failureReasons: FailureReason[];
   campsites: ResultCampsite[];
   maxAvailableRvLength: number | null;

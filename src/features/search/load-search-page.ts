@@ -16,6 +16,8 @@ export type ParkCardData = {
   parentName: string | null;
   availability: "AVAILABLE" | "UNAVAILABLE" | "PENDING";
   startingPrice: number | null;
+  /** The signed-in member's lowest nightly price; null for a visitor. */
+  memberStartingPrice: number | null;
   distanceFromUser: number | null;
   parkFeatures: { name: string }[];
   /** After a search: closed for the season on these dates, that season, and the nearest stay that works. */
@@ -75,6 +77,7 @@ export async function loadSearchPage(state: SearchState): Promise<SearchPageData
         ...card(park),
         availability: "PENDING" as const,
         startingPrice: null,
+        memberStartingPrice: null,
         distanceFromUser: state.location ? Math.round(haversineMiles(state.location, park) * 10) / 10 : null,
         parkFeatures: park.parkFeatures,
         closedForSeason: false,

@@ -36,10 +36,12 @@ function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key): Map<Ke
 }
 
 export type MandatoryFee = {
+  name: string;
   kind: "daily_rate" | "online_store";
   priceCents: number;
   mandatory: boolean;
   categories: string[];
+  chargedPer: "site" | "pet";
 };
 
 export type ParkSearchData = {

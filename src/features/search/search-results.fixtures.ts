@@ -41,6 +41,8 @@ export const result = (
     averagePricePerNightWithoutDiscounts: options.average === undefined ? 5_000 : options.average,
     lowestBaselinePrice: lowest,
     smartPricing: null,
+    mandatoryFees: [],
+    memberPricing: null,
     failureReasons: [],
     campsites,
     maxAvailableRvLength: null,

@@ -1,4 +1,5 @@
-import { mandatoryNightlyFeeCents } from "@/features/parks/mandatory-fees";
+import { mandatoryNightlyFees } from "@/features/parks/mandatory-fees";
+import { sumCents } from "@/lib/money";
 import {
   evaluateStayRules,
   FAILURE_MESSAGES,
@@ -15,6 +16,7 @@ import type {
   OccupancyByNight,
   SiteCandidate,
 } from "./engine-types";
+import { memberPricing } from "./member-pricing";
 import { lowestBaselinePrice, priceStay } from "./nightly-pricing";
 import type { ParkSearchData } from "./search-data.service";
 import { assignSite, bookableSites } from "./site-assignment";
@@ -26,6 +28,8 @@ export type StaySearch = {
   guests: Guests;
   equipment?: Equipment;
   now: Date;
+  /** The viewer's member discount at this park in basis points; null or absent for a visitor. */
+  memberDiscountBp?: number | null;
 };
 
 /** Share of the type's sites taken on each night (smart pricing). */
@@ -88,7 +92,9 @@ export function evaluateStay(
     ...(siteFailure && siteMessage ? [{ id: siteFailure, message: siteMessage }] : []),
   ]);
 
-  const feePerNight = mandatoryNightlyFeeCents(data.mandatoryAddons, type.category);
+  // The party's mandatory fees (a resort fee per site, a pet fee per pet) are in every price shown.
+  const fees = mandatoryNightlyFees(data.mandatoryAddons, type.category, search.guests);
+  const feePerNight = sumCents(fees.map((fee) => fee.addon.priceCents * fee.quantity));
   const baseline = (lowestBaselinePrice(type.ratesBySeason) ?? 0) + feePerNight;
   const priceable = nights.length > 0 && nights.every((night) => night.season && !night.closed);
   const priced = priceable
@@ -109,6 +115,15 @@ export function evaluateStay(
         tripTotal: priced.tripTotalCents + feePerNight * nights.length,
       }
     : null;
+  const member =
+    priced && smartPricing
+      ? memberPricing({
+          nightsCents: priced.tripTotalCents,
+          tripTotalCents: smartPricing.tripTotal,
+          nights: nights.length,
+          discountBp: search.memberDiscountBp ?? null,
+        })
+      : null;
 
   const available = failureReasons.length === 0;
   const listed = available ? free : [];
@@ -126,6 +141,12 @@ export function evaluateStay(
       smartPricing?.averagePricePerNightBeforeTaxesFeesAndDiscounts ?? null,
     lowestBaselinePrice: baseline,
     smartPricing,
+    mandatoryFees: fees.map((fee) => ({
+      name: fee.addon.name,
+      quantity: fee.quantity,
+      nightlyCents: fee.addon.priceCents * fee.quantity,
+    })),
+    memberPricing: available ? member : null,
     failureReasons,
     campsites: listed.map((site) => ({
       id: site.id,

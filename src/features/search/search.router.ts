@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { findMemberDiscountEvent } from "@/features/membership/membership.service";
+import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { suggestLocations } from "./location-lookup";
 import {
@@ -29,15 +30,27 @@ const parkSearchProcedure = searchProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** An active member sees member prices in results (spec §6, §9); a visitor, or with Rewards off, does not. */
+async function memberOf(ctx: Context) {
+  if (!ctx.membershipEnabled) return null;
+  const user = await ctx.getSessionUser();
+  if (user?.membershipStatusIsActive !== true) return null;
+  return { event: await findMemberDiscountEvent(ctx.db, ctx.now()) };
+}
+
 export const searchRouter = createTRPCRouter({
   searchParks: parkSearchProcedure
     .input(ZSearchInput)
     .output(ZParkSearchResponse)
-    .query(({ ctx, input }) => searchParks(ctx.db, { ...input, now: ctx.now() })),
+    .query(async ({ ctx, input }) =>
+      searchParks(ctx.db, { ...input, now: ctx.now(), member: await memberOf(ctx) }),
+    ),
   searchCampsites: searchProcedure
     .input(ZSearchInput.extend({ parkId: z.uuid(), includeUnavailable: z.boolean().optional() }))
     .output(ZCampsiteSearchResponse)
-    .query(({ ctx, input }) => searchCampsites(ctx.db, { ...input, now: ctx.now() })),
+    .query(async ({ ctx, input }) =>
+      searchCampsites(ctx.db, { ...input, now: ctx.now(), member: await memberOf(ctx) }),
+    ),
   /** Places matching a typed ZIP code or city, resolved offline; the closest to our parks first. */
   suggestLocations: searchProcedure
     .input(ZLocationQuery)

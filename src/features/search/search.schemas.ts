@@ -74,6 +74,8 @@ export const ZParkSearchResponse = z.object({
       name: z.string(),
       availability: z.enum(["AVAILABLE", "UNAVAILABLE", "PENDING"]),
       startingPrice: z.number().int().nullable(),
+      /** Added: the signed-in member's lowest average nightly price, null for a visitor or without one. */
+      memberStartingPrice: z.number().int().nullable(),
       distanceFromUser: z.number().nullable(),
       parkFeatures: z.array(z.object({ name: z.string() })),
       closedForSeason: z.boolean(),
@@ -106,6 +108,18 @@ export const ZCampsiteSearchResponse = z.object({
       smartPricing: z
         .object({
           averagePricePerNightBeforeTaxesFeesAndDiscounts: z.number().int(),
+          tripTotal: z.number().int(),
+        })
+        .nullable(),
+      /** Added: the mandatory nightly fees inside the prices, for the searched party. */
+      mandatoryFees: z.array(
+        z.object({ name: z.string(), quantity: z.number().int(), nightlyCents: z.number().int() }),
+      ),
+      /** Added: the signed-in member's price (Rewards or member event discount, nights only); null otherwise. */
+      memberPricing: z
+        .object({
+          discountBp: z.number().int(),
+          averagePricePerNight: z.number().int(),
           tripTotal: z.number().int(),
         })
         .nullable(),

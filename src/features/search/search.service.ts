@@ -1,4 +1,5 @@
 import { avg, eq } from "drizzle-orm";
+import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/member-discount";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
@@ -32,7 +33,17 @@ export type SearchRequest = StaySearch & {
   location?: Coordinates & { name: string };
   filters?: SearchFilters;
   sort?: SearchSort;
+  /** Set for an active member: results carry the member's price (Rewards, or the member event's discount). */
+  member?: { event: MemberDiscountEvent } | null;
 };
+
+/** The request as one park sees it: with the member's discount there. */
+function atPark(request: SearchRequest, parkId: string): SearchRequest {
+  return {
+    ...request,
+    memberDiscountBp: request.member ? memberDiscountBpForPark(parkId, request.member.event) : null,
+  };
+}
 
 function parkFacts(data: ParkSearchData, location: Coordinates | undefined): ParkFacts {
   return {
@@ -99,10 +110,11 @@ export async function searchCampsites(
     : request.dates;
   const [data] = await loadSearchData(db, { ...window, now: request.now }, [request.parkId]);
   if (!data) throw new AppError("NOT_FOUND", "This park does not exist or is not open for booking.");
-  const results = resultsForPark(data, request, parkFacts(data, request.location), includeUnavailable);
+  const parkRequest = atPark(request, data.park.id);
+  const results = resultsForPark(data, parkRequest, parkFacts(data, request.location), includeUnavailable);
   return {
     results: includeUnavailable
-      ? results.map((result) => ({ ...result, suggestedStay: suggestStay(data, result, request) }))
+      ? results.map((result) => ({ ...result, suggestedStay: suggestStay(data, result, parkRequest) }))
       : results,
   };
 }
@@ -113,6 +125,8 @@ export type ParkSearchResult = {
   name: string;
   availability: "AVAILABLE" | "UNAVAILABLE" | "PENDING";
   startingPrice: number | null;
+  /** The member's lowest average nightly price (sorting still uses `startingPrice`, without discounts). */
+  memberStartingPrice: number | null;
   distanceFromUser: number | null;
   parkFeatures: { name: string }[];
   /** Every type of the park is closed on some searched night (off-season), with the season that opens next. */
@@ -224,9 +238,12 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
     }
     const wanted = filters.parkFeatures ?? [];
     if (!wanted.every((feature) => park.park.features.includes(feature))) return [];
-    const evaluated = resultsForPark(park, request, facts, true);
+    const evaluated = resultsForPark(park, atPark(request, park.park.id), facts, true);
     const available = dropResultsWithoutCampsites(evaluated);
     const prices = available.map(comparableNightlyPrice);
+    const memberPrices = available.flatMap((result) =>
+      result.memberPricing ? [result.memberPricing.averagePricePerNight] : [],
+    );
     const closedForSeason =
       available.length === 0 &&
       evaluated.length > 0 &&
@@ -238,6 +255,7 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
         name: park.park.name,
         availability: available.length > 0 ? "AVAILABLE" : "UNAVAILABLE",
         startingPrice: prices.length > 0 ? Math.min(...prices) : null,
+        memberStartingPrice: memberPrices.length > 0 ? Math.min(...memberPrices) : null,
         distanceFromUser: facts.distanceFromUser,
         parkFeatures: park.park.features.map((name) => ({ name })),
         closedForSeason,

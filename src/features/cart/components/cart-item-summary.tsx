@@ -1,29 +1,18 @@
 import type { ReactNode } from "react";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { formatUsd } from "@/lib/money";
+import { stayBreakdown } from "@/lib/price-breakdown";
 import type { Cart } from "../cart.schemas";
+import { breakdownStayOfCartItem } from "../cart-breakdown";
 import styles from "./cart-item-summary.module.css";
-import { AddonLines, StayFacts } from "./stay-facts";
+import { ChargeRows } from "./money-rows";
+import { StayFacts } from "./stay-facts";
 
 type CartItem = Cart["parkShoppingCartsArray"][number]["shoppingCartItems"][number];
 
-/** The add-ons of an item as priced lines: daily-rate add-ons for the stay, store add-ons by quantity. */
-function addonLines(item: CartItem) {
-  return [
-    ...item.dailyRateAddons.map((addon) => ({
-      text: `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ""}`,
-      amount: addon.pricing.tripTotalBeforeTaxesFeesAndDiscounts,
-    })),
-    ...item.onlineStoreAddons.map((addon) => ({
-      text: `${addon.name} × ${addon.quantity}`,
-      amount: addon.pricing.unitPrice * addon.quantity,
-    })),
-  ];
-}
-
 /**
- * One stay in the cart: type, site ("your pick" or assigned at check-in), dates, party, rig, add-ons and the
- * subtotal. The cart adds its actions as children; checkout shows it as it is.
+ * One stay in the cart: type, site ("your pick" or assigned at check-in), dates, party, rig, and its price lines
+ * (nights, included fees, site lock, add-ons) adding up to the subtotal. The cart adds its actions as children; checkout shows it as it is.
  */
 export function CartItemSummary({
   item,
@@ -67,7 +56,7 @@ export function CartItemSummary({
           </div>
         )}
       </StayFacts>
-      <AddonLines label={`Add-ons for ${item.campsiteType.name}`} lines={addonLines(item)} />
+      <ChargeRows compact lines={stayBreakdown(breakdownStayOfCartItem(item)).lines} />
       {children}
     </article>
   );

@@ -1,46 +1,34 @@
 import { formatUsd } from "@/lib/money";
+import { orderSummaryLines, parkBreakdown } from "@/lib/price-breakdown";
 import type { Cart } from "../cart.schemas";
-import { MoneyRows } from "./money-rows";
+import { breakdownParkOfCart } from "../cart-breakdown";
+import { ChargeRows } from "./money-rows";
 import styles from "./money-rows.module.css";
 
 type ParkCart = Cart["parkShoppingCartsArray"][number];
 
-/** One park's subtotal, discount, taxes and total. */
+/** One park's subtotal (its stays' lines above), discount, taxes and total: the shared breakdown's summary. */
 export function ParkTotals({ park }: { park: ParkCart }) {
+  const breakdown = parkBreakdown(breakdownParkOfCart(park));
   return (
-    <MoneyRows
-      rows={[
-        { label: "Subtotal", amount: park.subtotal },
-        ...(park.discount
-          ? [{ label: park.discount.label, amount: park.discount.amount, deduction: true }]
-          : []),
-        { label: "Taxes", amount: park.taxes },
-        { label: `${park.parkName} total`, amount: park.total, total: true },
-      ]}
+    <ChargeRows
+      lines={breakdown.summary}
+      total={{ label: `${park.parkName} total`, amount: breakdown.total }}
     />
   );
 }
 
 /** The whole cart's subtotal, discounts, taxes and total. */
 export function OrderTotals({ totals }: { totals: Cart["totals"] }) {
-  return (
-    <MoneyRows
-      rows={[
-        { label: "Subtotal", amount: totals.subtotal },
-        ...(totals.discounts > 0 ? [{ label: "Discounts", amount: totals.discounts, deduction: true }] : []),
-        { label: "Taxes", amount: totals.taxes },
-        { label: "Total", amount: totals.total, total: true },
-      ]}
-    />
-  );
+  return <ChargeRows lines={orderSummaryLines(totals)} total={{ label: "Total", amount: totals.total }} />;
 }
 
-/** Fees are inside the prices (all-in); this says how much of the total they are. */
+/** Mandatory fees are inside the prices (all-in) and itemized as "Included"; this says how much they are. */
 export function FeesNote({ fees }: { fees: number }) {
   if (fees === 0) return null;
   return (
     <p className={styles.note}>
-      Prices include {formatUsd(fees)} of park fees (mandatory fees and site locks).
+      The subtotal includes {formatUsd(fees)} of mandatory park fees and site locks, itemized with each stay.
     </p>
   );
 }

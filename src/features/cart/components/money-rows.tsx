@@ -1,4 +1,5 @@
 import { formatUsd } from "@/lib/money";
+import { type ChargeLine, formatLineAmount } from "@/lib/price-breakdown";
 import styles from "./money-rows.module.css";
 
 export type MoneyRow = {
@@ -23,6 +24,43 @@ export function MoneyRows({ rows }: { rows: MoneyRow[] }) {
           </dd>
         </div>
       ))}
+    </dl>
+  );
+}
+
+/**
+ * Lines of the shared price breakdown (`src/lib/price-breakdown.ts`), and optionally the total they add up to:
+ * a mandatory fee carries an "Included" tag (it is in every price shown, not an opt-in add-on).
+ */
+export function ChargeRows({
+  lines,
+  total,
+  compact = false,
+}: {
+  lines: ChargeLine[];
+  total?: { label: string; amount: number };
+  compact?: boolean;
+}) {
+  return (
+    <dl className={compact ? `${styles.rows} ${styles.compact}` : styles.rows}>
+      {lines.map((line) => (
+        <div key={line.key} data-kind={line.kind}>
+          <dt>
+            <span>
+              {line.label}
+              {line.included && <span className={styles.included}>Included</span>}
+            </span>
+            {line.detail && <span className={styles.detail}>{line.detail}</span>}
+          </dt>
+          <dd>{formatLineAmount(line.amount)}</dd>
+        </div>
+      ))}
+      {total && (
+        <div className={styles.total} data-kind="total">
+          <dt>{total.label}</dt>
+          <dd>{formatUsd(total.amount)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

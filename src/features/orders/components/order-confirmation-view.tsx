@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
-import { MoneyRows } from "@/features/cart/components/money-rows";
+import { ChargeRows, MoneyRows } from "@/features/cart/components/money-rows";
+import { orderSummaryLines } from "@/lib/price-breakdown";
 import { TimeAgo } from "@/lib/time-ago";
 import type { OrderConfirmation } from "../orders.schemas";
 import styles from "./order-confirmation.module.css";
@@ -70,17 +71,17 @@ export function OrderConfirmationView({
         <h2 id="order-summary" className={styles.parkName}>
           Order summary
         </h2>
-        <MoneyRows
-          rows={[
-            { label: "Subtotal", amount: order.subTotal },
-            ...(order.discounts > 0
-              ? [{ label: "Discounts", amount: order.discounts, deduction: true }]
-              : []),
-            { label: "Taxes", amount: order.taxes },
-            { label: "Total", amount: order.total, total: true },
-            ...(order.refunded > 0 ? [{ label: "Refunded", amount: order.refunded, deduction: true }] : []),
-          ]}
+        <ChargeRows
+          lines={orderSummaryLines({
+            subtotal: order.subTotal,
+            discounts: order.discounts,
+            taxes: order.taxes,
+          })}
+          total={{ label: "Total", amount: order.total }}
         />
+        {order.refunded > 0 && (
+          <MoneyRows rows={[{ label: "Refunded", amount: order.refunded, deduction: true }]} />
+        )}
         {payment && (
           <p className={styles.paidWith}>
             Paid {payment.cardLast4 ? `with the card ending ${payment.cardLast4}` : "by card"}.

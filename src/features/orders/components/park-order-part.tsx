@@ -1,6 +1,8 @@
-import { MoneyRows } from "@/features/cart/components/money-rows";
+import { ChargeRows } from "@/features/cart/components/money-rows";
 import { CheckInOutRows } from "@/features/parks/components/check-in-out-rows";
 import { telHref } from "@/features/parks/park-contact";
+import { parkBreakdown } from "@/lib/price-breakdown";
+import { breakdownParkOfOrder } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";
 import styles from "./order-confirmation.module.css";
 import { ReservationSummary } from "./reservation-summary";
@@ -21,6 +23,7 @@ export function ParkOrderPart({
   cancelReservationId: string | null;
 }) {
   const headingId = `park-${park.id}`;
+  const breakdown = parkBreakdown(breakdownParkOfOrder(park, reservations));
   return (
     <section className={styles.park} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.parkName}>
@@ -65,15 +68,9 @@ export function ParkOrderPart({
         <h3 className={styles.policyTitle}>Cancellation policy</h3>
         <p>{park.cancellationPolicy}</p>
       </div>
-      <MoneyRows
-        rows={[
-          { label: "Subtotal", amount: park.subtotal },
-          ...(park.discount
-            ? [{ label: park.discount.label, amount: park.discount.amount, deduction: true }]
-            : []),
-          { label: "Taxes", amount: park.taxes },
-          { label: `${park.name} total`, amount: park.total, total: true },
-        ]}
+      <ChargeRows
+        lines={breakdown.summary}
+        total={{ label: `${park.name} total`, amount: breakdown.total }}
       />
     </section>
   );

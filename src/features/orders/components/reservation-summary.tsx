@@ -1,7 +1,10 @@
-import { AddonLines, StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/components/stay-facts";
+import { ChargeRows } from "@/features/cart/components/money-rows";
+import { StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/components/stay-facts";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { formatClockTime } from "@/features/parks/park-contact";
 import { formatUsd } from "@/lib/money";
+import { stayBreakdown } from "@/lib/price-breakdown";
+import { breakdownStayOfReservation } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";
 import { CancelReservationButton } from "./cancel-reservation-button";
 import styles from "./order-confirmation.module.css";
@@ -13,19 +16,6 @@ function rigLabel(reservation: Reservation): string | null {
   if (!type) return null;
   const length = reservation.tripDetails.rvLength ?? reservation.equipment?.rvLength;
   return length ? `${type}, ${length} ft` : type;
-}
-
-function addonLines(reservation: Reservation) {
-  return [
-    ...reservation.dailyRateAddonConfirmations.map((addon) => ({
-      text: `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ""}`,
-      amount: addon.pricing.tripTotal,
-    })),
-    ...reservation.onlineStoreAddonConfirmations.map((addon) => ({
-      text: `${addon.name} × ${addon.quantity}`,
-      amount: addon.pricing.tripTotal,
-    })),
-  ];
 }
 
 /** One booked stay: what, where, when, who, its add-ons and subtotal, its status and (while allowed) Cancel. */
@@ -89,7 +79,7 @@ export function ReservationSummary({
           </div>
         )}
       </StayFacts>
-      <AddonLines label={`Add-ons for ${reservation.campsiteType.name}`} lines={addonLines(reservation)} />
+      <ChargeRows compact lines={stayBreakdown(breakdownStayOfReservation(reservation)).lines} />
       <dl className={styles.reservationMoney}>
         <div>
           <dt>Subtotal</dt>

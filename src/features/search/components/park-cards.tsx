@@ -6,6 +6,7 @@ import { formatUsd } from "@/lib/money";
 import type { ParkCardData } from "../load-search-page";
 import { seasonLabel } from "../off-season";
 import { formatStayDate } from "../stay-format";
+import { MemberPrice } from "./member-price";
 import styles from "./park-cards.module.css";
 
 /** Park cards show this many features; the rest are counted. */
@@ -84,8 +85,19 @@ export function ParkCards({ cards, stayQuery, suggestionHref, nights, filtersAct
                 <div className={styles.footer}>
                   {park.startingPrice !== null ? (
                     <p className={styles.price}>
-                      From <strong>{formatUsd(park.startingPrice)}</strong>
-                      <span className={styles.unit}>/night</span>
+                      From{" "}
+                      {park.memberStartingPrice !== null && park.memberStartingPrice < park.startingPrice ? (
+                        <MemberPrice
+                          regularCents={park.startingPrice}
+                          memberCents={park.memberStartingPrice}
+                          unit="/night"
+                        />
+                      ) : (
+                        <>
+                          <strong>{formatUsd(park.startingPrice)}</strong>
+                          <span className={styles.unit}>/night</span>
+                        </>
+                      )}
                       <span className={styles.note}>
                         {nights !== null ? `avg. over ${nights} night${nights === 1 ? "" : "s"}, ` : ""}incl.
                         fees

@@ -72,6 +72,8 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
                 siteMapImage={park.siteMapImage}
                 lockFeeCents={chosenType.lockFeeCents}
                 pricing={chosen.smartPricing}
+                mandatoryFees={chosen.mandatoryFees}
+                memberPricing={chosen.memberPricing}
                 nights={nightsBetween(dates.start, dates.end)}
                 selectedSiteId={state.siteId}
                 booking={{

@@ -12,6 +12,7 @@ import { formatUsd } from "@/lib/money";
 import type { Equipment, Guests, ResultCampsite } from "../engine-types";
 import { type MapView, mapViewFor } from "../site-map-view";
 import { quoteStay } from "../stay-quote";
+import { MemberPrice } from "./member-price";
 import { SLIDE_OUT_LABELS } from "./search-bar";
 import styles from "./site-chooser.module.css";
 
@@ -28,6 +29,10 @@ type SiteChooserProps = {
   siteMapImage: string | null;
   lockFeeCents: number;
   pricing: { averagePricePerNightBeforeTaxesFeesAndDiscounts: number; tripTotal: number };
+  /** The party's mandatory fees inside the nightly price (e.g. the pet fee for 1 dog). */
+  mandatoryFees: { name: string; quantity: number; nightlyCents: number }[];
+  /** The signed-in member's price, or null for a visitor. */
+  memberPricing: { tripTotal: number } | null;
   nights: number;
   selectedSiteId: string | null;
   /** What `booking.cart.addItem` needs besides the site. */
@@ -78,7 +83,12 @@ export function SiteChooser(props: SiteChooserProps) {
     nights: props.nights,
     lockFeeCents: props.lockFeeCents,
     siteLocked: selected !== null,
+    memberTripTotalCents: props.memberPricing?.tripTotal ?? null,
   });
+  const feesIncluded = props.mandatoryFees.map(
+    (fee) =>
+      `${fee.name}${fee.quantity > 1 ? ` × ${fee.quantity}` : ""} ${formatUsd(fee.nightlyCents)} a night`,
+  );
 
   const choose = (siteId: string | null) => {
     setPicked(siteId);
@@ -235,13 +245,27 @@ export function SiteChooser(props: SiteChooserProps) {
               <dd>{formatUsd(quote.lockFeeCents)}</dd>
             </div>
             <div className={styles.totalLine}>
-              <dt>Total before taxes</dt>
-              <dd>{formatUsd(quote.totalBeforeTaxesCents)}</dd>
+              <dt>
+                {quote.memberTotalBeforeTaxesCents === null
+                  ? "Total before taxes"
+                  : "Member total before taxes"}
+              </dt>
+              <dd>
+                {quote.memberTotalBeforeTaxesCents === null ? (
+                  formatUsd(quote.totalBeforeTaxesCents)
+                ) : (
+                  <MemberPrice
+                    regularCents={quote.totalBeforeTaxesCents}
+                    memberCents={quote.memberTotalBeforeTaxesCents}
+                  />
+                )}
+              </dd>
             </div>
           </dl>
           <Text size="sm" c="dimmed">
-            Nightly prices include the park&apos;s mandatory fees. Taxes, add-ons and promo codes come in the
-            cart.
+            Nightly prices include the park&apos;s mandatory fees
+            {feesIncluded.length > 0 ? ` (${feesIncluded.join(", ")})` : ""}. Taxes, add-ons and promo codes
+            come in the cart.
           </Text>
         </section>
       </div>

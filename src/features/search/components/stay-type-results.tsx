@@ -20,6 +20,7 @@ import type { StayTypeResult } from "../load-park-stay";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { isRigMisfit } from "../site-fit";
 import { formatStayDate, nightsLabel } from "../stay-format";
+import { MemberPrice } from "./member-price";
 import styles from "./stay-type-results.module.css";
 
 const AMENITIES_SHOWN = 5;
@@ -32,6 +33,12 @@ type StayTypeResultsProps = {
   /** Types left out by the filters (the bar above says so): none left is then not "nothing open". */
   hiddenByFilters?: number;
 };
+
+/** "Includes every fee (Pet Fee × 1); taxes at checkout": the party's mandatory fees are in the price. */
+function feesNote(fees: StayTypeResult["mandatoryFees"]): string {
+  const named = fees.map((fee) => (fee.quantity > 1 ? `${fee.name} × ${fee.quantity}` : fee.name));
+  return `Includes every fee${named.length > 0 ? ` (${named.join(", ")})` : ""}; taxes at checkout`;
+}
 
 /** The park's campsite types for the searched stay: price per night and trip total, or why not and what would work. */
 export function StayTypeResults({ park, state, results, types, hiddenByFilters = 0 }: StayTypeResultsProps) {
@@ -150,16 +157,27 @@ export function StayTypeResults({ park, state, results, types, hiddenByFilters =
               <div className={styles.aside}>
                 {available && result.smartPricing ? (
                   <>
-                    <p className={styles.price}>
-                      <strong>
-                        {formatUsd(result.smartPricing.averagePricePerNightBeforeTaxesFeesAndDiscounts)}
-                      </strong>
-                      <span>/night</span>
-                    </p>
+                    {result.memberPricing ? (
+                      <p className={styles.price}>
+                        <MemberPrice
+                          regularCents={result.smartPricing.averagePricePerNightBeforeTaxesFeesAndDiscounts}
+                          memberCents={result.memberPricing.averagePricePerNight}
+                          unit="/night"
+                        />
+                      </p>
+                    ) : (
+                      <p className={styles.price}>
+                        <strong>
+                          {formatUsd(result.smartPricing.averagePricePerNightBeforeTaxesFeesAndDiscounts)}
+                        </strong>
+                        <span>/night</span>
+                      </p>
+                    )}
                     <p className={styles.total}>
-                      {formatUsd(result.smartPricing.tripTotal)} for {nightsLabel(nights)}
+                      {formatUsd(result.memberPricing?.tripTotal ?? result.smartPricing.tripTotal)} for{" "}
+                      {nightsLabel(nights)}
                     </p>
-                    <p className={styles.note}>Includes every fee; taxes at checkout</p>
+                    <p className={styles.note}>{feesNote(result.mandatoryFees)}</p>
                     <p className={styles.left}>
                       {result.campsites.length} site{result.campsites.length === 1 ? "" : "s"} free
                     </p>

@@ -17,6 +17,8 @@ import { parks } from "./parks";
 
 export const campsiteCategory = pgEnum("campsite_category", ["tent", "rv", "lodging", "other"]);
 export const addonKind = pgEnum("addon_kind", ["daily_rate", "online_store"]);
+/** What an add-on's quantity counts: the guest's choice (`site`), or the party's pets (a pet fee). */
+export const addonChargedPer = pgEnum("addon_charged_per", ["site", "pet"]);
 
 /** A campsite type ("site location" in the spec's search state): what a guest books. */
 export const campsiteTypes = pgTable(
@@ -102,6 +104,8 @@ export const addons = pgTable(
     categories: campsiteCategory().array().notNull().default(sql`'{}'::campsite_category[]`),
     /** A mandatory fee is part of every all-in price the guest sees. */
     mandatory: boolean().notNull().default(false),
+    /** `pet`: a mandatory fee charged once per pet of the party (a party without pets does not pay it). */
+    chargedPer: addonChargedPer().notNull().default("site"),
     active: boolean().notNull().default(true),
     ...timestamps,
   },

@@ -149,6 +149,8 @@ export const reservationAddons = pgTable(
     quantity: smallint().notNull(),
     unitPriceCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /** A mandatory fee (part of the all-in price), shown as "included" rather than as a chosen add-on. */
+    mandatory: boolean().notNull().default(false),
   },
   (table) => [index("reservation_addons_reservation_id_idx").on(table.reservationId)],
 );

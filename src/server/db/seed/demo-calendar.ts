@@ -155,17 +155,48 @@ export function demoPromoCodes(today: string): DemoPromo[] {
   ];
 }
 
-/** A member campaign running from the day before `today` for 30 days, so it is live whenever seeded. */
-export function demoMembershipEvent(today: string) {
+/** Whether a demo park, seeded on `today`, is open on a date: inside one of its seasons and not closed. */
+export function demoOpenDates(
+  park: { slug: string; winterLodging?: boolean },
+  today: string,
+): (date: string) => boolean {
+  const seasons = demoSeasons(today, park.winterLodging ?? false);
+  const closed = new Set(
+    demoClosedDates(today)
+      .filter((row) => row.parkSlug === park.slug)
+      .map((row) => row.date),
+  );
+  return (date) =>
+    !closed.has(date) && seasons.some((season) => season.startDate <= date && date <= season.endDate);
+}
+
+/** How long the seeded member campaign runs: from the day before the seed for 31 days, so it is live. */
+const MEMBER_EVENT_DAYS = 31;
+
+/**
+ * A member campaign running from the day before `today` for a month, so it is live whenever seeded — and only
+ * at parks open on every one of its days (a campaign at a closed park would offer members nothing they can
+ * use then): Trout Town Farms in its season, otherwise the parks that keep cabins open through the winter.
+ */
+export function demoMembershipEvent(
+  today: string,
+  parks: readonly { slug: string; name: string; winterLodging?: boolean }[],
+) {
+  const first = addDays(today, -1);
+  const days = Array.from({ length: MEMBER_EVENT_DAYS }, (_, index) => addDays(first, index));
+  const openThroughout = parks.filter((park) => days.every(demoOpenDates(park, today)));
+  const trout = openThroughout.filter((park) => park.slug === "trout-town-farms");
+  const eligible = trout.length > 0 ? trout : openThroughout;
+  const names = eligible.map((park) => park.name).join(" and ");
   return {
-    name: "Member Month at Trout Town Farms",
+    name: `Member Month at ${names}`,
     description:
-      "Rewards members save 15 % on every night at Trout Town Farms, cabins included, through the end of " +
+      `Rewards members save 15 % on every night at ${names}, cabins included, through the end of ` +
       "the event.",
-    // Midnight UTC of the previous day is before New York's midnight, whatever the offset.
-    startsAt: new Date(`${addDays(today, -1)}T00:00:00Z`),
-    endsAt: new Date(`${addDays(today, 30)}T00:00:00Z`),
+    // Midnight UTC of the first day is before New York's midnight, whatever the offset.
+    startsAt: new Date(`${first}T00:00:00Z`),
+    endsAt: new Date(`${addDays(first, MEMBER_EVENT_DAYS)}T00:00:00Z`),
     discountBp: 1_500,
-    parkSlugs: ["trout-town-farms"],
+    parkSlugs: eligible.map((park) => park.slug),
   };
 }

@@ -36,9 +36,11 @@ export const DEMO_ADDONS = {
   "pet-fee": {
     kind: "daily_rate",
     name: "Pet Fee",
-    description: "Per pet, per night. Leashed, friendly pets welcome.",
+    description: "Per pet, per night, charged for the pets in your party. Leashed, friendly pets welcome.",
     priceCents: 500,
     maxQuantity: 2,
+    mandatory: true,
+    chargedPer: "pet",
   },
   "electric-50a": {
     kind: "daily_rate",
@@ -95,6 +97,7 @@ export const DEMO_ADDONS = {
     maxQuantity: number;
     categories?: readonly ("tent" | "rv" | "lodging" | "other")[];
     mandatory?: boolean;
+    chargedPer?: "site" | "pet";
   }
 >;
 

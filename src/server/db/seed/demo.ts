@@ -172,6 +172,7 @@ async function insertParkDetails(tx: Db, parkIds: Map<string, string>, featureId
           maxQuantity: addon.maxQuantity,
           categories: "categories" in addon ? [...addon.categories] : [],
           mandatory: "mandatory" in addon ? addon.mandatory : false,
+          chargedPer: "chargedPer" in addon ? addon.chargedPer : ("site" as const),
         };
       }),
     ),
@@ -329,7 +330,7 @@ async function insertPromotions(tx: Db, today: string, parkIds: Map<string, stri
     )
     .onConflictDoNothing({ target: promoCodes.code });
 
-  const { parkSlugs, ...event } = demoMembershipEvent(today);
+  const { parkSlugs, ...event } = demoMembershipEvent(today, DEMO_PARKS);
   const [inserted] = await tx.insert(membershipEvents).values(event).returning({ id: membershipEvents.id });
   await tx
     .insert(membershipEventParks)
