@@ -103,16 +103,16 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
             })()}
             {cards.map((park) => {
               const { x, y } = project(park);
-              const price = park.startingPrice !== null ? `from ${formatUsd(park.startingPrice)}` : null;
-              const label = [
-                [park.name, price].filter(Boolean).join(" "),
-                park.availability === "UNAVAILABLE" ? "not available" : null,
-              ]
-                .filter(Boolean)
-                .join(", ");
+              // The pin's name is its visible text (WCAG 2.5.3): the park, then its price or that it is not available.
+              const price =
+                park.availability === "UNAVAILABLE"
+                  ? "not available"
+                  : park.startingPrice !== null
+                    ? `from ${formatUsd(park.startingPrice)}`
+                    : null;
               const href = stayQuery ? `/${park.slug}?${stayQuery}` : `/${park.slug}`;
               return (
-                <Link key={park.id} href={href} aria-label={label} className={styles.pin}>
+                <Link key={park.id} href={href} className={styles.pin}>
                   {/* A generous, invisible hit area (WCAG 2.5.8) that also draws the focus ring. */}
                   <circle cx={x} cy={y - 24} r="34" className={styles.hit} />
                   <path
