@@ -7,10 +7,10 @@ import type { HeaderVariant } from "../shell-routes";
 import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
+import { LazyMobileMenu } from "./lazy-mobile-menu";
 import { LocationsMenu } from "./locations-menu";
 import { Logo } from "./logo";
 import { MemberEventRibbon } from "./member-event-ribbon";
-import { MobileMenu } from "./mobile-menu";
 import { LEFT_LINKS, REGION_LINK, RIGHT_LINKS } from "./nav-links";
 import { PromoBanner } from "./promo-banner";
 import styles from "./site-header.module.css";
@@ -83,7 +83,7 @@ export function SiteHeader({
           <CartLink showText={false} />
         </div>
       </div>
-      <MobileMenu shell={shell} />
+      <LazyMobileMenu shell={shell} />
     </header>
   );
 }

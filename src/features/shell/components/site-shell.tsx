@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { ShellData } from "../load-shell-data";
 import { footerVisibleOn, headerVariantFor } from "../shell-routes";
 import { CheckoutHeader } from "./checkout-header";
-import { LoginDialog } from "./login-dialog";
+import { LazyLoginDialog } from "./lazy-login-dialog";
 import { PoweredBy } from "./powered-by";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -27,7 +27,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
         {children}
       </main>
       {!webview && footerVisibleOn(pathname) ? <SiteFooter shell={shell} /> : <PoweredBy />}
-      <LoginDialog />
+      <LazyLoginDialog />
     </>
   );
 }
