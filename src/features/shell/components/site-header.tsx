@@ -7,8 +7,8 @@ import type { HeaderVariant } from "../shell-routes";
 import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
+import { LazyLocationsMenu } from "./lazy-locations-menu";
 import { LazyMobileMenu } from "./lazy-mobile-menu";
-import { LocationsMenu } from "./locations-menu";
 import { Logo } from "./logo";
 import { MemberEventRibbon } from "./member-event-ribbon";
 import { LEFT_LINKS, REGION_LINK, RIGHT_LINKS } from "./nav-links";
@@ -56,7 +56,7 @@ export function SiteHeader({
               {link.text}
             </Link>
           ))}
-          <LocationsMenu parks={shell.parks} />
+          <LazyLocationsMenu parks={shell.parks} />
           <Link href={REGION_LINK.href} className={styles.navLink}>
             {REGION_LINK.text}
           </Link>
