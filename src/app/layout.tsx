@@ -3,11 +3,11 @@ import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import "./globals.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
+import { LazyNotifications } from "@/features/shell/components/lazy-notifications";
 import { Monitoring } from "@/features/shell/components/monitoring";
 import { NavigationProgress } from "@/features/shell/components/navigation-progress";
 import { RouteChangeEffects } from "@/features/shell/components/route-change-effects";
@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <MantineProvider theme={theme} defaultColorScheme="light">
           <FeatureFlagsProvider flags={{ membershipEnabled: env.MEMBERSHIP_ENABLED }}>
             <ApiProvider>
-              <Notifications
+              <LazyNotifications
                 position="top-center"
                 limit={NOTIFICATION_LIMIT}
                 autoClose={NOTIFICATION_AUTO_CLOSE_MS}

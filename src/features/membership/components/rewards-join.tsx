@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useIdentityChange } from "@/features/authentication/use-identity-change";
@@ -10,8 +11,12 @@ import { useTRPC } from "@/lib/trpc/react";
 import { DEFAULT_REWARDS_DISCOUNT_BP } from "../member-discount";
 import { membershipPurchaseEvent } from "../membership-purchase-event";
 import { formatMembershipDate, type MembershipSummary } from "../membership-status";
-import { MembershipPurchaseForm } from "./membership-purchase-form";
 import styles from "./rewards-join.module.css";
+
+// The purchase form (card fields and their validation) is fetched only for a signed-in user who can join.
+const MembershipPurchaseForm = dynamic(() =>
+  import("./membership-purchase-form").then((module) => module.MembershipPurchaseForm),
+);
 
 export type RewardsVisitor = "visitor" | "user" | "member";
 

@@ -5,13 +5,11 @@ import {
   Autocomplete,
   Button,
   NativeSelect,
-  NumberInput,
   Popover,
   Text,
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -31,6 +29,7 @@ import {
   validateSearchDraft,
 } from "../search-form";
 import { type SearchState, type StateParts, searchStateQuery, withQuery } from "../search-state";
+import { LazyDatePickerInput as DatePickerInput, LazyNumberInput as NumberInput } from "./lazy-search-fields";
 import styles from "./search-bar.module.css";
 
 export const SLIDE_OUT_LABELS: Record<SlideOut, string> = {

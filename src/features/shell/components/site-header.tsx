@@ -8,10 +8,10 @@ import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
 import { HeaderAnnouncements } from "./header-announcements";
-import { LocationsMenu } from "./locations-menu";
+import { LazyLocationsMenu } from "./lazy-locations-menu";
+import { LazyMobileMenu } from "./lazy-mobile-menu";
 import { Logo } from "./logo";
 import { MenuLinkAnchor } from "./menu-link";
-import { MobileMenu } from "./mobile-menu";
 import styles from "./site-header.module.css";
 import { useHeaderHidden } from "./use-header-scroll";
 
@@ -56,7 +56,7 @@ export function SiteHeader({
               {link.text}
             </MenuLinkAnchor>
           ))}
-          <LocationsMenu links={shell.menus.locations} />
+          <LazyLocationsMenu links={shell.menus.locations} />
           {explore.slice(-1).map((link) => (
             <MenuLinkAnchor key={link.url} link={link} className={styles.navLink}>
               {link.text}
@@ -85,7 +85,7 @@ export function SiteHeader({
           <CartLink showText={false} />
         </div>
       </div>
-      <MobileMenu shell={shell} />
+      <LazyMobileMenu shell={shell} />
     </header>
   );
 }

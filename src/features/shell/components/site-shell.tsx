@@ -6,7 +6,7 @@ import type { ShellData } from "../load-shell-data";
 import { footerVisibleOn, headerVariantFor } from "../shell-routes";
 import { WEBVIEW_COOKIE } from "../webview";
 import { CheckoutHeader } from "./checkout-header";
-import { LoginDialog } from "./login-dialog";
+import { LazyLoginDialog } from "./lazy-login-dialog";
 import { PoweredBy } from "./powered-by";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -48,7 +48,7 @@ export function SiteShell({
         {children}
       </main>
       {!webview && footerVisibleOn(pathname) ? <SiteFooter shell={shell} /> : <PoweredBy standalone />}
-      <LoginDialog />
+      <LazyLoginDialog />
     </>
   );
 }

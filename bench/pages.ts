@@ -1,0 +1,200 @@
+/**
+ * `npm run bench -- pages [--port 3302] [--ttfb 30] [--runs 1] [--routes /,/about] [--no-lighthouse]`: for every
+ * guest route, the first-load JavaScript (raw and gzipped, what chromium fetches from the production build until
+ * the network is idle), the server's time to first byte p50/p95 (`--ttfb` sequential requests after 3 warm-up
+ * ones) and Lighthouse's default mobile run (performance, LCP, TBT, CLS, accessibility, SEO; the median run of
+ * `--runs` by performance). The production server is started with `npm start` on a fresh data directory (the
+ * build is made first when missing or older than the sources) and stopped at the end.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import {
+  FIRST_LOAD_JS_BUDGET_GZIP,
+  firstLoadScripts,
+  GUEST_ROUTES,
+  placeDemoOrder,
+} from "../tests/e2e/support/page-weight";
+import { percentiles } from "./stats";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+type LighthouseFigures = {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  seo: number;
+};
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  server.kill("SIGTERM");
+  throw new Error("the server did not answer /api/health within 10 minutes");
+}
+
+async function timeToFirstByte(url: string, iterations: number): Promise<Record<string, number>> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { redirect: "manual" });
+    const elapsed = performance.now() - started;
+    await response.arrayBuffer();
+    return elapsed;
+  };
+  for (let warmup = 0; warmup < 3; warmup += 1) await once();
+  const samples: number[] = [];
+  for (let index = 0; index < iterations; index += 1) samples.push(await once());
+  return percentiles(samples, [50, 95]);
+}
+
+function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, "node_modules/lighthouse/cli/index.js"),
+        url,
+        "--output=json",
+        "--output-path=stdout",
+        "--only-categories=performance,accessibility,seo",
+        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        "--quiet",
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} on ${url}`));
+      const report = JSON.parse(output) as {
+        categories: Record<string, { score: number | null }>;
+        audits: Record<string, { numericValue?: number }>;
+      };
+      const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+      const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+      resolve({
+        performance: score("performance"),
+        lcpMs: Math.round(audit("largest-contentful-paint")),
+        tbtMs: Math.round(audit("total-blocking-time")),
+        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+        accessibility: score("accessibility"),
+        seo: score("seo"),
+      });
+    });
+  });
+}
+
+async function lighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export async function benchPages(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string", default: process.env.BENCH_PORT ?? "3302" },
+      ttfb: { type: "string", default: "30" },
+      runs: { type: "string", default: "1" },
+      routes: { type: "string" },
+      "no-lighthouse": { type: "boolean", default: false },
+    },
+  });
+  const port = Number(values.port);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lantern-bench-pages-"));
+  const server = await startServer(port, dataDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const invoice = await placeDemoOrder(base);
+    const routes = values.routes
+      ? values.routes.split(",")
+      : [...GUEST_ROUTES, `/checkout/confirmation/${invoice}`];
+    const rows: string[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext({ baseURL: base });
+      const weight = await firstLoadScripts(await context.newPage(), route);
+      await context.close();
+      const ttfb = await timeToFirstByte(`${base}${route}`, Number(values.ttfb));
+      const lh = values["no-lighthouse"] ? null : await lighthouse(`${base}${route}`, Number(values.runs));
+      const figures = {
+        route,
+        jsRawKb: Number(kb(weight.raw)),
+        jsGzipKb: Number(kb(weight.gzip)),
+        withinBudget: weight.gzip <= FIRST_LOAD_JS_BUDGET_GZIP,
+        scripts: weight.files,
+        ttfbMs: ttfb,
+        lighthouse: lh,
+      };
+      console.info(JSON.stringify(figures));
+      const label = route.startsWith("/checkout/confirmation/") ? "/checkout/confirmation/<id>" : route;
+      rows.push(
+        [
+          label,
+          `${kb(weight.raw)} / ${kb(weight.gzip)}`,
+          `${ttfb.p50!.toFixed(0)} / ${ttfb.p95!.toFixed(0)}`,
+          ...(lh
+            ? [lh.performance, (lh.lcpMs / 1000).toFixed(1), lh.tbtMs, lh.cls, lh.accessibility, lh.seo].map(
+                String,
+              )
+            : ["–", "–", "–", "–", "–", "–"]),
+        ].join(" | "),
+      );
+    }
+    console.info(
+      "\n| route | first-load JS raw / gzip (KB) | TTFB p50 / p95 (ms) | perf | LCP (s) | TBT (ms) | CLS | a11y | SEO |",
+    );
+    console.info("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const row of rows) console.info(`| ${row} |`);
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("close", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import {
+  FIRST_LOAD_JS_BUDGET_GZIP,
+  firstLoadScripts,
+  GUEST_ROUTES,
+  placeDemoOrder,
+} from "./support/page-weight";
+
+/**
+ * Issue 12 §6: a first visit to any guest route fetches at most 260 KB of gzipped JavaScript from the production
+ * build (bytes, not time: `npm run bench -- pages` reports the timings). Each route is opened in a fresh context,
+ * as a visitor who has nothing cached.
+ */
+test("every guest route ships at most 260 KB of gzipped first-load JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const invoice = await placeDemoOrder(baseURL!);
+  const weights: Record<string, number> = {};
+  for (const route of [...GUEST_ROUTES, `/checkout/confirmation/${invoice}`]) {
+    const context = await browser.newContext();
+    const weight = await firstLoadScripts(await context.newPage(), route);
+    await context.close();
+    expect(weight.files, `${route} loads the app's scripts`).toBeGreaterThan(3);
+    weights[route] = Math.round(weight.gzip / 1024);
+  }
+  const overBudget = Object.entries(weights).filter(([, kb]) => kb * 1024 > FIRST_LOAD_JS_BUDGET_GZIP);
+  expect(overBudget, `gzipped KB per route: ${JSON.stringify(weights)}`).toEqual([]);
+});
+
+test("the login dialog's code is fetched when the dialog first opens, not with the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/about", { waitUntil: "networkidle" });
+  const loaded = new Set(scripts);
+  await page.getByTestId("account-link").first().click();
+  await expect(page.getByRole("dialog", { name: "Sign in to Lantern Parks" })).toBeVisible();
+  expect(
+    scripts.filter((url) => !loaded.has(url)),
+    "opening the dialog fetched its own code",
+  ).not.toEqual([]);
+});
