@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_RATE_LIMIT } from "@/features/contact/contact.schemas";
 import { createTrpcHandler } from "@/server/api/http-handler";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { serveFetchHandler } from "../support/http-server";
@@ -149,5 +150,51 @@ describe("malformed superjson input", () => {
     expect(error.data.code).toBe("PARSE_ERROR");
     expect(error.message).toBe("The request input could not be read.");
     expect(text).not.toMatch(/call stack|Maximum|RangeError|TypeError/i);
+  });
+});
+
+describe("rate-limited answers", () => {
+  it("carry Retry-After in seconds, the wait the error's details give", async () => {
+    const ip = "198.51.100.251";
+    const message = {
+      name: "Ann Walker",
+      email: "ann@example.com",
+      subject: "Dogs",
+      message: "Are dogs welcome?",
+    };
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent += 1) {
+      const { status, headers } = await call("booking.contact.submitMessage", message, { ip });
+      expect(status).toBe(200);
+      expect(headers.get("retry-after")).toBeNull();
+    }
+    const refused = await call("booking.contact.submitMessage", message, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    const retryAfter = refused.headers.get("retry-after");
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000);
+    expect(Number(retryAfter)).toBe(
+      (refused.error?.data.details as { retryAfterSeconds: number }).retryAfterSeconds,
+    );
+  });
+});
+
+describe("concurrent sign-ups with one new e-mail", () => {
+  it("make one account; every other answers the usual 400 of an e-mail already taken", async () => {
+    const email = `race-${randomUUID()}@lantern.example`;
+    const input = { email, password: "correct horse battery", firstName: "Rosa", lastName: "Angler" };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call("booking.authentication.signUp", input, { ip: `203.0.113.${200 + index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const loser of answers.filter((answer) => answer.status === 400)) {
+      expect(loser.error?.data.code).toBe("BAD_REQUEST");
+      expect(loser.error?.message).toBe("An account with this e-mail already exists. Sign in instead.");
+    }
+    const again = await call("booking.authentication.signUp", input);
+    expect(again.error?.message).toBe("An account with this e-mail already exists. Sign in instead.");
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import { AppError } from "@/server/errors";
 import { createRequestContext } from "./request-context";
 import { preflightErrorResponse, preflightRequest } from "./request-preflight";
 import { appRouter } from "./root";
@@ -15,6 +16,18 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** A 429's `Retry-After` (seconds): the longest wait any rate-limited call of the request was told. */
+function retryAfterSeconds(causes: unknown[]): number | null {
+  const waits = causes.flatMap((cause) =>
+    cause instanceof AppError &&
+    cause.code === "RATE_LIMITED" &&
+    typeof cause.details?.retryAfterSeconds === "number"
+      ? [cause.details.retryAfterSeconds]
+      : [],
+  );
+  return waits.length > 0 ? Math.max(...waits) : null;
 }
 
 export type TrpcHandlerDeps = {
@@ -40,7 +53,15 @@ export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: 
       allowMethodOverride: false,
       createContext: ({ req: request, resHeaders }) =>
         createRequestContext({ db, env, headers: request.headers, resHeaders, now }),
-      responseMeta: () => ({ headers: { "cache-control": "no-store" } }),
+      responseMeta: ({ errors }) => {
+        const retryAfter = retryAfterSeconds(errors.map((error) => error.cause));
+        return {
+          headers: {
+            "cache-control": "no-store",
+            ...(retryAfter ? { "retry-after": String(retryAfter) } : {}),
+          },
+        };
+      },
     });
   };
 }
