@@ -198,3 +198,43 @@ describe("concurrent sign-ups with one new e-mail", () => {
     expect(again.error?.message).toBe("An account with this e-mail already exists. Sign in instead.");
   });
 });
+
+describe("mutations from another site's page", () => {
+  const signUpInput = () => ({
+    email: `csrf-${randomUUID()}@lantern.example`,
+    password: "correct horse battery",
+    firstName: "Rosa",
+    lastName: "Angler",
+  });
+
+  it("are refused with 403 FORBIDDEN in tRPC's envelope, and nothing happens", async () => {
+    const input = signUpInput();
+    const refused = await call("booking.authentication.signUp", input, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.data.code).toBe("FORBIDDEN");
+    expect(refused.error?.code).toBe(-32003);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    const again = await call("booking.authentication.signUp", input);
+    expect(again.status).toBe(200);
+  });
+
+  it("pass from the site's own origin (APP_URL) and without an Origin (server to server)", async () => {
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    const own = await call("booking.authentication.signUp", signUpInput(), {
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(own.status).toBe(200);
+    const serverToServer = await call("booking.authentication.logout", undefined);
+    expect(serverToServer.status).toBe(200);
+  });
+
+  it("do not concern queries: a GET from another site still answers", async () => {
+    const { status } = await call("booking.parks.list", undefined, {
+      method: "GET",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(status).toBe(200);
+  });
+});

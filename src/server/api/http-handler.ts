@@ -4,7 +4,7 @@ import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { createRequestContext } from "./request-context";
-import { preflightErrorResponse, preflightRequest } from "./request-preflight";
+import { crossSiteFailure, preflightErrorResponse, preflightRequest } from "./request-preflight";
 import { appRouter } from "./root";
 
 export const TRPC_ENDPOINT = "/api/trpc";
@@ -39,11 +39,11 @@ export type TrpcHandlerDeps = {
 /** The `/api/trpc` endpoint as a fetch handler: used by the Next.js route and by the HTTP integration tests. */
 export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: TrpcHandlerDeps) {
   return async (req: Request): Promise<Response> => {
+    const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
+    const crossSite = crossSiteFailure(req, env.APP_URL);
+    if (crossSite) return preflightErrorResponse(crossSite, path());
     const preflight = await preflightRequest(req, env.API_BODY_LIMIT_BYTES);
-    if (!preflight.ok) {
-      const path = new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1);
-      return preflightErrorResponse(preflight.failure, safeDecode(path));
-    }
+    if (!preflight.ok) return preflightErrorResponse(preflight.failure, path());
     const { db } = await getDatabase();
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
