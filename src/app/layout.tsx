@@ -5,6 +5,7 @@ import "./globals.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
 import { Monitoring } from "@/features/shell/components/monitoring";
@@ -14,6 +15,7 @@ import { SiteShell } from "@/features/shell/components/site-shell";
 import { FeatureFlagsProvider } from "@/features/shell/feature-flags";
 import { loadShellData } from "@/features/shell/load-shell-data";
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from "@/features/shell/shell-constants";
+import { CONTENT_SECURITY_POLICY_NONCE_HEADER } from "@/lib/csp-nonce";
 import { theme } from "@/lib/theme";
 import { ApiProvider } from "@/lib/trpc/react";
 import { getEnv } from "@/server/env";
@@ -35,10 +37,12 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const env = getEnv();
   const shell = await loadShellData();
+  // The page's script nonce (src/proxy.ts): Next puts it on its own scripts; ours carry it too.
+  const nonce = (await headers()).get(CONTENT_SECURITY_POLICY_NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
@@ -56,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </FeatureFlagsProvider>
         </MantineProvider>
         <Analytics
+          nonce={nonce}
           gtmId={env.NEXT_PUBLIC_GTM_ID}
           siteAnalytics={
             env.SITE_ANALYTICS_SCRIPT_URL
