@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { CLIENT_IP_HEADER, resolveClientIp } from "../src/server/client-ip";
+import { CLIENT_IP_HEADER, resolveClientIp, untrustedProxyWarning } from "../src/server/client-ip";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
@@ -87,7 +87,9 @@ async function main() {
     const app = next({ dev: false, dir: root, port: env.PORT, hostname: "0.0.0.0" });
     await app.prepare();
     const handle = app.getRequestHandler();
+    const checkProxy = untrustedProxyWarning(env.TRUSTED_PROXY_HOPS, (message) => console.warn(message));
     server = http.createServer((req, res) => {
+      checkProxy(req.headers["x-forwarded-for"]);
       // The rate limits' client key: never what the client says about itself (see client-ip.ts).
       req.headers[CLIENT_IP_HEADER] = resolveClientIp(
         req.headers["x-forwarded-for"],

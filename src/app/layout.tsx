@@ -4,7 +4,7 @@ import "@mantine/dates/styles.css";
 import "./globals.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
 import { LazyNotifications } from "@/features/shell/components/lazy-notifications";
@@ -16,6 +16,7 @@ import { FeatureFlagsProvider } from "@/features/shell/feature-flags";
 import { loadShellData } from "@/features/shell/load-shell-data";
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from "@/features/shell/shell-constants";
 import { WEBVIEW_COOKIE } from "@/features/shell/webview";
+import { CONTENT_SECURITY_POLICY_NONCE_HEADER } from "@/lib/csp-nonce";
 import { theme } from "@/lib/theme";
 import { ApiProvider } from "@/lib/trpc/react";
 import { getEnv } from "@/server/env";
@@ -38,10 +39,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const env = getEnv();
   const shell = await loadShellData();
   const webview = (await cookies()).has(WEBVIEW_COOKIE);
+  // The page's script nonce (src/proxy.ts): Next puts it on its own scripts; ours carry it too.
+  const nonce = (await headers()).get(CONTENT_SECURITY_POLICY_NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
@@ -61,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </FeatureFlagsProvider>
         </MantineProvider>
         <Analytics
+          nonce={nonce}
           gtmId={env.NEXT_PUBLIC_GTM_ID}
           siteAnalytics={
             env.SITE_ANALYTICS_SCRIPT_URL

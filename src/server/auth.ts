@@ -7,6 +7,7 @@ import { renderPasswordResetMail } from "@/features/authentication/password-rese
 import type { Db } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import type { Env } from "@/server/env";
+import { logger, scrubText } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
 
 /** A password-reset link works for an hour, once. */
@@ -46,6 +47,14 @@ export function createAuth(db: Db, options: AuthOptions) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { cookiePrefix: "lantern" },
     telemetry: { enabled: false },
+    // better-auth's own messages go to our logs, scrubbed: they may name an e-mail or carry a failed query.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ component: "better-auth", ...(err ? { err } : {}) }, scrubText(message));
+      },
+    },
   });
 }
 

@@ -19,3 +19,20 @@ export function resolveClientIp(
     .filter(Boolean);
   return entries[entries.length - trustedProxyHops] ?? entries[0] ?? socket;
 }
+
+/**
+ * With no trusted proxy, a request carrying X-Forwarded-For most likely came through a proxy the app does not
+ * trust: every guest then has the proxy's address and shares one rate-limit bucket. Returns a per-request check
+ * that calls `warn` once, on the first such request.
+ */
+export function untrustedProxyWarning(trustedProxyHops: number, warn: (message: string) => void) {
+  let warned = trustedProxyHops > 0;
+  return (forwardedFor: string | string[] | undefined) => {
+    if (warned || !forwardedFor || forwardedFor.length === 0) return;
+    warned = true;
+    warn(
+      "Requests carry X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: behind a proxy every guest shares the proxy's " +
+        "address and one rate-limit bucket. Set TRUSTED_PROXY_HOPS to the number of proxies in front of the app.",
+    );
+  };
+}

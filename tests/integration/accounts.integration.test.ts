@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_ACCOUNT_LIMIT } from "@/features/authentication/authentication.schemas";
 import { WRONG_CREDENTIALS } from "@/features/authentication/credentials.service";
 import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
 import { campsiteTypes, carts, mailOutbox, parks, verifications, wishListItems } from "@/server/db/schema";
@@ -33,10 +34,10 @@ afterAll(async () => {
 
 let address = 0;
 /** A caller from its own client address; `cookie` makes it a signed-in browser, `resHeaders` catches Set-Cookie. */
-function api(options: { cookie?: string; resHeaders?: Headers; ip?: string } = {}) {
+function api(options: { cookie?: string; resHeaders?: Headers; ip?: string; now?: Date } = {}) {
   address += 1;
   return callerFor(test.db, {
-    now: NOW,
+    now: options.now ?? NOW,
     resHeaders: options.resHeaders,
     headers: {
       "x-lantern-client-ip": options.ip ?? `192.0.2.${address % 250}`,
@@ -117,6 +118,49 @@ describe("booking.authentication", () => {
       code: "TOO_MANY_REQUESTS",
     });
     // Another address is not blocked.
+    await expect(api().authentication.login({ email, password: PASSWORD })).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+
+  it("locks an account after 10 failed logins from many addresses, even for the right password, until the window ends", async () => {
+    const { email } = await newUser();
+    const other = await newUser();
+    for (let attempt = 1; attempt <= LOGIN_ACCOUNT_LIMIT.limit; attempt += 1) {
+      await expect(api().authentication.login({ email, password: "wrong" })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    }
+    await expect(api().authentication.login({ email, password: PASSWORD })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    // Another account is not locked; this one opens again once the window has passed.
+    await expect(
+      api().authentication.login({ email: other.email, password: PASSWORD }),
+    ).resolves.toMatchObject({
+      user: { email: other.email },
+    });
+    const later = new Date(NOW.getTime() + LOGIN_ACCOUNT_LIMIT.windowMs + 1_000);
+    await expect(
+      api({ now: later }).authentication.login({ email, password: PASSWORD }),
+    ).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+
+  it("starts the account's count afresh after a successful login", async () => {
+    const { email } = await newUser();
+    for (let attempt = 1; attempt < LOGIN_ACCOUNT_LIMIT.limit; attempt += 1) {
+      await api()
+        .authentication.login({ email, password: "wrong" })
+        .catch(() => undefined);
+    }
+    await api().authentication.login({ email, password: PASSWORD });
+    for (let attempt = 1; attempt < LOGIN_ACCOUNT_LIMIT.limit; attempt += 1) {
+      await api()
+        .authentication.login({ email, password: "wrong" })
+        .catch(() => undefined);
+    }
     await expect(api().authentication.login({ email, password: PASSWORD })).resolves.toMatchObject({
       user: { email },
     });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit, resetRateLimit } from "@/server/rate-limit";
 import {
+  LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_FAILURE_LIMIT,
   PASSWORD_RESET_LIMIT,
@@ -61,8 +62,11 @@ export const authenticationRouter = createTRPCRouter({
       await limit(ctx, "login", LOGIN_ADDRESS_LIMIT);
       const failures = `login-failures:${clientAddress(ctx.headers)}:${input.email}`;
       await consumeRateLimit(ctx.db, failures, LOGIN_FAILURE_LIMIT, ctx.now());
+      const account = `login-account:${input.email}`;
+      await consumeRateLimit(ctx.db, account, LOGIN_ACCOUNT_LIMIT, ctx.now());
       const user = await signIn(ctx.db, ctx.auth, ctx, input, ctx.now());
       await resetRateLimit(ctx.db, failures);
+      await resetRateLimit(ctx.db, account);
       return toSession(user);
     }),
 

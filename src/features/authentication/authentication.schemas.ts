@@ -38,6 +38,12 @@ export const ZChangePasswordInput = z.object({
 
 /** Failed sign-ins per address and e-mail: the 6th within 15 minutes is refused (a success starts afresh). */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Sign-in attempts per account (normalized e-mail) from any address: the 11th within 15 minutes is refused, even
+ * with the right password, until the window ends (stops a botnet guessing one account's password from many
+ * addresses). A success before that starts afresh. See docs/decisions/0012-hardening.md.
+ */
+export const LOGIN_ACCOUNT_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 /** Sign-in attempts per address over all e-mails: stops password spraying. */
 export const LOGIN_ADDRESS_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
 export const SIGN_UP_LIMIT = { limit: 5, windowMs: 60 * 60_000 };

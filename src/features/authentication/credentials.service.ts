@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
-import { carts } from "@/server/db/schema";
+import { carts, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { loadSessionUser, type SessionUser } from "./session.service";
@@ -28,6 +28,12 @@ async function sessionFrom(db: Db, auth: Auth, request: Request, authHeaders: He
   );
   if (!user) throw new Error("better-auth created no readable session");
   return user;
+}
+
+/** Whether an account holds this (normalized) e-mail. */
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user !== undefined;
 }
 
 /** A visitor's cart follows them into their account (spec: the cart stays with the user after sign-in). */
@@ -62,7 +68,9 @@ export async function signUp(
     return user;
   } catch (error) {
     const code = codeOf(error);
-    if (code?.startsWith("USER_ALREADY_EXISTS")) {
+    // A concurrent sign-up with the same e-mail won the race: better-auth's insert hit the unique e-mail.
+    const lostRace = code === "FAILED_TO_CREATE_USER" && (await emailTaken(db, input.email));
+    if (code?.startsWith("USER_ALREADY_EXISTS") || lostRace) {
       throw new AppError("INVALID_INPUT", "An account with this e-mail already exists. Sign in instead.", {
         field: "email",
       });

@@ -5,6 +5,7 @@ import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/tr
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { ADD_ITEM_RATE_LIMIT, ZAddonChoices, ZCart, ZShoppingCartUuid } from "./cart.schemas";
 import { getCart } from "./cart.service";
+import { assertCartAccess } from "./cart-access.service";
 import {
   addItem,
   applyPromoCode,
@@ -23,6 +24,12 @@ async function cartFor(ctx: Context, cartId: string) {
   return getCart(ctx.db, cartId, { now, member });
 }
 
+/** The caller's own cart or a visitor's cart; another user's cart is `NOT_FOUND` (see cart-access.service.ts). */
+async function ownCart(ctx: Context, cartId: string) {
+  const user = await ctx.getSessionUser();
+  await assertCartAccess(ctx.db, cartId, user?.id ?? null);
+}
+
 const ZCartRef = z.object({ shoppingCartUuid: ZShoppingCartUuid });
 const ZItemRef = ZCartRef.extend({ reservationDetailId: z.uuid() });
 const ZParkRef = ZCartRef.extend({ parkId: z.uuid() });
@@ -31,7 +38,10 @@ export const cartRouter = createTRPCRouter({
   getCart: publicProcedure
     .input(ZCartRef)
     .output(ZCart)
-    .query(({ ctx, input }) => cartFor(ctx, input.shoppingCartUuid)),
+    .query(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
+      return cartFor(ctx, input.shoppingCartUuid);
+    }),
 
   addItem: publicProcedure
     .input(
@@ -55,6 +65,7 @@ export const cartRouter = createTRPCRouter({
       const now = ctx.now();
       // Holds take inventory from everyone else: a client may not grab sites by the hundred.
       await consumeRateLimit(ctx.db, `cart-add:${clientAddress(ctx.headers)}`, ADD_ITEM_RATE_LIMIT, now);
+      if (input.shoppingCartUuid) await ownCart(ctx, input.shoppingCartUuid);
       const user = await ctx.getSessionUser();
       const added = await addItem(ctx.db, input, { now, userId: user?.id ?? null });
       return { ...added, cart: await cartFor(ctx, added.shoppingCartUuid) };
@@ -64,6 +75,7 @@ export const cartRouter = createTRPCRouter({
     .input(ZItemRef)
     .output(ZCart)
     .mutation(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
       await removeItem(ctx.db, input.shoppingCartUuid, input.reservationDetailId);
       return cartFor(ctx, input.shoppingCartUuid);
     }),
@@ -72,6 +84,7 @@ export const cartRouter = createTRPCRouter({
     .input(ZItemRef.extend({ dailyRateAddons: ZAddonChoices, onlineStoreAddons: ZAddonChoices }))
     .output(ZCart)
     .mutation(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
       await updateItemAddons(ctx.db, {
         cartId: input.shoppingCartUuid,
         itemId: input.reservationDetailId,
@@ -85,6 +98,7 @@ export const cartRouter = createTRPCRouter({
     .input(ZParkRef.extend({ code: z.string().trim().min(1, "Enter a code").max(40) }))
     .output(ZCart)
     .mutation(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
       await applyPromoCode(
         ctx.db,
         { cartId: input.shoppingCartUuid, parkId: input.parkId, code: input.code },
@@ -97,6 +111,7 @@ export const cartRouter = createTRPCRouter({
     .input(ZParkRef)
     .output(ZCart)
     .mutation(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
       await removePromoCode(ctx.db, { cartId: input.shoppingCartUuid, parkId: input.parkId });
       return cartFor(ctx, input.shoppingCartUuid);
     }),
@@ -105,6 +120,7 @@ export const cartRouter = createTRPCRouter({
     .input(ZCartRef)
     .output(ZCart)
     .mutation(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
       await extendHold(ctx.db, input.shoppingCartUuid, ctx.now());
       return cartFor(ctx, input.shoppingCartUuid);
     }),

@@ -129,7 +129,10 @@ export async function placeOrder(
         .from(carts)
         .where(eq(carts.id, input.shoppingCartUuid))
         .for("update");
-      if (!cart) throw new AppError("NOT_FOUND", "This cart does not exist.");
+      // A signed-in user's cart is theirs alone (see cart-access.service.ts): nobody else may book it.
+      if (!cart || (cart.userId && cart.userId !== context.userId)) {
+        throw new AppError("NOT_FOUND", "This cart does not exist.");
+      }
       if (cart.checkedOutAt) {
         throw new AppError(
           "CONFLICT",

@@ -2,8 +2,9 @@ import "server-only";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import { AppError } from "@/server/errors";
 import { createRequestContext } from "./request-context";
-import { preflightErrorResponse, preflightRequest } from "./request-preflight";
+import { crossSiteFailure, preflightErrorResponse, preflightRequest } from "./request-preflight";
 import { appRouter } from "./root";
 
 export const TRPC_ENDPOINT = "/api/trpc";
@@ -17,6 +18,18 @@ function safeDecode(path: string): string {
   }
 }
 
+/** A 429's `Retry-After` (seconds): the longest wait any rate-limited call of the request was told. */
+function retryAfterSeconds(causes: unknown[]): number | null {
+  const waits = causes.flatMap((cause) =>
+    cause instanceof AppError &&
+    cause.code === "RATE_LIMITED" &&
+    typeof cause.details?.retryAfterSeconds === "number"
+      ? [cause.details.retryAfterSeconds]
+      : [],
+  );
+  return waits.length > 0 ? Math.max(...waits) : null;
+}
+
 export type TrpcHandlerDeps = {
   getDatabase: () => Promise<Database>;
   env: Env;
@@ -26,11 +39,11 @@ export type TrpcHandlerDeps = {
 /** The `/api/trpc` endpoint as a fetch handler: used by the Next.js route and by the HTTP integration tests. */
 export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: TrpcHandlerDeps) {
   return async (req: Request): Promise<Response> => {
+    const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
+    const crossSite = crossSiteFailure(req, env.APP_URL);
+    if (crossSite) return preflightErrorResponse(crossSite, path());
     const preflight = await preflightRequest(req, env.API_BODY_LIMIT_BYTES);
-    if (!preflight.ok) {
-      const path = new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1);
-      return preflightErrorResponse(preflight.failure, safeDecode(path));
-    }
+    if (!preflight.ok) return preflightErrorResponse(preflight.failure, path());
     const { db } = await getDatabase();
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
@@ -40,7 +53,15 @@ export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: 
       allowMethodOverride: false,
       createContext: ({ req: request, resHeaders }) =>
         createRequestContext({ db, env, headers: request.headers, resHeaders, now }),
-      responseMeta: () => ({ headers: { "cache-control": "no-store" } }),
+      responseMeta: ({ errors }) => {
+        const retryAfter = retryAfterSeconds(errors.map((error) => error.cause));
+        return {
+          headers: {
+            "cache-control": "no-store",
+            ...(retryAfter ? { "retry-after": String(retryAfter) } : {}),
+          },
+        };
+      },
     });
   };
 }

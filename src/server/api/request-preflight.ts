@@ -3,9 +3,43 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 
 type PreflightFailure = {
-  code: Extract<TRPC_ERROR_CODE_KEY, "PARSE_ERROR" | "PAYLOAD_TOO_LARGE">;
+  code: Extract<TRPC_ERROR_CODE_KEY, "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "FORBIDDEN">;
   message: string;
 };
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a browser's `Origin` is the site's own: `APP_URL`'s origin. When APP_URL is a loopback address (the
+ * local default http://localhost:PORT), the other names of the loopback on the same scheme and port are too.
+ */
+export function isOwnOrigin(origin: string, appUrl: string): boolean {
+  const own = new URL(appUrl);
+  if (origin === own.origin) return true;
+  let other: URL;
+  try {
+    other = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    LOOPBACK_HOSTS.has(own.hostname) &&
+    LOOPBACK_HOSTS.has(other.hostname) &&
+    other.protocol === own.protocol &&
+    other.port === own.port
+  );
+}
+
+/**
+ * A POST (every mutation) sent by a browser from another site's page (cross-site request forgery): refused.
+ * Requests without `Origin` (server-to-server, curl) are not a browser's and pass.
+ */
+export function crossSiteFailure(req: Request, appUrl: string): PreflightFailure | null {
+  if (req.method === "GET" || req.method === "HEAD") return null;
+  const origin = req.headers.get("origin");
+  if (origin === null || isOwnOrigin(origin, appUrl)) return null;
+  return { code: "FORBIDDEN", message: "This request came from another site and was refused." };
+}
 
 export class BodyTooLarge extends Error {}
 
@@ -79,7 +113,7 @@ export async function preflightRequest(
 
 /** The failure in tRPC's own error envelope (api.md "Wire"), so clients handle it like any other. */
 export function preflightErrorResponse(failure: PreflightFailure, path: string): Response {
-  const httpStatus = failure.code === "PARSE_ERROR" ? 400 : 413;
+  const httpStatus = { PARSE_ERROR: 400, FORBIDDEN: 403, PAYLOAD_TOO_LARGE: 413 }[failure.code];
   const shape = {
     message: failure.message,
     code: TRPC_ERROR_CODES_BY_KEY[failure.code],

@@ -8,6 +8,7 @@ import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "./unsafe-text";
 
 export type Context = {
   db: Db;
@@ -39,6 +40,7 @@ export function createContext(options: CreateContextOptions): Context {
 }
 
 const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
+const UNREADABLE_INPUT = "The request input could not be read.";
 
 type ValidationIssue = { path: string; message: string };
 
@@ -63,9 +65,11 @@ const t = initTRPC.context<Context>().create({
     if (!known) logger.error({ err: error.cause ?? error, path: shape.data.path }, "internal error");
     const message = issues
       ? `Invalid input: ${issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join("; ")}`
-      : known
-        ? shape.message
-        : GENERIC_MESSAGE;
+      : error.code === "PARSE_ERROR"
+        ? UNREADABLE_INPUT
+        : known
+          ? shape.message
+          : GENERIC_MESSAGE;
     const fieldErrors = issues
       ? issues.reduce<Record<string, string[]>>((fields, issue) => {
           fields[issue.path] = [...(fields[issue.path] ?? []), issue.message];
@@ -98,10 +102,42 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Zod-shaped issues, so the error formatter names the fields as it does for a schema's own failures. */
+class UnsafeTextError extends Error {
+  readonly issues: { path: string[]; message: string }[];
+  constructor(paths: string[][]) {
+    super(UNSAFE_TEXT_MESSAGE);
+    this.issues = paths.map((path) => ({ path, message: UNSAFE_TEXT_MESSAGE }));
+  }
+}
+
+/**
+ * Every procedure's raw input, before its schema: a string anywhere with a NUL or half a surrogate pair is a
+ * `BAD_REQUEST` naming the field (such text cannot be stored, mailed or logged; see unsafe-text.ts).
+ */
+const safeText = t.middleware(async ({ getRawInput, next }) => {
+  let input: unknown;
+  try {
+    input = await getRawInput();
+  } catch (cause) {
+    // superjson could not rebuild the input (e.g. a cyclic or absurdly deep `meta`): its error text stays ours.
+    throw new TRPCError({ code: "PARSE_ERROR", message: UNREADABLE_INPUT, cause });
+  }
+  const paths = unsafeTextPaths(input);
+  if (paths.length > 0) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: UNSAFE_TEXT_MESSAGE,
+      cause: new UnsafeTextError(paths),
+    });
+  }
+  return next();
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(safeText);
 
 /** A signed-in user is required: `UNAUTHORIZED` otherwise. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -7,8 +7,11 @@ import Script from "next/script";
 export function Analytics({
   gtmId,
   siteAnalytics,
+  nonce,
 }: {
   gtmId: string | undefined;
+  /** The page's Content-Security-Policy nonce (src/proxy.ts). */
+  nonce?: string;
   /** The optional site-analytics script (spec §7), only when configured. */
   siteAnalytics?: { src: string; domain: string | undefined };
 }) {
@@ -16,6 +19,7 @@ export function Analytics({
     <Script
       id="site-analytics"
       strategy="afterInteractive"
+      nonce={nonce}
       src={siteAnalytics.src}
       data-domain={siteAnalytics.domain}
     />
@@ -24,12 +28,13 @@ export function Analytics({
   const bootstrap = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
   return (
     <>
-      <Script id="gtm-bootstrap" strategy="beforeInteractive">
+      <Script id="gtm-bootstrap" strategy="beforeInteractive" nonce={nonce}>
         {bootstrap}
       </Script>
       <Script
         id="gtm"
         strategy="afterInteractive"
+        nonce={nonce}
         src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`}
       />
     </>

@@ -1,0 +1,240 @@
+import { randomUUID } from "node:crypto";
+import superjson from "superjson";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_RATE_LIMIT } from "@/features/contact/contact.schemas";
+import { createTrpcHandler } from "@/server/api/http-handler";
+import { seedDemoData } from "@/server/db/seed/demo";
+import { serveFetchHandler } from "../support/http-server";
+import { signUpTestUser } from "../support/sign-up";
+import { testEnv } from "../support/test-context";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let test: TestDatabase;
+let server: Awaited<ReturnType<typeof serveFetchHandler>>;
+const env = testEnv();
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await seedDemoData(test.db, { today: "2026-11-21" });
+  server = await serveFetchHandler(createTrpcHandler({ getDatabase: async () => test.database, env }));
+});
+afterAll(async () => {
+  await server?.close();
+  await test?.close();
+});
+
+type WireError = { message: string; code: number; data: Record<string, unknown> & { code: string } };
+
+let address = 0;
+/** A raw call over HTTP from its own client address (the header `npm start` sets), as a browser's tRPC client makes it. */
+async function call(
+  procedure: string,
+  input: unknown,
+  options: { method?: "GET" | "POST"; headers?: Record<string, string>; ip?: string } = {},
+) {
+  address += 1;
+  const headers = {
+    "content-type": "application/json",
+    "x-lantern-client-ip": options.ip ?? `198.51.100.${address % 250}`,
+    ...options.headers,
+  };
+  const body = JSON.stringify(superjson.serialize(input));
+  const response =
+    options.method === "GET"
+      ? await fetch(`${server.url}/api/trpc/${procedure}?input=${encodeURIComponent(body)}`, { headers })
+      : await fetch(`${server.url}/api/trpc/${procedure}`, { method: "POST", headers, body });
+  const text = await response.text();
+  const json = JSON.parse(text) as { error?: { json: WireError }; result?: { data: { json: unknown } } };
+  return { status: response.status, headers: response.headers, text, error: json.error?.json, json };
+}
+
+const NUL = "\u0000";
+const LONE_SURROGATE = "\ud83d";
+
+describe("text with a NUL or half a surrogate pair", () => {
+  const signUp = (firstName: string) => ({
+    email: `camper-${randomUUID()}@lantern.example`,
+    password: "correct horse battery",
+    firstName,
+    lastName: "Angler",
+  });
+  const contact = {
+    name: "Ann Walker",
+    email: "ann@example.com",
+    subject: "Dogs",
+    message: "Are dogs welcome?",
+  };
+  const guestDetails = {
+    firstName: "Ann",
+    lastName: "Walker",
+    email: "ann.walker@example.com",
+    phone: "607-555-0123",
+    address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+  };
+  const cases: { procedure: string; input: (bad: string) => unknown; field: string; cookie?: boolean }[] = [
+    { procedure: "booking.authentication.signUp", input: (bad) => signUp(`Rosa${bad}`), field: "firstName" },
+    {
+      procedure: "booking.authentication.resetPassword",
+      input: (bad) => ({ token: `abc${bad}def`, password: "a new long password" }),
+      field: "token",
+    },
+    {
+      procedure: "booking.contact.submitMessage",
+      input: (bad) => ({ ...contact, message: `Are dogs ${bad} welcome at the river sites?` }),
+      field: "message",
+    },
+    {
+      procedure: "booking.cart.applyPromoCode",
+      input: (bad) => ({ shoppingCartUuid: randomUUID(), parkId: randomUUID(), code: `CAMP${bad}5` }),
+      field: "code",
+    },
+    {
+      procedure: "booking.checkout.placeOrder",
+      input: (bad) => ({
+        shoppingCartUuid: randomUUID(),
+        idempotencyKey: randomUUID(),
+        guest: { ...guestDetails, address: { ...guestDetails.address, city: `Ros${bad}coe` } },
+        tripDetails: [],
+        acceptedWaivers: true,
+        payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+      }),
+      field: "guest.address.city",
+    },
+    {
+      procedure: "booking.account.updateProfile",
+      input: (bad) => ({ firstName: "Rosa", lastName: `Ang${bad}ler`, phone: "" }),
+      field: "lastName",
+      cookie: true,
+    },
+  ];
+
+  for (const [label, bad] of [
+    ["a NUL", NUL],
+    ["a lone surrogate", LONE_SURROGATE],
+  ] as const) {
+    for (const { procedure, input, field, cookie } of cases) {
+      it(`answers ${label} in ${procedure} with 400 BAD_REQUEST naming ${field}`, async () => {
+        const headers = cookie ? { cookie: (await signUpTestUser(test.db)).cookie } : undefined;
+        const { status, error } = await call(procedure, input(bad), { headers });
+        expect(status).toBe(400);
+        expect(error?.data.code).toBe("BAD_REQUEST");
+        expect(Object.keys(error?.data.fieldErrors as object)).toEqual([field]);
+        expect(error?.message).toContain(field);
+      });
+    }
+  }
+
+  it("still accepts text with emoji (a whole surrogate pair) and other Unicode", async () => {
+    const { status } = await call("booking.contact.submitMessage", {
+      ...contact,
+      message: "Are dogs 🐕 welcome at the río sites? Ça va.",
+    });
+    expect(status).toBe(200);
+  });
+});
+
+describe("malformed superjson input", () => {
+  /** A 20,000-deep annotation tree: superjson walks it recursively and overflows the stack. */
+  const deepMeta = () =>
+    `{"json":{},"meta":{"values":${'{"a":'.repeat(20_000)}["undefined"]${"}".repeat(20_000)}}}`;
+
+  it("answers input superjson cannot read with PARSE_ERROR in our own words, no JavaScript error text", async () => {
+    const response = await fetch(`${server.url}/api/trpc/booking.authentication.logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: deepMeta(),
+    });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    const error = (JSON.parse(text) as { error: { json: WireError } }).error.json;
+    expect(error.data.code).toBe("PARSE_ERROR");
+    expect(error.message).toBe("The request input could not be read.");
+    expect(text).not.toMatch(/call stack|Maximum|RangeError|TypeError/i);
+  });
+});
+
+describe("rate-limited answers", () => {
+  it("carry Retry-After in seconds, the wait the error's details give", async () => {
+    const ip = "198.51.100.251";
+    const message = {
+      name: "Ann Walker",
+      email: "ann@example.com",
+      subject: "Dogs",
+      message: "Are dogs welcome?",
+    };
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent += 1) {
+      const { status, headers } = await call("booking.contact.submitMessage", message, { ip });
+      expect(status).toBe(200);
+      expect(headers.get("retry-after")).toBeNull();
+    }
+    const refused = await call("booking.contact.submitMessage", message, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    const retryAfter = refused.headers.get("retry-after");
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000);
+    expect(Number(retryAfter)).toBe(
+      (refused.error?.data.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds,
+    );
+  });
+});
+
+describe("concurrent sign-ups with one new e-mail", () => {
+  it("make one account; every other answers the usual 400 of an e-mail already taken", async () => {
+    const email = `race-${randomUUID()}@lantern.example`;
+    const input = { email, password: "correct horse battery", firstName: "Rosa", lastName: "Angler" };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call("booking.authentication.signUp", input, { ip: `203.0.113.${200 + index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const loser of answers.filter((answer) => answer.status === 400)) {
+      expect(loser.error?.data.code).toBe("BAD_REQUEST");
+      expect(loser.error?.message).toBe("An account with this e-mail already exists. Sign in instead.");
+    }
+    const again = await call("booking.authentication.signUp", input);
+    expect(again.error?.message).toBe("An account with this e-mail already exists. Sign in instead.");
+  });
+});
+
+describe("mutations from another site's page", () => {
+  const signUpInput = () => ({
+    email: `csrf-${randomUUID()}@lantern.example`,
+    password: "correct horse battery",
+    firstName: "Rosa",
+    lastName: "Angler",
+  });
+
+  it("are refused with 403 FORBIDDEN in tRPC's envelope, and nothing happens", async () => {
+    const input = signUpInput();
+    const refused = await call("booking.authentication.signUp", input, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.data.code).toBe("FORBIDDEN");
+    expect(refused.error?.code).toBe(-32003);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    const again = await call("booking.authentication.signUp", input);
+    expect(again.status).toBe(200);
+  });
+
+  it("pass from the site's own origin (APP_URL) and without an Origin (server to server)", async () => {
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    const own = await call("booking.authentication.signUp", signUpInput(), {
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(own.status).toBe(200);
+    const serverToServer = await call("booking.authentication.logout", undefined);
+    expect(serverToServer.status).toBe(200);
+  });
+
+  it("do not concern queries: a GET from another site still answers", async () => {
+    const { status } = await call("booking.parks.list", undefined, {
+      method: "GET",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(status).toBe(200);
+  });
+});
