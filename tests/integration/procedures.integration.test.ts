@@ -273,7 +273,16 @@ describe("booking.cart.getCart", () => {
     const [item] = troutCart.shoppingCartItems;
     expect(item?.reservationDetailId).toBe(items[0]!.id);
     expect(item?.onlineStoreAddons).toEqual([
-      { id: store.id, name: store.name, quantity: 2, pricing: { unitPrice: store.priceCents } },
+      {
+        id: store.id,
+        name: store.name,
+        quantity: 2,
+        pricing: {
+          unitPrice: store.priceCents,
+          tripTotal: 2 * store.priceCents,
+          pricingWithoutTaxesAndFees: 2 * store.priceCents,
+        },
+      },
     ]);
     expect(item?.subtotal).toBe(22_000 + 2 * store.priceCents);
     expect(item?.expired).toBe(false);
