@@ -147,10 +147,6 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   ]);
   await page.reload();
   await expect(page.getByRole("region", { name: "Lantern Rewards" })).toContainText(/You're a member until/);
-  // The running member event, once loaded (a placeholder holds its place until then).
-  const memberEvent = page.getByRole("region", { name: "Member Month at Trout Town Farms" });
-  await expect(memberEvent).toContainText("Rewards members save 15 %");
-  await expect(page.getByTestId("member-event-loading")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A member's cart carries the Rewards Discount.
@@ -205,6 +201,11 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await expect(reservations).toContainText("Beaverkill Bend Campground");
   await expect(reservations).toContainText(/Booked (just now|\d+ minutes? ago) \(/);
   await expect(page.getByRole("textbox", { name: "Phone (optional)" })).toHaveValue("607-555-0142");
+  // The account shows the running member event, once loaded (a placeholder holds its place until then).
+  // The seed runs the event at the parks open on all its days, so which park depends on the season.
+  const memberEvent = page.getByRole("region", { name: /^Member Month at / });
+  await expect(memberEvent).toContainText("Rewards members save 15 %");
+  await expect(page.getByTestId("member-event-loading")).toHaveCount(0);
 
   // The heart saves a park; the account lists it with a way back.
   await page.goto("/");

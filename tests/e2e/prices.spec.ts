@@ -53,8 +53,8 @@ for (const width of [390, 1440]) {
       // Optional add-ons stay opt-in: the pet fee is not among them.
       await item.getByRole("button", { name: "Edit add-ons for Orchard Tent Site" }).click();
       const dialog = page.getByRole("dialog", { name: "Add-ons for Orchard Tent Site" });
-      await expect(dialog.getByRole("textbox", { name: "Firewood Bundle" })).toBeVisible();
-      await expect(dialog.getByRole("textbox", { name: "Pet Fee" })).toHaveCount(0);
+      await expect(dialog.getByRole("group", { name: "Firewood Bundle" })).toBeVisible();
+      await expect(dialog.getByRole("group", { name: "Pet Fee" })).toHaveCount(0);
     });
   });
 }

@@ -2,7 +2,7 @@ import { test as base, expect } from "@playwright/test";
 
 export { expect };
 
-type SideScroll = { path: string; width: number; scrollWidth: number };
+type SideScroll = { path: string; width: number; scrollWidth: number; culprit: string };
 
 declare global {
   interface Window {
@@ -27,7 +27,17 @@ export const test = base.extend<{ sideScrollWatch: undefined }>({
           const width = window.innerWidth;
           const scrollWidth = document.documentElement.scrollWidth;
           if (scrollWidth > width) {
-            void window.__reportSideScroll?.({ path: window.location.pathname, width, scrollWidth });
+            // The innermost element that reaches past the window's right edge, to name in the failure.
+            const past = [...document.body.querySelectorAll("*")].filter(
+              (element) => element.getBoundingClientRect().right > width + 0.5,
+            );
+            const element = past.find(
+              (candidate) => !past.some((other) => other !== candidate && candidate.contains(other)),
+            );
+            const culprit = element
+              ? `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">${(element.textContent ?? "").trim().slice(0, 60)}`
+              : "";
+            void window.__reportSideScroll?.({ path: window.location.pathname, width, scrollWidth, culprit });
           }
         };
         const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(check));
@@ -37,7 +47,9 @@ export const test = base.extend<{ sideScrollWatch: undefined }>({
       });
       await use(undefined);
       expect(
-        [...found.values()].map((o) => `${o.path} is ${o.scrollWidth} px wide at ${o.width} px`),
+        [...found.values()].map(
+          (o) => `${o.path} is ${o.scrollWidth} px wide at ${o.width} px (widest: ${o.culprit})`,
+        ),
         "pages that scrolled sideways",
       ).toEqual([]);
     },

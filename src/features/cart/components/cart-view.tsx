@@ -4,6 +4,7 @@ import { Button, Loader, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
+import { DANGER_COLOR } from "@/lib/theme";
 import { TimeAgo } from "@/lib/time-ago";
 import type { Cart } from "../cart.schemas";
 import { useCart } from "../use-cart";
@@ -74,7 +75,7 @@ function ItemCard({ cart, park, item }: { cart: Cart; park: ParkCart; item: Cart
           <AddonEditor cart={cart} park={park} item={item} />
           <Button
             variant="subtle"
-            color="red"
+            color={DANGER_COLOR}
             size="compact-sm"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() =>

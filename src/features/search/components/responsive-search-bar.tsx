@@ -1,12 +1,16 @@
 "use client";
 
-import { Modal } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import type { ComponentProps } from "react";
+import dynamic from "next/dynamic";
+import { type ComponentProps, useState } from "react";
 import { useUiStore } from "@/features/shell/ui-store";
 import { guestsSummary } from "../search-form";
 import styles from "./responsive-search-bar.module.css";
 import { SearchBar } from "./search-bar";
+
+const SearchModal = dynamic(() => import("./search-modal").then((module) => module.SearchModal), {
+  ssr: false,
+});
 
 const shortDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
@@ -21,6 +25,9 @@ const shortDate = (iso: string) =>
 export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
   const open = useUiStore((store) => store.modals.search);
   const setModal = useUiStore((store) => store.setModal);
+  // The dialog's code is fetched the first time the button opens it (issue 12 §6), then stays mounted.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && open) setWanted(true);
   const { state } = props;
   const dates = state.dates ? `${shortDate(state.dates.start)} – ${shortDate(state.dates.end)}` : "Any dates";
   return (
@@ -43,16 +50,7 @@ export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
           </span>
         </span>
       </button>
-      <Modal
-        opened={open}
-        onClose={() => setModal("search", false)}
-        fullScreen
-        title={props.title ?? "Find your campsite"}
-        closeButtonProps={{ "aria-label": "Close search" }}
-        classNames={{ title: styles.modalTitle }}
-      >
-        <SearchBar {...props} />
-      </Modal>
+      {wanted && <SearchModal {...props} />}
     </>
   );
 }
