@@ -3,9 +3,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
+import { expect, test } from "./support/test";
 
 /**
  * Menus come from the database (menu_links). The suite's server owns its embedded database, so this test

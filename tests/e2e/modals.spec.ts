@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
+import { expect, test } from "./support/test";
 
 const PARK = "/trout-town-farms";
 

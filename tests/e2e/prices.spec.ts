@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { julyStay } from "./support/stays";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 12 §2: the party's mandatory fees are in every price shown and itemized as included in the cart; a member

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSideScroll } from "./support/layout";
+import { expect, test } from "./support/test";
 
 /**
  * The pages' Content-Security-Policy (src/proxy.ts): a fresh nonce per response, no inline script without it,

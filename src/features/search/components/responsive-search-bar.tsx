@@ -2,7 +2,7 @@
 
 import { IconSearch } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { useUiStore } from "@/features/shell/ui-store";
 import { guestsSummary } from "../search-form";
 import styles from "./responsive-search-bar.module.css";
@@ -28,6 +28,13 @@ export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
   // The dialog's code is fetched the first time the button opens it (issue 12 §6), then stays mounted.
   const [wanted, setWanted] = useState(false);
   if (!wanted && open) setWanted(true);
+  // The dialog mounts already open the first time, so it cannot know where focus came from: give it back here.
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const { state } = props;
   const dates = state.dates ? `${shortDate(state.dates.start)} – ${shortDate(state.dates.end)}` : "Any dates";
   return (
@@ -36,6 +43,7 @@ export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
         <SearchBar {...props} />
       </div>
       <button
+        ref={launcher}
         type="button"
         className={styles.compact}
         onClick={() => setModal("search", true)}
