@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { cartCount, chooseType } from "./support/cart";
 import { expectNoSideScroll } from "./support/layout";
-import { addDaysIso, julyStay } from "./support/stays";
+import { addDaysIso, julyStay, policyDate } from "./support/stays";
 import { expect, test } from "./support/test";
 
 test("sites from two parks go into one cart with add-ons and a promo code, then come out again", async ({
@@ -94,16 +94,6 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 });
-
-/** "Tue, Jul 7, 2027": how the cancellation policy writes its deadline. */
-const policyDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 for (const viewport of [
   { width: 1440, height: 900 },

@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cartCount, chooseType } from "./support/cart";
 import { expectNoSideScroll } from "./support/layout";
-import { addDaysIso, julyStay } from "./support/stays";
+import { addDaysIso, julyStay, policyDate } from "./support/stays";
 import { expect, test } from "./support/test";
 
 // Checkout books week 3 for good, so the other specs' stays stay open.
@@ -52,16 +52,6 @@ async function fillCheckout(page: Page, card: string, email = `camper+${Date.now
   await form.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
   return email;
 }
-
-/** "Tue, Jul 7, 2027": how the cancellation policy writes its deadline. */
-const policyDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.]+ and book$/ });
 

@@ -21,3 +21,13 @@ export function julyStay(week: 1 | 2 | 3 = 1) {
 export function addDaysIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** "Tue, Jul 7, 2027": how the cancellation policy writes its deadline. */
+export const policyDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
