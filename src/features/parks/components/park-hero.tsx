@@ -18,7 +18,15 @@ export function ParkHero({ park, bookHref, fromCents }: ParkHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="park-name">
       <div className={styles.media}>
-        <Image src={park.page.heroImage} alt="" fill preload sizes="100vw" className={styles.image} />
+        <Image
+          src={park.page.heroImage}
+          alt=""
+          fill
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className={styles.image}
+        />
         <div className={styles.scrim} />
       </div>
       <div className={`${ui.container} ${styles.content}`}>

@@ -1,0 +1,106 @@
+"use client";
+
+import { ActionIcon, Modal } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import Image from "next/image";
+import { useEffect } from "react";
+import { useUiStore } from "../ui-store";
+import { type LightboxPhoto, useLightbox } from "./lightbox-store";
+import styles from "./photo-lightbox.module.css";
+
+/**
+ * The photo lightbox of a gallery (the `carousel` modal flag): one photo at a time with its description and
+ * "n of m", previous and next buttons and the arrow keys, Escape or the close button to leave; focus stays
+ * inside while it is open (PhotoLightbox, which loads it, gives focus back to the photo). Closes on route change
+ * like every flag.
+ */
+export function PhotoLightboxDialog({
+  gallery,
+  title,
+  photos,
+}: {
+  gallery: string;
+  title: string;
+  photos: LightboxPhoto[];
+}) {
+  const open = useUiStore((state) => state.modals.carousel);
+  const setModal = useUiStore((state) => state.setModal);
+  const active = useLightbox((state) => state.gallery === gallery);
+  const index = useLightbox((state) => state.index);
+  const show = useLightbox((state) => state.show);
+  const count = photos.length;
+  const current = photos[Math.min(index, count - 1)];
+  const shown = open && active && count > 0;
+  // The arrow keys step wherever focus is in the dialog (it starts on the close button).
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (delta === 0 || event.altKey || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      const { index: current } = useLightbox.getState();
+      show(gallery, (current + delta + count) % count);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [shown, gallery, count, show]);
+  const step = (delta: number) => show(gallery, (index + delta + count) % count);
+  return (
+    <Modal
+      opened={shown}
+      onClose={() => setModal("carousel", false)}
+      title={title}
+      size="min(1100px, 100%)"
+      centered
+      classNames={{ content: styles.content, header: styles.header, body: styles.body, title: styles.title }}
+      closeButtonProps={{ "aria-label": "Close photos" }}
+      // The dialog mounts already open the first time; PhotoLightbox gives focus back to the photo itself.
+      returnFocus={false}
+    >
+      {current && (
+        <div className={styles.stage} data-testid="lightbox">
+          <figure className={styles.figure}>
+            <div className={styles.frame}>
+              <Image
+                key={current.url}
+                src={current.url}
+                alt={current.alt}
+                fill
+                sizes="(max-width: 1100px) 100vw, 1100px"
+                className={styles.photo}
+              />
+            </div>
+            <figcaption className={styles.caption}>
+              <span>{current.alt}</span>
+              <span className={styles.position} aria-live="polite">
+                Photo {index + 1} of {count}
+              </span>
+            </figcaption>
+          </figure>
+          {count > 1 && (
+            <div className={styles.controls}>
+              <ActionIcon
+                size="xl"
+                radius="xl"
+                variant="default"
+                onClick={() => step(-1)}
+                aria-label="Previous photo"
+              >
+                <IconChevronLeft aria-hidden size={24} />
+              </ActionIcon>
+              <ActionIcon
+                size="xl"
+                radius="xl"
+                variant="default"
+                onClick={() => step(1)}
+                aria-label="Next photo"
+              >
+                <IconChevronRight aria-hidden size={24} />
+              </ActionIcon>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
