@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { eq, sql } from "drizzle-orm";
 import superjson from "superjson";
-import { loadSearchData } from "../src/features/search/search-data.service";
+import { loadSearchData } from "../src/features/availability/availability-data.service";
 import { addDays, todayIn } from "../src/lib/stay-dates";
 import { createTrpcHandler } from "../src/server/api/http-handler";
 import { createRequestContext } from "../src/server/api/request-context";

@@ -42,3 +42,12 @@ export async function createParkWithSite(db: Db, options: { siteName?: string } 
     .returning();
   return { park: park!, type: type!, site: site! };
 }
+
+/** Another campsite of the same park and type (a move's target). */
+export async function addSite(db: Db, of: Awaited<ReturnType<typeof createParkWithSite>>, name: string) {
+  const [site] = await db
+    .insert(campsites)
+    .values({ parkId: of.park.id, campsiteTypeId: of.type.id, name })
+    .returning();
+  return { ...of, site: site! };
+}

@@ -1,5 +1,5 @@
-import { formatStayDate } from "@/features/search/stay-format";
 import { formatUsd } from "@/lib/money";
+import { formatStayDate } from "@/lib/stay-format";
 
 type Dated = { past: boolean };
 

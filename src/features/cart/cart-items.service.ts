@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { allocateSite } from "@/features/inventory/site-allocations.service";
-import { type FeeParty, mandatoryQuantity } from "@/features/parks/mandatory-fees";
-import type { EquipmentType, Guests } from "@/features/search/engine-types";
-import { loadSearchData } from "@/features/search/search-data.service";
-import { evaluateStay } from "@/features/search/search-results";
+import { loadSearchData } from "@/features/availability/availability-data.service";
+import type { EquipmentType, Guests } from "@/features/availability/engine-types";
+import { evaluateStay } from "@/features/availability/evaluate-stay";
+import { type FeeParty, mandatoryQuantity } from "@/features/availability/mandatory-fees";
+import { extendSiteHold, holdSite, releaseHold } from "@/features/availability/site-allocations.service";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -15,7 +15,6 @@ import {
   carts,
   parks,
   promoCodes,
-  siteAllocations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { normalizePromoCode, promoCodeProblem } from "./promo-codes";
@@ -183,13 +182,14 @@ export async function addItem(
             nightlyPricesCents,
             lockFeeCents: input.campsiteId ? type.lockFeeCents : 0,
             holdExpiresAt,
+            // The 2-hour hold-age cap counts from the injected clock, not the database's.
+            createdAt: context.now,
           });
-          await allocateSite(savepoint, {
+          await holdSite(savepoint, {
             parkId: input.parkId,
             campsiteId: site.id,
             campsiteName: site.name,
             stay: input.dates,
-            kind: "hold",
             expiresAt: holdExpiresAt,
             cartItemId: itemId,
             now: context.now,
@@ -229,11 +229,9 @@ async function itemOf(db: Db, cartId: string, itemId: string) {
 
 /** `booking.cart.removeItem`: the item goes and its hold with it (the site is free at once). */
 export async function removeItem(db: Db, cartId: string, itemId: string): Promise<void> {
-  await itemOf(db, cartId, itemId);
+  const item = await itemOf(db, cartId, itemId);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(siteAllocations)
-      .where(and(eq(siteAllocations.cartItemId, itemId), eq(siteAllocations.kind, "hold")));
+    await releaseHold(tx, { parkId: item.parkId, cartItemId: itemId });
     await tx.delete(cartItems).where(eq(cartItems.id, itemId));
   });
 }
@@ -253,24 +251,18 @@ export async function extendHold(db: Db, cartId: string, now: Date): Promise<voi
     if (item.holdExpiresAt > now) {
       await db.transaction(async (tx) => {
         await tx.update(cartItems).set({ holdExpiresAt: expiresAt }).where(eq(cartItems.id, item.id));
-        await tx
-          .update(siteAllocations)
-          .set({ expiresAt })
-          .where(and(eq(siteAllocations.cartItemId, item.id), eq(siteAllocations.kind, "hold")));
+        await extendSiteHold(tx, { parkId: item.parkId, cartItemId: item.id, expiresAt });
       });
       continue;
     }
     try {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(siteAllocations)
-          .where(and(eq(siteAllocations.cartItemId, item.id), eq(siteAllocations.kind, "hold")));
-        await allocateSite(tx, {
+        await releaseHold(tx, { parkId: item.parkId, cartItemId: item.id });
+        await holdSite(tx, {
           parkId: item.parkId,
           campsiteId: item.campsiteId,
           campsiteName: "",
           stay: { start: item.arrival, end: item.departure },
-          kind: "hold",
           expiresAt,
           cartItemId: item.id,
           now,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
+import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
-import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/search/engine-types";
 import {
   type GuestDetailsInput,
   type PlaceOrderInput,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
-import { EQUIPMENT_TYPES } from "@/features/search/engine-types";
 
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `Enter ${label}`).max(max, `Use at most ${max} characters`);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getProfile, updateProfile } from "@/features/account/account.service";
+import { convertHoldToReservation } from "@/features/availability/site-allocations.service";
 import { readCart } from "@/features/cart/cart.service";
-import { allocateSite } from "@/features/inventory/site-allocations.service";
 import { findMemberDiscountEvent } from "@/features/membership/membership.service";
 import { newConfirmationCode } from "@/features/orders/confirmation-code";
 import { getOrderConfirmation } from "@/features/orders/order-confirmation.service";
@@ -17,7 +17,6 @@ import {
   promoCodes,
   reservationAddons,
   reservations,
-  siteAllocations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -258,14 +257,13 @@ export async function placeOrder(
           );
         }
         // The hold becomes the reservation. If it expired and someone else claimed the site, the constraint says so.
-        await tx.delete(siteAllocations).where(eq(siteAllocations.cartItemId, item.id));
         try {
-          await allocateSite(tx, {
+          await convertHoldToReservation(tx, {
             parkId: item.parkId,
             campsiteId: item.campsiteId,
             campsiteName: item.campsiteName,
             stay: { start: item.arrival, end: item.departure },
-            kind: "reservation",
+            cartItemId: item.id,
             reservationId,
             now,
           });

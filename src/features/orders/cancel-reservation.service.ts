@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { releaseReservationAllocation } from "@/features/inventory/site-allocations.service";
+import { releaseReservation } from "@/features/availability/site-allocations.service";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { orders, parks, payments, reservations } from "@/server/db/schema";
@@ -58,7 +58,7 @@ export async function cancelReservation(
       .update(reservations)
       .set({ status: "canceled", canceledAt: now, refundCents: quote.refund, updatedAt: now })
       .where(eq(reservations.id, reservation.id));
-    await releaseReservationAllocation(tx, reservation.id);
+    await releaseReservation(tx, { parkId: reservation.parkId, reservationId: reservation.id });
 
     const remaining = await tx
       .select({ id: reservations.id })

@@ -1,5 +1,4 @@
 import { formatClockTime } from "@/features/parks/park-contact";
-import { formatStayDate, nightsLabel } from "@/features/search/stay-format";
 import { formatUsd } from "@/lib/money";
 import {
   type ChargeLine,
@@ -8,6 +7,7 @@ import {
   parkBreakdown,
   stayBreakdown,
 } from "@/lib/price-breakdown";
+import { formatStayDate, nightsLabel } from "@/lib/stay-format";
 import { breakdownParkOfOrder, breakdownStayOfReservation } from "./order-breakdown";
 import { cancelReservationUrl, confirmationPageUrl } from "./order-links";
 import type { OrderConfirmation } from "./orders.schemas";

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, min, or } from "drizzle-orm";
+import { mandatoryNightlyFeeCents } from "@/features/availability/mandatory-fees";
 import type { Db } from "@/server/db/client";
 import {
   addons,
@@ -12,7 +13,6 @@ import {
   rates,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { mandatoryNightlyFeeCents } from "./mandatory-fees";
 import { displayFeatureName } from "./park-features";
 
 const parkSummaryColumns = {

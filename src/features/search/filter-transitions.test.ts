@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CampsiteLocationResult, RvInfo, SearchFilters } from "./engine-types";
+import type { CampsiteLocationResult, RvInfo, SearchFilters } from "@/features/availability/engine-types";
+import { campsite, result } from "@/features/availability/evaluate-stay.fixtures";
 import { applyTentConversion, chooseCategory, chooseSlideOut, setRvLength } from "./search-filters";
-import { campsite, result } from "./search-results.fixtures";
 
 describe("filter transitions", () => {
   const rvFilters: SearchFilters = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { campsite, result } from "@/features/availability/evaluate-stay.fixtures";
 import { arrangeParkStayResults, parkPageFilters, siteFilterLabels } from "./park-stay-results";
-import { campsite, result } from "./search-results.fixtures";
 
 const unavailable = (name: string, price: number) => ({
   ...result(name, "tent", { average: price, campsites: [] }),

@@ -1,7 +1,7 @@
+import type { CampsiteLocationResult, SearchFilters } from "@/features/availability/engine-types";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { formatUsd } from "@/lib/money";
-import type { CampsiteLocationResult, SearchFilters } from "./engine-types";
 
 /**
  * A park page narrows its stay types with the search's site filters (category, price, rigs, RV, amenities). The

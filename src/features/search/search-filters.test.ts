@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RvInfo, SearchFilters } from "./engine-types";
+import type { RvInfo, SearchFilters } from "@/features/availability/engine-types";
+import { campsite, parks, result } from "@/features/availability/evaluate-stay.fixtures";
 import { dropResultsWithoutCampsites, filterResults } from "./search-filters";
-import { campsite, parks, result } from "./search-results.fixtures";
 
 describe("filterResults", () => {
   const bigRig: RvInfo = { rvTypes: ["Motorhome", "Travel Trailer"], rvLengthMax: 40, rvSlideoutValue: 2 };

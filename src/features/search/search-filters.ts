@@ -8,8 +8,8 @@ import {
   type SearchFilters,
   type SearchSort,
   type SlideOut,
-} from "./engine-types";
-import { maxAvailableRvLength, siteFitsEquipment } from "./site-fit";
+} from "@/features/availability/engine-types";
+import { maxAvailableRvLength, siteFitsEquipment } from "@/features/availability/site-fit";
 
 /**
  * The search state's filter transitions and the result refinement of spec §4 (domain.md "Availability"):

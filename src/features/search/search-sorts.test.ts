@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { CampsiteLocationResult, RvInfo, SearchFilters, SearchSort } from "./engine-types";
+import type {
+  CampsiteLocationResult,
+  RvInfo,
+  SearchFilters,
+  SearchSort,
+} from "@/features/availability/engine-types";
+import { campsite, parks, result } from "@/features/availability/evaluate-stay.fixtures";
 import { haversineMiles, refineSearchResults, sortResults } from "./search-filters";
-import { campsite, parks, result } from "./search-results.fixtures";
 
 describe("sortResults", () => {
   const byPrice = [

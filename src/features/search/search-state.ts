@@ -1,4 +1,3 @@
-import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
 import {
   CATEGORIES,
   DEFAULT_SEARCH_SORT,
@@ -12,7 +11,8 @@ import {
   type SearchFilters,
   type SearchSort,
   type SlideOut,
-} from "./engine-types";
+} from "@/features/availability/engine-types";
+import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
 
 /**
  * The search state of spec §3, kept in the URL so a search can be shared and the back button works. Parsing is

@@ -1,6 +1,11 @@
 import { z } from "zod";
+import {
+  EARLIEST_STAY_DATE,
+  EQUIPMENT_TYPES,
+  FAILURE_REASON_IDS,
+  LATEST_STAY_DATE,
+} from "@/features/availability/engine-types";
 import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
-import { EARLIEST_STAY_DATE, EQUIPMENT_TYPES, FAILURE_REASON_IDS, LATEST_STAY_DATE } from "./engine-types";
 
 /** The longest stay a search accepts; park rules may allow fewer nights. */
 export const MAX_SEARCH_NIGHTS = 60;

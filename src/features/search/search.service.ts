@@ -1,25 +1,14 @@
 import { avg, eq } from "drizzle-orm";
-import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/member-discount";
-import { addDays, nightsBetween } from "@/lib/stay-dates";
-import type { Db } from "@/server/db/client";
-import { parks } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
+import { loadSearchData, type ParkSearchData } from "@/features/availability/availability-data.service";
 import type {
   CampsiteLocationResult,
   Coordinates,
   ParkFacts,
   SearchFilters,
   SearchSort,
-} from "./engine-types";
-import { loadSearchData, type ParkSearchData } from "./search-data.service";
-import {
-  comparableNightlyPrice,
-  dropResultsWithoutCampsites,
-  haversineMiles,
-  refineSearchResults,
-} from "./search-filters";
-import { evaluateCampsiteType, type StaySearch } from "./search-results";
-import { type OpenPeriod, openPeriods } from "./stay-calendar";
+} from "@/features/availability/engine-types";
+import { evaluateCampsiteType, type StaySearch } from "@/features/availability/evaluate-stay";
+import { type OpenPeriod, openPeriods } from "@/features/availability/stay-calendar";
 import {
   DATE_BOUND_FAILURES,
   nearbyStays,
@@ -27,7 +16,18 @@ import {
   SUGGESTION_EXTRA_NIGHTS,
   SUGGESTION_SHIFT_DAYS,
   staysFromOpening,
-} from "./stay-suggestions";
+} from "@/features/availability/stay-suggestions";
+import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/member-discount";
+import { addDays, nightsBetween } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { parks } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import {
+  comparableNightlyPrice,
+  dropResultsWithoutCampsites,
+  haversineMiles,
+  refineSearchResults,
+} from "./search-filters";
 
 export type SearchRequest = StaySearch & {
   location?: Coordinates & { name: string };

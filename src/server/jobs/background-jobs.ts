@@ -1,4 +1,4 @@
-import { releaseExpiredHolds } from "@/features/inventory/site-allocations.service";
+import { releaseExpiredHolds } from "@/features/availability/site-allocations.service";
 import { runMembershipLifecycle } from "@/features/membership/membership-billing.service";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";

@@ -1,4 +1,4 @@
-import { formatStayDate } from "@/features/search/stay-format";
+import { formatStayDate } from "@/lib/stay-format";
 import type { Cart } from "../cart.schemas";
 import styles from "./cancellation-policy-note.module.css";
 

@@ -2,10 +2,10 @@
 
 import { Button, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
-import { EQUIPMENT_TYPES } from "@/features/search/engine-types";
-import { formatStayDate } from "@/features/search/stay-format";
 import { useUiStore } from "@/features/shell/ui-store";
+import { formatStayDate } from "@/lib/stay-format";
 import {
   asksForEquipment,
   asksForRvLength,

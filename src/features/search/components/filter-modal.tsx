@@ -17,17 +17,17 @@ import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { AMENITY_CODES, amenityLabel } from "@/features/parks/campsite-amenities";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
-import { useUiStore } from "@/features/shell/ui-store";
-import { useTRPC } from "@/lib/trpc/react";
 import {
   EQUIPMENT_TYPES,
   type EquipmentType,
   type FilterCategory,
   type SearchFilters,
   type SlideOut,
-} from "../engine-types";
+} from "@/features/availability/engine-types";
+import { AMENITY_CODES, amenityLabel } from "@/features/parks/campsite-amenities";
+import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { useUiStore } from "@/features/shell/ui-store";
+import { useTRPC } from "@/lib/trpc/react";
 import { chooseCategory, chooseSlideOut, setRvLength } from "../search-filters";
 import { type SearchState, searchStateQuery, toSearchInput, withQuery } from "../search-state";
 import styles from "./filter-modal.module.css";

@@ -3,9 +3,9 @@ import Image from "next/image";
 import Link from "next/link";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
+import { formatStayDate } from "@/lib/stay-format";
 import type { ParkCardData } from "../load-search-page";
 import { seasonLabel } from "../off-season";
-import { formatStayDate } from "../stay-format";
 import { MemberPrice } from "./member-price";
 import styles from "./park-cards.module.css";
 

@@ -15,10 +15,15 @@ import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
+import {
+  EQUIPMENT_TYPES,
+  type EquipmentType,
+  type Guests,
+  type SlideOut,
+} from "@/features/availability/engine-types";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
 import { QuantityStepper } from "@/lib/ui/quantity-stepper";
-import { EQUIPMENT_TYPES, type EquipmentType, type Guests, type SlideOut } from "../engine-types";
 import {
   draftFromState,
   guestsSummary,

@@ -3,8 +3,8 @@
 import { Button, Group, Menu } from "@mantine/core";
 import { IconAdjustmentsHorizontal, IconCheck, IconChevronDown, IconMap } from "@tabler/icons-react";
 import Link from "next/link";
+import type { SearchSort } from "@/features/availability/engine-types";
 import { useUiStore } from "@/features/shell/ui-store";
-import type { SearchSort } from "../engine-types";
 import { activeFilterCount, type SearchState, searchStateQuery, withQuery } from "../search-state";
 import styles from "./search-toolbar.module.css";
 

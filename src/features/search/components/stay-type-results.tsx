@@ -8,6 +8,7 @@ import {
 } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
+import { isRigMisfit } from "@/features/availability/site-fit";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { petsText } from "@/features/parks/components/campsite-type-cards";
@@ -16,10 +17,9 @@ import type { CampsiteTypeDetail } from "@/features/parks/park-detail";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
+import { formatStayDate, nightsLabel } from "@/lib/stay-format";
 import type { StayTypeResult } from "../load-park-stay";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
-import { isRigMisfit } from "../site-fit";
-import { formatStayDate, nightsLabel } from "../stay-format";
 import { MemberPrice } from "./member-price";
 import styles from "./stay-type-results.module.css";
 

@@ -2,16 +2,21 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { createParkWithSite } from "../../../tests/support/factories";
+import { addSite, createParkWithSite } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import {
   allocateSite,
+  blockSite,
+  holdSite,
   isExclusionViolation,
+  moveReservation,
   releaseExpiredHolds,
-  releaseReservationAllocation,
+  releaseReservation,
+  removeBlock,
 } from "./site-allocations.service";
 
 let test: TestDatabase;
+const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
 const NOW = new Date("2027-06-01T00:00:00Z");
 
 beforeAll(async () => {
@@ -88,7 +93,7 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
     const site = await createParkWithSite(test.db);
     const reservationId = crypto.randomUUID();
     await allocateSite(test.db, { ...request(site, "2027-10-01", "2027-10-03"), reservationId });
-    await releaseReservationAllocation(test.db, reservationId);
+    await releaseReservation(test.db, { parkId: site.park.id, reservationId });
     await expect(allocateSite(test.db, request(site, "2027-10-01", "2027-10-03"))).resolves.toEqual(
       expect.any(String),
     );
@@ -152,4 +157,94 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
       .where(eq(siteAllocations.campsiteId, site.site.id));
     expect(rows).toHaveLength(1);
   });
+
+  it("moves a reservation to free nights of another site, and refuses a move onto taken nights", async () => {
+    const from = await createParkWithSite(test.db, { siteName: "A1" });
+    const to = await addSite(test.db, from, "A2");
+    const reservationId = crypto.randomUUID();
+    await allocateSite(test.db, { ...request(from, "2028-01-10", "2028-01-12"), reservationId });
+    // Onto overlapping nights of the same site: the old claim is gone before the new one is made.
+    await moveReservation(test.db, {
+      parkId: from.park.id,
+      reservationId,
+      to: { campsiteId: from.site.id, campsiteName: "A1", stay: { start: "2028-01-11", end: "2028-01-14" } },
+      now: NOW,
+    });
+    const claimsOf = (siteId: string) =>
+      test.db.select().from(siteAllocations).where(eq(siteAllocations.campsiteId, siteId));
+    expect((await claimsOf(from.site.id)).map((row) => row.stay)).toEqual(["[2028-01-11,2028-01-14)"]);
+
+    await blockSite(test.db, { ...request(to, "2028-01-12", "2028-01-13") });
+    const refused = moveReservation(test.db, {
+      parkId: from.park.id,
+      reservationId,
+      to: { campsiteId: to.site.id, campsiteName: "A2", stay: { start: "2028-01-11", end: "2028-01-14" } },
+      now: NOW,
+    });
+    await expect(refused).rejects.toMatchObject({ code: "CONFLICT" });
+    // A refused move leaves the reservation where it was.
+    expect((await claimsOf(from.site.id)).map((row) => row.reservationId)).toEqual([reservationId]);
+    expect((await claimsOf(to.site.id)).map((row) => row.kind)).toEqual(["block"]);
+  });
+
+  it("blocks a site's nights against holds until the block is removed", async () => {
+    const site = await createParkWithSite(test.db);
+    const blockId = await blockSite(test.db, request(site, "2028-02-01", "2028-02-05"));
+    const hold = {
+      parkId: site.park.id,
+      campsiteId: site.site.id,
+      campsiteName: site.site.name,
+      stay: { start: "2028-02-03", end: "2028-02-04" },
+      cartItemId: crypto.randomUUID(),
+      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+      now: NOW,
+    };
+    await expect(holdSite(test.db, hold)).rejects.toMatchObject({ code: "CONFLICT" });
+    await removeBlock(test.db, { parkId: site.park.id, allocationId: blockId });
+    await expect(holdSite(test.db, hold)).resolves.toEqual(expect.any(String));
+  });
+
+  it.runIf(onPostgres)(
+    "a staff move and a guest hold racing for the same site and nights: exactly one wins",
+    async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const from = await createParkWithSite(test.db);
+        const target = await addSite(test.db, from, "T2");
+        const reservationId = crypto.randomUUID();
+        await allocateSite(test.db, { ...request(from, "2028-03-01", "2028-03-03"), reservationId });
+        const stay = { start: "2028-03-01", end: "2028-03-03" };
+        const outcomes = await Promise.allSettled([
+          moveReservation(test.db, {
+            parkId: from.park.id,
+            reservationId,
+            to: { campsiteId: target.site.id, campsiteName: target.site.name, stay },
+            now: NOW,
+          }),
+          holdSite(test.db, {
+            parkId: target.park.id,
+            campsiteId: target.site.id,
+            campsiteName: target.site.name,
+            stay,
+            cartItemId: crypto.randomUUID(),
+            expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+            now: NOW,
+          }),
+        ]);
+        expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+        const refused = outcomes.find((outcome) => outcome.status === "rejected");
+        expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT" });
+        const claims = await test.db
+          .select()
+          .from(siteAllocations)
+          .where(eq(siteAllocations.campsiteId, target.site.id));
+        expect(claims).toHaveLength(1);
+        // The loser of a move keeps its reservation's old claim.
+        const reservationClaims = await test.db
+          .select()
+          .from(siteAllocations)
+          .where(eq(siteAllocations.reservationId, reservationId));
+        expect(reservationClaims).toHaveLength(1);
+      }
+    },
+  );
 });

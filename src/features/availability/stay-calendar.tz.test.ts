@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, instantIn } from "@/lib/stay-dates";
+import { formatStayDate } from "@/lib/stay-format";
 import { evaluateStayRules } from "./availability-rules";
 import type { CampsiteTypeContext, ParkCalendar } from "./engine-types";
 import { resolveStayRules, stayCalendar } from "./stay-calendar";
-import { formatStayDate } from "./stay-format";
 import { nearbyStays } from "./stay-suggestions";
 
 const MACHINE_ZONES = [

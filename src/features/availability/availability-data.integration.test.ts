@@ -5,8 +5,8 @@ import { campsites, campsiteTypes, parks, siteAllocations } from "@/server/db/sc
 import { seedDemoData } from "@/server/db/seed/demo";
 import { countQueries } from "../../../tests/support/query-counter";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { loadSearchData } from "./search-data.service";
-import { evaluateCampsiteType } from "./search-results";
+import { loadSearchData } from "./availability-data.service";
+import { evaluateCampsiteType } from "./evaluate-stay";
 
 let test: TestDatabase;
 const NOW = new Date("2026-11-21T15:00:00Z");

@@ -1,5 +1,5 @@
-import { mandatoryNightlyFees } from "@/features/parks/mandatory-fees";
 import { sumCents } from "@/lib/money";
+import type { ParkSearchData } from "./availability-data.service";
 import {
   evaluateStayRules,
   FAILURE_MESSAGES,
@@ -16,9 +16,9 @@ import type {
   OccupancyByNight,
   SiteCandidate,
 } from "./engine-types";
+import { mandatoryNightlyFees } from "./mandatory-fees";
 import { memberPricing } from "./member-pricing";
 import { lowestBaselinePrice, priceStay } from "./nightly-pricing";
-import type { ParkSearchData } from "./search-data.service";
 import { assignSite, bookableSites } from "./site-assignment";
 import { maxAvailableRvLength, noSiteFits, rigDoesNotFitMessage } from "./site-fit";
 import { type StayNight, stayCalendar } from "./stay-calendar";

@@ -1,0 +1,205 @@
+import "server-only";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { toDateRange } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { siteAllocations } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+
+/**
+ * The one service that writes `site_allocations` (architecture.md): every hold, extension, release, reservation,
+ * move and block of the guest site and the staff console goes through here. Each statement names the park (the
+ * sharding key) and the exclusion constraint `site_allocations_no_overlap` decides every claim: nothing here reads
+ * "free" and then writes. Callers pass their transaction as `db` when the claim belongs to a larger change.
+ */
+
+/** SQLSTATE of an exclusion-constraint violation; Drizzle puts the driver's error on `cause`. */
+const EXCLUSION_VIOLATION = "23P01";
+
+export function isExclusionViolation(error: unknown): boolean {
+  const code = (candidate: unknown) => (candidate as { code?: unknown } | undefined)?.code;
+  return (
+    code(error) === EXCLUSION_VIOLATION ||
+    code((error as { cause?: unknown } | undefined)?.cause) === EXCLUSION_VIOLATION
+  );
+}
+
+type Stay = { start: string; end: string };
+
+/** A site's nights to claim; `campsiteName` is shown in the error when the site is taken, e.g. "B14". */
+type SiteNights = { parkId: string; campsiteId: string; campsiteName: string; stay: Stay };
+
+export type AllocationRequest = SiteNights & {
+  kind: "hold" | "reservation" | "block";
+  expiresAt?: Date;
+  /** Holds of this site that expired by now are deleted first (an expired hold no longer claims its nights). */
+  now: Date;
+  cartItemId?: string;
+  reservationId?: string;
+};
+
+/**
+ * Claims a site's nights. The database's exclusion constraint decides, not a prior read: a claim that overlaps
+ * another is refused with `CONFLICT`. It runs in its own savepoint, so a refusal leaves the caller's transaction
+ * usable for the next candidate site.
+ */
+export async function allocateSite(db: Db, request: AllocationRequest): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .delete(siteAllocations)
+        .where(
+          and(
+            eq(siteAllocations.parkId, request.parkId),
+            eq(siteAllocations.campsiteId, request.campsiteId),
+            eq(siteAllocations.kind, "hold"),
+            lte(siteAllocations.expiresAt, request.now),
+            sql`${siteAllocations.stay} && ${toDateRange(request.stay.start, request.stay.end)}::daterange`,
+          ),
+        );
+      const [row] = await tx
+        .insert(siteAllocations)
+        .values({
+          parkId: request.parkId,
+          campsiteId: request.campsiteId,
+          stay: toDateRange(request.stay.start, request.stay.end),
+          kind: request.kind,
+          expiresAt: request.expiresAt,
+          cartItemId: request.cartItemId,
+          reservationId: request.reservationId,
+        })
+        .returning({ id: siteAllocations.id });
+      return row!.id;
+    });
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw new AppError(
+      "CONFLICT",
+      `Cannot hold site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
+    );
+  }
+}
+
+/** A cart item holds a site's nights until `expiresAt` (`booking.cart.addItem`, or an expired item held again). */
+export function holdSite(
+  db: Db,
+  hold: SiteNights & { cartItemId: string; expiresAt: Date; now: Date },
+): Promise<string> {
+  return allocateSite(db, { ...hold, kind: "hold" });
+}
+
+/** A live hold runs until `expiresAt` instead (`booking.cart.extendHold`). */
+export async function extendSiteHold(
+  db: Db,
+  hold: { parkId: string; cartItemId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(siteAllocations)
+    .set({ expiresAt: hold.expiresAt })
+    .where(
+      and(
+        eq(siteAllocations.parkId, hold.parkId),
+        eq(siteAllocations.cartItemId, hold.cartItemId),
+        eq(siteAllocations.kind, "hold"),
+      ),
+    );
+}
+
+/** A cart item's hold goes (the item left the cart, or is about to be held again): the site is free at once. */
+export async function releaseHold(db: Db, hold: { parkId: string; cartItemId: string }): Promise<void> {
+  await db
+    .delete(siteAllocations)
+    .where(
+      and(
+        eq(siteAllocations.parkId, hold.parkId),
+        eq(siteAllocations.cartItemId, hold.cartItemId),
+        eq(siteAllocations.kind, "hold"),
+      ),
+    );
+}
+
+/**
+ * A paid cart item's hold becomes its reservation, inside the order's transaction. When the hold had expired and
+ * someone else claimed the site meanwhile, the constraint refuses it: `CONFLICT`.
+ */
+export async function convertHoldToReservation(
+  db: Db,
+  claim: SiteNights & { cartItemId: string; reservationId: string; now: Date },
+): Promise<string> {
+  await releaseHold(db, claim);
+  return allocateSite(db, {
+    parkId: claim.parkId,
+    campsiteId: claim.campsiteId,
+    campsiteName: claim.campsiteName,
+    stay: claim.stay,
+    kind: "reservation",
+    reservationId: claim.reservationId,
+    now: claim.now,
+  });
+}
+
+/**
+ * A reservation's claim moves to another site and/or nights (staff move, guest change). The old claim goes and
+ * the new one is made in one savepoint: when the new nights are taken the move is refused with `CONFLICT` and the
+ * reservation keeps its old claim. Moving onto overlapping nights of the same site works (the old claim is gone
+ * first).
+ */
+export async function moveReservation(
+  db: Db,
+  move: { parkId: string; reservationId: string; to: Omit<SiteNights, "parkId">; now: Date },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await releaseReservation(tx, move);
+    return allocateSite(tx, {
+      parkId: move.parkId,
+      ...move.to,
+      kind: "reservation",
+      reservationId: move.reservationId,
+      now: move.now,
+    });
+  });
+}
+
+/** Gives a reservation's nights back to inventory (cancellation): the site is bookable again at once. */
+export async function releaseReservation(
+  db: Db,
+  reservation: { parkId: string; reservationId: string },
+): Promise<void> {
+  await db
+    .delete(siteAllocations)
+    .where(
+      and(
+        eq(siteAllocations.parkId, reservation.parkId),
+        eq(siteAllocations.reservationId, reservation.reservationId),
+      ),
+    );
+}
+
+/** Staff take a site's nights out of inventory (maintenance, owner use): `CONFLICT` when they are claimed. */
+export function blockSite(db: Db, block: SiteNights & { now: Date }): Promise<string> {
+  return allocateSite(db, { ...block, kind: "block" });
+}
+
+/** A block ends: its nights are bookable again. */
+export async function removeBlock(db: Db, block: { parkId: string; allocationId: string }): Promise<void> {
+  await db
+    .delete(siteAllocations)
+    .where(
+      and(
+        eq(siteAllocations.parkId, block.parkId),
+        eq(siteAllocations.id, block.allocationId),
+        eq(siteAllocations.kind, "block"),
+      ),
+    );
+}
+
+/**
+ * The sweeper: deletes every hold that expired by `now` in every park (the claiming transaction also does it per
+ * site). `now` is the injected clock, never the database's.
+ */
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+  const released = await db
+    .delete(siteAllocations)
+    .where(and(eq(siteAllocations.kind, "hold"), lte(siteAllocations.expiresAt, now)))
+    .returning({ id: siteAllocations.id });
+  return released.length;
+}
