@@ -3,6 +3,7 @@
  * `npm run db:seed -- --scale N`: adds N synthetic parks with a year of reservations (for benchmarks).
  */
 import { parseArgs } from "node:util";
+import { rebuildAvailabilityIndex } from "../src/features/availability/availability-index.service";
 import { seedScaleData } from "../src/server/db/seed/scale";
 import { getEnv } from "../src/server/env";
 import { openPreparedDatabase } from "./open-app-database";
@@ -22,6 +23,8 @@ try {
       parks: scale,
       onProgress: (message) => console.info(message),
     });
+    // The bulk seed writes claims directly; the availability index is built from them once, set-based.
+    if (result.parks > 0) await rebuildAvailabilityIndex(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `Scale seed: ${result.parks} parks, ${result.campsites} campsites, ${result.reservations} reservations in ${seconds} s.`,

@@ -6,6 +6,7 @@ import { seedDemoData } from "@/server/db/seed/demo";
 import { countQueries } from "../../../tests/support/query-counter";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { loadSearchData } from "./availability-data.service";
+import { availabilityIndexDrift, rebuildAvailabilityIndex } from "./availability-index.service";
 import { evaluateCampsiteType } from "./evaluate-stay";
 
 let test: TestDatabase;
@@ -70,6 +71,10 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
         claim("2027-07-02", "2027-07-04", "hold", new Date(NOW.getTime() - 60_000)),
         claim("2027-08-20", "2027-08-22", "reservation"),
       ]);
+    // Written behind the claim writer's back, as a bulk seed does: the index is rebuilt from the claims.
+    expect(await availabilityIndexDrift(test.db, [park.id])).toBeGreaterThan(0);
+    await rebuildAvailabilityIndex(test.db, [park.id]);
+    expect(await availabilityIndexDrift(test.db, [park.id])).toBe(0);
     const data = await loadSearchData(test.db, STAY, [park.id]);
     const loaded = data[0]!.sites.find((candidate) => candidate.id === site.id)!;
     expect(loaded.allocations).toEqual(
@@ -90,13 +95,21 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     const all = await countQueries(test.database, () => loadSearchData(test.db, STAY));
     expect(one.queries).toBe(all.queries);
     // One for the parks, then one per table: types, rates, seasons, closed dates, holidays, rules, prices, sites,
-    // claims, mandatory add-ons and park features.
-    expect(all.queries).toBe(12);
-  });
-
-  it("reads one more statement, not more rows per claim, when only the nearest claims are asked for", async () => {
+    // mandatory add-ons and park features; the claims are two: the availability index and the live holds.
+    expect(all.queries).toBe(13);
     const nearest = await countQueries(test.database, () =>
       loadSearchData(test.db, STAY, undefined, { claims: "nearest" }),
+    );
+    expect(nearest.queries).toBe(13);
+  });
+
+  it("reads the claims table itself in one statement, or two for the nearest claims (the index's reference)", async () => {
+    const all = await countQueries(test.database, () =>
+      loadSearchData(test.db, STAY, undefined, { source: "claims" }),
+    );
+    expect(all.queries).toBe(12);
+    const nearest = await countQueries(test.database, () =>
+      loadSearchData(test.db, STAY, undefined, { claims: "nearest", source: "claims" }),
     );
     // The claims overlapping the stay, and per site its nearest claim on each side (aggregated in SQL).
     expect(nearest.queries).toBe(13);
@@ -121,6 +134,7 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
           })),
     );
     await test.db.insert(siteAllocations).values(rows);
+    await rebuildAvailabilityIndex(test.db);
     expect(rows.length).toBeGreaterThan(100);
   });
 
@@ -130,7 +144,7 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     ["a long August stay", "2027-08-02", "2027-08-09"],
     ["the stay of the gap case", "2027-06-15", "2027-06-16"],
   ])(
-    "gives the same availability, sites and prices from the nearest claims as from all of them: %s",
+    "gives the same availability, sites and prices from the nearest claims, all of them and the index: %s",
     async (_case, start, end) => {
       const stay = { start, end, now: NOW };
       const guests = { adults: 2, children: 0, pets: 0 };
@@ -145,9 +159,12 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
             ),
           ),
         );
-      const all = evaluate(await loadSearchData(test.db, stay, undefined, { claims: "all" }));
-      const nearest = evaluate(await loadSearchData(test.db, stay, undefined, { claims: "nearest" }));
+      const all = evaluate(await loadSearchData(test.db, stay, undefined, { source: "claims" }));
+      const nearest = evaluate(
+        await loadSearchData(test.db, stay, undefined, { claims: "nearest", source: "claims" }),
+      );
       expect(nearest).toEqual(all);
+      expect(evaluate(await loadSearchData(test.db, stay))).toEqual(all);
       expect(all.some((result) => result.campsites.length > 0)).toBe(true);
     },
   );

@@ -14,6 +14,7 @@ import {
   seasons,
   siteAllocations,
 } from "@/server/db/schema";
+import { loadClaimedNights } from "./availability-index.service";
 import type { CampsiteTypeContext, ParkCalendar, SiteCandidate, SlideOut } from "./engine-types";
 import { listMandatoryAddons } from "./mandatory-fees.service";
 
@@ -61,6 +62,12 @@ export type ParkSearchData = {
  */
 export type ClaimDetail = "all" | "nearest";
 
+/**
+ * Where the claims come from: the availability index (decision 0019; what every caller uses), or the claims
+ * table itself (the index's truth, kept for the equivalence test and the drift check).
+ */
+export type ClaimSource = "index" | "claims";
+
 const activeClaim = (now: Date) =>
   // An expired hold no longer claims its site.
   or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, now));
@@ -70,9 +77,13 @@ async function loadClaims(
   parkIds: string[],
   stay: { start: string; end: string; now: Date },
   detail: ClaimDetail,
+  source: ClaimSource,
 ): Promise<Map<string, { start: string; end: string }[]>> {
   const windowStart = addDays(stay.start, -ALLOCATION_LOOKAROUND_DAYS);
   const windowEnd = addDays(stay.end, ALLOCATION_LOOKAROUND_DAYS);
+  // The index answers both details at once: the window's claimed nights per site, a few bytes each.
+  if (source === "index")
+    return loadClaimedNights(db, parkIds, { start: windowStart, end: windowEnd, now: stay.now });
   const claimsIn = (start: string, end: string) =>
     db
       .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
@@ -131,7 +142,7 @@ export async function loadSearchData(
   db: Db,
   stay: { start: string; end: string; now: Date },
   parkIds?: string[],
-  options: { claims?: ClaimDetail } = {},
+  options: { claims?: ClaimDetail; source?: ClaimSource } = {},
 ): Promise<ParkSearchData[]> {
   const parkFilter = parkIds ? inArray(parks.id, parkIds) : undefined;
   const parkRows = await db
@@ -223,7 +234,7 @@ export async function loadSearchData(
       })
       .from(campsites)
       .where(and(inArray(campsites.parkId, ids), eq(campsites.active, true))),
-    loadClaims(db, ids, stay, options.claims ?? "all"),
+    loadClaims(db, ids, stay, options.claims ?? "all", options.source ?? "index"),
     listMandatoryAddons(db, ids),
     featuresByPark(db, ids),
   ]);

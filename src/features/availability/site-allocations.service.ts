@@ -1,15 +1,18 @@
 import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
-import { toDateRange } from "@/lib/stay-dates";
+import { parseDateRange, toDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { markNights } from "./availability-index.service";
 
 /**
  * The one service that writes `site_allocations` (architecture.md): every hold, extension, release, reservation,
  * move and block of the guest site and the staff console goes through here. Each statement names the park (the
  * sharding key) and the exclusion constraint `site_allocations_no_overlap` decides every claim: nothing here reads
  * "free" and then writes. Callers pass their transaction as `db` when the claim belongs to a larger change.
+ * Every firm claim (reservation, block) written or released here marks or clears its nights in the availability
+ * index in the same transaction, so the index never disagrees with the claims (decision 0019).
  */
 
 /** SQLSTATE of an exclusion-constraint violation; Drizzle puts the driver's error on `cause`. */
@@ -68,6 +71,7 @@ export async function allocateSite(db: Db, request: AllocationRequest): Promise<
           reservationId: request.reservationId,
         })
         .returning({ id: siteAllocations.id });
+      if (request.kind !== "hold") await markNights(tx, request, true);
       return row!.id;
     });
   } catch (error) {
@@ -76,6 +80,24 @@ export async function allocateSite(db: Db, request: AllocationRequest): Promise<
       "CONFLICT",
       `Cannot hold site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
     );
+  }
+}
+
+const releasedClaim = {
+  parkId: siteAllocations.parkId,
+  campsiteId: siteAllocations.campsiteId,
+  stay: siteAllocations.stay,
+  kind: siteAllocations.kind,
+};
+
+/** Released reservations and blocks give their nights back in the availability index (holds are not in it). */
+async function clearNights(
+  db: Db,
+  released: { parkId: string; campsiteId: string; stay: string; kind: string }[],
+): Promise<void> {
+  for (const claim of released) {
+    if (claim.kind === "hold") continue;
+    await markNights(db, { ...claim, stay: parseDateRange(claim.stay) }, false);
   }
 }
 
@@ -164,14 +186,16 @@ export async function releaseReservation(
   db: Db,
   reservation: { parkId: string; reservationId: string },
 ): Promise<void> {
-  await db
+  const released = await db
     .delete(siteAllocations)
     .where(
       and(
         eq(siteAllocations.parkId, reservation.parkId),
         eq(siteAllocations.reservationId, reservation.reservationId),
       ),
-    );
+    )
+    .returning(releasedClaim);
+  await clearNights(db, released);
 }
 
 /** Staff take a site's nights out of inventory (maintenance, owner use): `CONFLICT` when they are claimed. */
@@ -181,7 +205,7 @@ export function blockSite(db: Db, block: SiteNights & { now: Date }): Promise<st
 
 /** A block ends: its nights are bookable again. */
 export async function removeBlock(db: Db, block: { parkId: string; allocationId: string }): Promise<void> {
-  await db
+  const released = await db
     .delete(siteAllocations)
     .where(
       and(
@@ -189,7 +213,9 @@ export async function removeBlock(db: Db, block: { parkId: string; allocationId:
         eq(siteAllocations.id, block.allocationId),
         eq(siteAllocations.kind, "block"),
       ),
-    );
+    )
+    .returning(releasedClaim);
+  await clearNights(db, released);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allocateSite } from "@/features/availability/site-allocations.service";
 import { toDateRange } from "@/lib/stay-dates";
 import { addons, campsites, campsiteTypes, parks, promoCodes, siteAllocations } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
@@ -118,15 +119,18 @@ describe(`booking.cart on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
       .select({ id: campsites.id })
       .from(campsites)
       .where(eq(campsites.campsiteTypeId, orchard.id));
-    // Every site but one is taken for those nights.
-    await test.db.insert(siteAllocations).values(
-      sites.slice(1).map((site) => ({
+    // Every site but one is taken for those nights (through the claim writer, which keeps the index in step).
+    for (const site of sites.slice(1)) {
+      await allocateSite(test.db, {
         parkId: trout.id,
         campsiteId: site.id,
-        stay: toDateRange(stay.start, stay.end),
-        kind: "reservation" as const,
-      })),
-    );
+        campsiteName: "",
+        stay,
+        kind: "reservation",
+        reservationId: crypto.randomUUID(),
+        now: NOW,
+      });
+    }
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => add({ dates: stay })));
     const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
     const lost = outcomes.filter((outcome) => outcome.status === "rejected");

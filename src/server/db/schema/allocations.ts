@@ -1,4 +1,13 @@
-import { index, pgEnum, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { daterange, id } from "./columns";
 import { campsites } from "./inventory";
 import { parks } from "./parks";
@@ -35,4 +44,33 @@ export const siteAllocations = pgTable(
     index("site_allocations_reservation_idx").on(table.reservationId),
     index("site_allocations_expires_idx").on(table.expiresAt),
   ],
+);
+
+/** A PostgreSQL `bit varying`, read and written as its text form ("0110…"). */
+const varbit = customType<{ data: string; driverData: string }>({ dataType: () => "bit varying" });
+
+/** Bits per row of `site_night_occupancy`: one per night of a calendar year (day of the year 0–365). */
+export const OCCUPANCY_BITS = 366;
+
+/**
+ * The availability index (decision 0019): per site and calendar year, one bit per night that a reservation or a
+ * block claims. The one service that writes `site_allocations` keeps it in step in the same transaction as every
+ * firm claim written or released, so search reads a few bytes per site instead of scanning claims. Holds are not
+ * in it (they expire on their own within minutes); search reads the live holds from `site_allocations`. The
+ * exclusion constraint above stays the only guard against double booking.
+ */
+export const siteNightOccupancy = pgTable(
+  "site_night_occupancy",
+  {
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    campsiteId: uuid()
+      .notNull()
+      .references(() => campsites.id, { onDelete: "cascade" }),
+    year: integer().notNull(),
+    /** Bit i = the night of January 1 + i is claimed; always OCCUPANCY_BITS long. */
+    nights: varbit().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.parkId, table.year, table.campsiteId] })],
 );

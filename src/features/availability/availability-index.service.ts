@@ -1,0 +1,154 @@
+import "server-only";
+import { and, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { OCCUPANCY_BITS, siteAllocations, siteNightOccupancy } from "@/server/db/schema";
+import { placeSlice, runsOf, yearSegments } from "./availability-index";
+
+/**
+ * The availability index (decision 0019): reading it for search, and rebuilding it from `site_allocations` (its
+ * truth) with a drift report. The one claim writer, site-allocations.service.ts, keeps it in step.
+ */
+
+type Stay = { start: string; end: string };
+
+const EMPTY_YEAR = "0".repeat(OCCUPANCY_BITS);
+
+/**
+ * Marks (claimed) or clears a firm claim's nights, one statement per calendar year it touches. Only the claim
+ * writer calls it, inside the transaction that writes the claim.
+ */
+export async function markNights(
+  db: Db,
+  claim: { parkId: string; campsiteId: string; stay: Stay },
+  claimed: boolean,
+): Promise<void> {
+  for (const segment of yearSegments(claim.stay)) {
+    const bits = (claimed ? "1" : "0").repeat(segment.nights);
+    await db.execute(sql`
+      insert into site_night_occupancy (park_id, campsite_id, year, nights)
+      values (${claim.parkId}, ${claim.campsiteId}, ${segment.year},
+        overlay(${EMPTY_YEAR}::varbit placing ${bits}::varbit from ${segment.offset + 1}))
+      on conflict (park_id, year, campsite_id) do update
+        set nights = overlay(site_night_occupancy.nights placing ${bits}::varbit from ${segment.offset + 1})`);
+  }
+}
+
+/** The rows the index should hold, computed from the claims themselves (reservations and blocks). */
+const expectedRows = (parkFilter: SQL) => sql`
+  select park_id, campsite_id, year,
+    (select string_agg(case when day = any(days) then '1' else '0' end, '' order by day)
+       from generate_series(0, ${OCCUPANCY_BITS - 1}) as day)::varbit as nights
+  from (
+    select park_id, campsite_id, extract(year from night)::integer as year,
+      array_agg((night - make_date(extract(year from night)::integer, 1, 1))::integer) as days
+    from (
+      select park_id, campsite_id,
+        generate_series(lower(stay), upper(stay) - 1, interval '1 day')::date as night
+      from site_allocations
+      where kind <> 'hold' and ${parkFilter}
+    ) as claimed
+    group by 1, 2, 3
+  ) as per_year`;
+
+const parkFilterOf = (column: string, parkIds?: string[]) =>
+  parkIds
+    ? sql`${sql.identifier(column)} in (${sql.join(
+        parkIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql`true`;
+
+/**
+ * Site-years whose index row disagrees with the claims (a missing row counts as all nights free). Zero unless
+ * something wrote `site_allocations` behind the claim writer's back.
+ */
+export async function availabilityIndexDrift(db: Db, parkIds?: string[]): Promise<number> {
+  if (parkIds?.length === 0) return 0;
+  const result = (await db.execute(sql`
+    with expected as (${expectedRows(parkFilterOf("park_id", parkIds))}),
+    actual as (select park_id, campsite_id, year, nights from site_night_occupancy where ${parkFilterOf("park_id", parkIds)})
+    select count(*)::integer as drift
+    from expected full outer join actual using (park_id, campsite_id, year)
+    where coalesce(expected.nights, ${EMPTY_YEAR}::varbit) <> coalesce(actual.nights, ${EMPTY_YEAR}::varbit)`)) as {
+    rows: { drift: number }[];
+  };
+  return Number(result.rows[0]?.drift ?? 0);
+}
+
+/**
+ * Rebuilds the index of the given parks (or every park) from their claims in one transaction; set-based, for
+ * the bulk seed and `npm run db:availability-index`.
+ */
+export async function rebuildAvailabilityIndex(db: Db, parkIds?: string[]): Promise<void> {
+  if (parkIds?.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from site_night_occupancy where ${parkFilterOf("park_id", parkIds)}`);
+    await tx.execute(sql`
+      insert into site_night_occupancy (park_id, campsite_id, year, nights)
+      ${expectedRows(parkFilterOf("park_id", parkIds))}`);
+  });
+}
+
+/**
+ * Per site of the given parks, the claimed nights of [start, end) as stays: reservations and blocks from the
+ * index (one row per site and year, sliced in SQL to the window), and the holds still live at `now` from
+ * `site_allocations` (few: they last 30 minutes). Two statements whatever the number of parks or claims.
+ */
+export async function loadClaimedNights(
+  db: Db,
+  parkIds: string[],
+  window: Stay & { now: Date },
+): Promise<Map<string, Stay[]>> {
+  const bySite = new Map<string, Stay[]>();
+  if (parkIds.length === 0) return bySite;
+  const firstYear = Number(window.start.slice(0, 4));
+  const lastYear = Number(addDays(window.end, -1).slice(0, 4));
+  const sliceStart = sql`greatest(${window.start}::date, make_date(${siteNightOccupancy.year}, 1, 1))`;
+  const sliceEnd = sql`least(${window.end}::date, make_date(${siteNightOccupancy.year} + 1, 1, 1))`;
+  const [rows, holds] = await Promise.all([
+    db
+      .select({
+        campsiteId: siteNightOccupancy.campsiteId,
+        sliceStart: sql<string>`(${sliceStart})::text`,
+        bits: sql<string>`substring(${siteNightOccupancy.nights} from (${sliceStart} - make_date(${siteNightOccupancy.year}, 1, 1)) + 1 for ${sliceEnd} - ${sliceStart})::text`,
+      })
+      .from(siteNightOccupancy)
+      .where(
+        and(
+          inArray(siteNightOccupancy.parkId, parkIds),
+          sql`${siteNightOccupancy.year} between ${firstYear} and ${lastYear}`,
+          // Only rows with a claimed night in the window leave the database.
+          sql`position(B'1' in substring(${siteNightOccupancy.nights} from (${sliceStart} - make_date(${siteNightOccupancy.year}, 1, 1)) + 1 for ${sliceEnd} - ${sliceStart})) > 0`,
+        ),
+      ),
+    db
+      .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
+      .from(siteAllocations)
+      .where(
+        and(
+          inArray(siteAllocations.parkId, parkIds),
+          sql`${siteAllocations.kind} = 'hold'`,
+          gt(siteAllocations.expiresAt, window.now),
+          sql`${siteAllocations.stay} && daterange(${window.start}::date, ${window.end}::date)`,
+        ),
+      ),
+  ]);
+  const length = nightsBetween(window.start, window.end);
+  const windows = new Map<string, string[]>();
+  for (const row of rows) {
+    let bits = windows.get(row.campsiteId);
+    if (!bits) {
+      bits = Array.from({ length }, () => "0");
+      windows.set(row.campsiteId, bits);
+    }
+    placeSlice(bits, window.start, row.sliceStart, row.bits);
+  }
+  for (const [campsiteId, bits] of windows) bySite.set(campsiteId, runsOf(window.start, bits.join("")));
+  for (const hold of holds) {
+    const list = bySite.get(hold.campsiteId);
+    if (list) list.push(parseDateRange(hold.stay));
+    else bySite.set(hold.campsiteId, [parseDateRange(hold.stay)]);
+  }
+  return bySite;
+}
