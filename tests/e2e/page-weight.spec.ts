@@ -9,11 +9,12 @@ import { expect, test } from "./support/test";
 /**
  * Routes still over the 260 KB goal after the guest-site work of issue 12 merged (checkout's dialogs, the login
  * dialog that a visitor's /profile/account opens at once). Each is held at its weight today so it cannot grow while
- * it is brought down; the issue stays open for them (decision 0013).
+ * it is brought down; the issue stays open for them (decision 0013). The browser's schemas moving to `zod/mini`
+ * took 13 KB off /checkout (279 → 266) and /profile/account (311 → 298).
  */
 const OVER_GOAL_CEILINGS_KB: Record<string, number> = {
-  "/checkout": 281,
-  "/profile/account": 313,
+  "/checkout": 268,
+  "/profile/account": 300,
 };
 
 /**

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { ZUpdateProfileInput } from "./account.input-schemas";
+
 export const ZProfile = z.object({
   id: z.string(),
   email: z.string(),
@@ -7,16 +9,6 @@ export const ZProfile = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   memberSince: z.date(),
-});
-
-export const ZUpdateProfileInput = z.object({
-  firstName: z.string().trim().min(1, "Enter your first name").max(80),
-  lastName: z.string().trim().min(1, "Enter your last name").max(80),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+?[0-9 ().-]{7,20})?$/, "Enter a phone number, e.g. 607-555-0123")
-    .transform((value) => value || null),
 });
 
 const ZCents = z.number().int();

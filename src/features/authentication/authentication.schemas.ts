@@ -1,18 +1,21 @@
-import { z } from "zod";
-import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
+import "@/lib/zod-messages";
+import * as z from "zod/mini";
+import { ZShoppingCartUuid } from "@/features/cart/cart.input-schemas";
 
-export const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email("Enter an e-mail address like name@example.com").max(254));
+// The sign-in dialog and the account page run these schemas in the browser: `zod/mini` (functional checks), so
+// classic Zod stays out of the client bundle. The server runs the same schemas as its procedures' inputs.
+
+export const ZEmail = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email("Enter an e-mail address like name@example.com").check(z.maxLength(254)),
+);
 
 export const ZNewPassword = z
   .string()
-  .min(8, "Use at least 8 characters")
-  .max(128, "Use at most 128 characters");
+  .check(z.minLength(8, "Use at least 8 characters"), z.maxLength(128, "Use at most 128 characters"));
 
-const ZName = (label: string) => z.string().trim().min(1, `Enter your ${label}`).max(80);
+const ZName = (label: string) =>
+  z.string().check(z.trim(), z.minLength(1, `Enter your ${label}`), z.maxLength(80));
 
 export const ZSignUpInput = z.object({
   email: ZEmail,
@@ -20,19 +23,22 @@ export const ZSignUpInput = z.object({
   firstName: ZName("first name"),
   lastName: ZName("last name"),
   /** Added field: the visitor's stored cart, which becomes the user's. */
-  shoppingCartUuid: ZShoppingCartUuid.optional(),
+  shoppingCartUuid: z.optional(ZShoppingCartUuid),
 });
 
 export const ZLoginInput = z.object({
   email: ZEmail,
-  password: z.string().min(1, "Enter your password").max(128),
-  shoppingCartUuid: ZShoppingCartUuid.optional(),
+  password: z.string().check(z.minLength(1, "Enter your password"), z.maxLength(128)),
+  shoppingCartUuid: z.optional(ZShoppingCartUuid),
 });
 
-export const ZResetPasswordInput = z.object({ token: z.string().min(1).max(200), password: ZNewPassword });
+export const ZResetPasswordInput = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: ZNewPassword,
+});
 
 export const ZChangePasswordInput = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(128),
+  currentPassword: z.string().check(z.minLength(1, "Enter your current password"), z.maxLength(128)),
   newPassword: ZNewPassword,
 });
 

@@ -46,7 +46,7 @@ export const cartRouter = createTRPCRouter({
   addItem: publicProcedure
     .input(
       z.object({
-        shoppingCartUuid: ZShoppingCartUuid.optional(),
+        shoppingCartUuid: z.optional(ZShoppingCartUuid),
         parkId: z.uuid(),
         campsiteTypeId: z.uuid(),
         campsiteId: z.uuid().optional(),

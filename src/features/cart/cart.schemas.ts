@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
 
+export { ZShoppingCartUuid } from "./cart.input-schemas";
+
 const ZCents = z.number().int();
 const ZIsoDate = z.iso.date();
-
-export const ZShoppingCartUuid = z.uuid("Not a valid cart id");
 
 /**
  * Add-on pricing of spec §3: the unit price, the trip total (unit price × quantity, × nights for a daily-rate

@@ -1,13 +1,13 @@
-import type { z } from "zod";
+import type { $ZodIssue } from "zod/v4/core";
 import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
 import {
   type GuestDetailsInput,
-  type PlaceOrderInput,
   type TripDetailsInput,
   ZGuestDetails,
   ZTripDetailsInput,
-} from "./checkout.schemas";
+} from "./checkout.input-schemas";
+import type { PlaceOrderInput } from "./checkout.schemas";
 
 type CartItem = Cart["parkShoppingCartsArray"][number]["shoppingCartItems"][number];
 
@@ -100,7 +100,7 @@ export function offersToSavePhone(profilePhone: string | null | undefined, typed
 }
 
 /** Zod issues as the first message per dotted path, under `prefix`. */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldErrors {
+export function issuesToFieldErrors(issues: readonly $ZodIssue[], prefix: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");

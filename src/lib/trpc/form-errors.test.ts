@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { formErrorOf, zodFieldErrors } from "./form-errors";
 
 function trpcError(message: string, data: Record<string, unknown>) {
@@ -48,6 +49,17 @@ describe("formErrorOf", () => {
 describe("zodFieldErrors", () => {
   it("keys the first issue of each field by its dotted path", () => {
     const schema = z.object({ a: z.string().min(2, "too short"), b: z.object({ c: z.number() }) });
+    const result = schema.safeParse({ a: "x", b: { c: "no" } });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(zodFieldErrors(result.error)).toEqual({ a: "too short", "b.c": expect.any(String) });
+  });
+
+  it("reads a zod/mini failure the same way (the browser's schemas are zod/mini)", () => {
+    const schema = zm.object({
+      a: zm.string().check(zm.minLength(2, "too short")),
+      b: zm.object({ c: zm.number() }),
+    });
     const result = schema.safeParse({ a: "x", b: { c: "no" } });
     expect(result.success).toBe(false);
     if (result.success) return;

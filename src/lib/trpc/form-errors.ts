@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** One message per field, keyed by the field's path ("email", "payment.cardNumber"). */
 export type FieldErrors = Record<string, string>;
@@ -37,8 +37,8 @@ export function formErrorOf(error: unknown): FormError {
   return { code, fields, message: error.message || NETWORK_MESSAGE };
 }
 
-/** A Zod failure as one message per field path, the first issue of each field winning. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+/** A Zod failure (classic or `zod/mini`) as one message per field path, the first issue of each field winning. */
+export function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".");

@@ -7,7 +7,7 @@ import { FormAlert } from "@/features/authentication/components/form-alert";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { ZUpdateProfileInput } from "../account.schemas";
+import { ZUpdateProfileInput } from "../account.input-schemas";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
 

@@ -3,6 +3,7 @@
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef } from "react";
+import * as z from "zod/mini";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -10,7 +11,10 @@ import { ZEmail } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
 import { FormAlert } from "./form-alert";
 
-const ZForgotInput = ZEmail.transform((email) => ({ email }));
+const ZForgotInput = z.pipe(
+  ZEmail,
+  z.transform((email: string) => ({ email })),
+);
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {

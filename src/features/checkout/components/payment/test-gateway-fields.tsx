@@ -1,7 +1,7 @@
 "use client";
 
 import { TextInput } from "@mantine/core";
-import { TEST_CARDS, ZTestCardPayment } from "../../checkout.schemas";
+import { TEST_CARDS, ZTestCardPayment } from "../../checkout.input-schemas";
 import { issuesToFieldErrors } from "../../checkout-form";
 import type { PaymentDraft, PaymentFields, PaymentFieldsProps } from "./payment-fields";
 import styles from "./test-gateway-fields.module.css";
