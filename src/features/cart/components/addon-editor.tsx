@@ -1,9 +1,10 @@
 "use client";
 
-import { Alert, Button, Modal } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { formatUsd } from "@/lib/money";
+import { LazyModal, preloadModal } from "@/lib/ui/lazy-modal";
 import { QuantityStepper } from "@/lib/ui/quantity-stepper";
 import type { Cart } from "../cart.schemas";
 import { useCartActions } from "../use-cart-actions";
@@ -57,10 +58,16 @@ export function AddonEditor({ cart, park, item }: { cart: Cart; park: ParkCart; 
   };
   return (
     <>
-      <Button variant="subtle" size="compact-sm" onClick={open}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={open}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+      >
         Edit add-ons<span className="visually-hidden"> for {item.campsiteType.name}</span>
       </Button>
-      <Modal
+      <LazyModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={`Add-ons for ${item.campsiteType.name}`}
@@ -95,7 +102,7 @@ export function AddonEditor({ cart, park, item }: { cart: Cart; park: ParkCart; 
             Save add-ons
           </Button>
         </div>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

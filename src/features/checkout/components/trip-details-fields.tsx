@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
 import { useUiStore } from "@/features/shell/ui-store";
 import { formatStayDate } from "@/lib/stay-format";
+import { LazyModal } from "@/lib/ui/lazy-modal";
 import {
   asksForEquipment,
   asksForRvLength,
@@ -231,7 +232,7 @@ export function TripDetailsFields({
           );
         })}
       </ul>
-      <Modal
+      <LazyModal
         opened={dialogOpen && editing !== null}
         onClose={close}
         title={
@@ -264,7 +265,7 @@ export function TripDetailsFields({
             </div>
           </div>
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }
