@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx scripts/start.ts",
+    command: "npx tsx --conditions=react-server scripts/start.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -44,7 +44,7 @@ type LighthouseFigures = {
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"],
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
     {
       cwd: root,
       env: {
