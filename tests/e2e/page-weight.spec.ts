@@ -1,9 +1,11 @@
+import type { Page } from "@playwright/test";
 import {
   FIRST_LOAD_JS_BUDGET_GZIP,
   firstLoadScripts,
   GUEST_ROUTES,
   placeDemoOrder,
 } from "./support/page-weight";
+import { julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
 /**
@@ -76,4 +78,68 @@ test("the photo lightbox's code is fetched when a photo is first used, not with 
     scripts.filter((url) => !loaded.has(url)),
     "opening the lightbox fetched its own code",
   ).not.toEqual([]);
+});
+
+/** Mantine's Combobox, Popover and Menu, by the display names their production code keeps. */
+const POPOVER_CODE = /"@mantine\/core\/(Combobox|Popover|Menu)"/;
+
+/** Whether any script the page fetched so far holds Mantine's popover code, and a way to slow what comes next. */
+function watchPopoverCode(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  return {
+    fetched: async () => (await Promise.all(scripts)).some((body) => POPOVER_CODE.test(body)),
+    /** The on-demand chunks take half a second, so the visitor acts before they arrive. */
+    slowDown: () =>
+      page.route("**/_next/static/**", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      }),
+  };
+}
+
+test("the search bar's popover code is fetched on first use, not with the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const popoverCode = watchPopoverCode(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(await popoverCode.fetched(), "home fetched Mantine's Combobox or Popover with the page").toBe(false);
+  await popoverCode.slowDown();
+
+  // Enter on the guests button before its code arrived opens the popover once it has.
+  const guests = page.getByRole("button", { name: /Guests/ });
+  await guests.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "More adults" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(guests).toContainText("2 adults");
+  expect(await popoverCode.fetched()).toBe(true);
+
+  // A fresh page: what is typed into Where from while its code is on the way stays, and the caret with it.
+  await page.reload({ waitUntil: "networkidle" });
+  const where = page.getByRole("combobox", { name: "Where from" });
+  await where.focus();
+  await page.keyboard.type("Ros");
+  await expect(where).toHaveValue("Ros");
+  await expect(page.getByRole("option", { name: "Roscoe, NY" })).toBeVisible();
+  await expect(where).toBeFocused();
+  await page.keyboard.type("coe");
+  await expect(where).toHaveValue("Roscoe");
+  await page.getByRole("option", { name: "Roscoe, NY" }).click();
+  await expect(where).toHaveValue("Roscoe, NY");
+});
+
+test("the sort menu's code is fetched on first use, and the first click opens it", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const stay = julyStay();
+  const popoverCode = watchPopoverCode(page);
+  await page.goto(`/?start=${stay.start}&end=${stay.end}`, { waitUntil: "networkidle" });
+  expect(await popoverCode.fetched(), "the results fetched Mantine's Menu with the page").toBe(false);
+  await popoverCode.slowDown();
+
+  await page.getByRole("button", { name: "Sort: Price: high to low" }).click();
+  await page.getByRole("menuitem", { name: "Price: low to high" }).click();
+  await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
+  await expect(page.getByRole("button", { name: "Sort: Price: low to high" })).toBeVisible();
 });

@@ -1,9 +1,27 @@
 "use client";
 
-import { Input } from "@mantine/core";
+import {
+  type AutocompleteProps,
+  Input,
+  InputBase,
+  type PopoverDropdownProps,
+  type PopoverProps,
+} from "@mantine/core";
 import type { DatePickerInputProps } from "@mantine/dates";
 import dynamic from "next/dynamic";
-import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { onDemand, useLoadOnIntent } from "@/lib/ui/use-load-on-intent";
+import styles from "./lazy-search-fields.module.css";
 
 /** The RV length field appears only for an RV, so its code is fetched only then. */
 export const LazyNumberInput = dynamic(() =>
@@ -91,5 +109,122 @@ export function LazyDatePickerInput(props: RangePickerProps) {
         </Input>
       </Input.Wrapper>
     </div>
+  );
+}
+
+type Popovers = typeof import("./search-bar-popovers");
+const popovers = onDemand<Popovers>(() => import("./search-bar-popovers"));
+
+type LazyAutocompleteProps = Pick<
+  AutocompleteProps,
+  | "className"
+  | "label"
+  | "placeholder"
+  | "description"
+  | "value"
+  | "data"
+  | "filter"
+  | "onChange"
+  | "onOptionSubmit"
+  | "error"
+  | "maxLength"
+  | "autoComplete"
+  | "rightSection"
+  | "rightSectionWidth"
+  | "id"
+> & {
+  "data-field"?: string;
+  /** Shown on hover of the right section once the widget has loaded (the placeholder has no tooltip). */
+  rightSectionTooltip?: string;
+};
+
+/**
+ * The location field's suggestions (Mantine's Combobox, Popover and floating-ui: ~40 KB gzipped with the guests
+ * popover) are fetched when a visitor points at, taps or focuses the field, not with the page (issue 12 §6).
+ * Until then it is the same Mantine input, a combobox to assistive technology, writing to the same value: what is
+ * typed meanwhile lands in the search bar's state, and focus and caret move to the real field when it arrives.
+ */
+export function LazyAutocomplete({
+  className,
+  rightSection,
+  rightSectionTooltip,
+  id,
+  ...props
+}: LazyAutocompleteProps) {
+  const { slot, loaded, intentProps } = useLoadOnIntent<Popovers, HTMLDivElement>(popovers);
+  const ownId = useId();
+  const inputId = id ?? ownId;
+
+  if (loaded) {
+    const { Autocomplete, Tooltip } = loaded;
+    return (
+      <div ref={slot} className={className}>
+        <Autocomplete
+          {...props}
+          id={inputId}
+          rightSection={
+            rightSectionTooltip && isValidElement(rightSection) ? (
+              <Tooltip label={rightSectionTooltip} withArrow>
+                {rightSection}
+              </Tooltip>
+            ) : (
+              rightSection
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const { data: _data, filter: _filter, onOptionSubmit: _onOptionSubmit, onChange, ...inputProps } = props;
+  return (
+    <div ref={slot} className={className} {...intentProps}>
+      <InputBase
+        {...inputProps}
+        id={inputId}
+        rightSection={rightSection}
+        onChange={(event) => onChange?.(event.currentTarget.value)}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+      />
+    </div>
+  );
+}
+
+type LazyPopoverProps = Omit<PopoverProps, "children"> & {
+  /** The button that opens it (with its own onClick changing `opened`). */
+  target: ReactElement<Record<string, unknown>>;
+  dropdownProps?: PopoverDropdownProps & Record<`aria-${string}` | "role", string>;
+  children: ReactNode;
+};
+
+/**
+ * A controlled popover whose code (Mantine's Popover, floating-ui, the focus trap) is fetched when a visitor points
+ * at, taps or focuses its button, not with the page (issue 12 §6). Until then the button alone stands in; a click
+ * or Enter made before the code arrived has already set `opened`, so the popover opens as soon as it has.
+ */
+export function LazyPopover({ target, dropdownProps, children, ...props }: LazyPopoverProps) {
+  const { slot, loaded, load, intentProps } = useLoadOnIntent<Popovers, HTMLSpanElement>(popovers);
+  const { opened } = props;
+  useEffect(() => {
+    if (opened && !loaded) load();
+  }, [opened, loaded, load]);
+
+  if (loaded) {
+    const { Popover } = loaded;
+    return (
+      <span ref={slot} className={styles.slot}>
+        <Popover {...props}>
+          <Popover.Target>{target}</Popover.Target>
+          <Popover.Dropdown {...dropdownProps}>{children}</Popover.Dropdown>
+        </Popover>
+      </span>
+    );
+  }
+  return (
+    <span ref={slot} className={styles.slot} {...intentProps}>
+      {cloneElement(target, { "aria-expanded": false })}
+    </span>
   );
 }

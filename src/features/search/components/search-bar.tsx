@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  NativeSelect,
-  Popover,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from "@mantine/core";
+import { ActionIcon, Button, NativeSelect, Text, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -34,7 +25,12 @@ import {
   validateSearchDraft,
 } from "../search-form";
 import { type SearchState, type StateParts, searchStateQuery, withQuery } from "../search-state";
-import { LazyDatePickerInput as DatePickerInput, LazyNumberInput as NumberInput } from "./lazy-search-fields";
+import {
+  LazyAutocomplete as Autocomplete,
+  LazyDatePickerInput as DatePickerInput,
+  LazyPopover,
+  LazyNumberInput as NumberInput,
+} from "./lazy-search-fields";
 import styles from "./search-bar.module.css";
 
 export const SLIDE_OUT_LABELS: Record<SlideOut, string> = {
@@ -177,12 +173,11 @@ export function SearchBar({
           maxLength={100}
           autoComplete="off"
           rightSectionWidth={40}
+          rightSectionTooltip="Use my location"
           rightSection={
-            <Tooltip label="Use my location" withArrow>
-              <ActionIcon variant="subtle" onClick={locateMe} loading={locating} aria-label="Use my location">
-                <IconCurrentLocation size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon variant="subtle" onClick={locateMe} loading={locating} aria-label="Use my location">
+              <IconCurrentLocation size={18} aria-hidden />
+            </ActionIcon>
           }
         />
         <DatePickerInput
@@ -219,8 +214,14 @@ export function SearchBar({
             Guests
           </span>
           <span className={styles.fakeDescription}>Adults, children and pets</span>
-          <Popover opened={guestsOpen} onChange={setGuestsOpen} position="bottom-start" width={300} trapFocus>
-            <Popover.Target>
+          <LazyPopover
+            opened={guestsOpen}
+            onChange={setGuestsOpen}
+            position="bottom-start"
+            width={300}
+            trapFocus
+            dropdownProps={{ "aria-label": "Guests", role: "dialog" }}
+            target={
               <UnstyledButton
                 className={styles.guestsButton}
                 onClick={() => setGuestsOpen((open) => !open)}
@@ -230,28 +231,27 @@ export function SearchBar({
               >
                 <span id={`${formId}-guests-value`}>{guestsSummary(draft.guests)}</span>
               </UnstyledButton>
-            </Popover.Target>
-            <Popover.Dropdown aria-label="Guests" role="dialog">
-              {GUEST_ROWS.map((row) => (
-                <QuantityStepper
-                  key={row.key}
-                  id={`guests-${row.key}`}
-                  label={row.label}
-                  hint={row.hint}
-                  min={row.min}
-                  max={row.max}
-                  value={draft.guests[row.key]}
-                  onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
-                  decreaseLabel={`Fewer ${row.label.toLowerCase()}`}
-                  increaseLabel={`More ${row.label.toLowerCase()}`}
-                  countLabel={`${draft.guests[row.key]} ${row.label.toLowerCase()}`}
-                />
-              ))}
-              <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>
-                Done
-              </Button>
-            </Popover.Dropdown>
-          </Popover>
+            }
+          >
+            {GUEST_ROWS.map((row) => (
+              <QuantityStepper
+                key={row.key}
+                id={`guests-${row.key}`}
+                label={row.label}
+                hint={row.hint}
+                min={row.min}
+                max={row.max}
+                value={draft.guests[row.key]}
+                onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
+                decreaseLabel={`Fewer ${row.label.toLowerCase()}`}
+                increaseLabel={`More ${row.label.toLowerCase()}`}
+                countLabel={`${draft.guests[row.key]} ${row.label.toLowerCase()}`}
+              />
+            ))}
+            <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>
+              Done
+            </Button>
+          </LazyPopover>
           {errors.guests && (
             <Text size="sm" c="var(--mantine-color-error)">
               {errors.guests}
