@@ -12,14 +12,13 @@ ALTER TABLE "site_night_occupancy" ADD CONSTRAINT "site_night_occupancy_campsite
 ALTER TABLE "site_night_occupancy" ADD CONSTRAINT "site_night_occupancy_one_year" CHECK (length("nights") = 366);--> statement-breakpoint
 -- Fill the index from the claims a database already holds (reservations and blocks; holds are not indexed).
 INSERT INTO "site_night_occupancy" ("park_id", "campsite_id", "year", "nights")
-SELECT "park_id", "campsite_id", "year",
-  (SELECT string_agg(CASE WHEN "day" = ANY("days") THEN '1' ELSE '0' END, '' ORDER BY "day") FROM generate_series(0, 365) AS "day")::bit varying
+SELECT "park_id", "campsite_id", "year", bit_or(('1' || repeat('0', 365))::bit(366) >> "day")::bit varying
 FROM (
   SELECT "park_id", "campsite_id", extract(year FROM "night")::integer AS "year",
-    array_agg(("night" - make_date(extract(year FROM "night")::integer, 1, 1))::integer) AS "days"
+    ("night" - make_date(extract(year FROM "night")::integer, 1, 1))::integer AS "day"
   FROM (
     SELECT "park_id", "campsite_id", generate_series(lower("stay"), upper("stay") - 1, interval '1 day')::date AS "night"
     FROM "site_allocations" WHERE "kind" <> 'hold'
   ) AS "claimed"
-  GROUP BY 1, 2, 3
-) AS "per_year";
+) AS "nights"
+GROUP BY 1, 2, 3;

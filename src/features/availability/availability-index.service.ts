@@ -1,8 +1,8 @@
 import "server-only";
-import { and, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
-import { OCCUPANCY_BITS, siteAllocations, siteNightOccupancy } from "@/server/db/schema";
+import { OCCUPANCY_BITS, parks, siteAllocations, siteNightOccupancy } from "@/server/db/schema";
 import { placeSlice, runsOf, yearSegments } from "./availability-index";
 
 /**
@@ -34,60 +34,73 @@ export async function markNights(
   }
 }
 
-/** The rows the index should hold, computed from the claims themselves (reservations and blocks). */
-const expectedRows = (parkFilter: SQL) => sql`
-  select park_id, campsite_id, year,
-    (select string_agg(case when day = any(days) then '1' else '0' end, '' order by day)
-       from generate_series(0, ${OCCUPANCY_BITS - 1}) as day)::varbit as nights
+/** The first night of a year as a row's bit string: shifted right by the day of the year, it marks that night. */
+const FIRST_NIGHT = `1${"0".repeat(OCCUPANCY_BITS - 1)}`;
+
+/** The rows the index should hold for some parks, computed from their claims (reservations and blocks). */
+const expectedRows = (parkIds: string[]) => sql`
+  select park_id, campsite_id, year, bit_or(${FIRST_NIGHT}::bit(${sql.raw(String(OCCUPANCY_BITS))}) >> day)::varbit as nights
   from (
     select park_id, campsite_id, extract(year from night)::integer as year,
-      array_agg((night - make_date(extract(year from night)::integer, 1, 1))::integer) as days
+      (night - make_date(extract(year from night)::integer, 1, 1))::integer as day
     from (
       select park_id, campsite_id,
         generate_series(lower(stay), upper(stay) - 1, interval '1 day')::date as night
       from site_allocations
-      where kind <> 'hold' and ${parkFilter}
+      where kind <> 'hold' and ${inParks("park_id", parkIds)}
     ) as claimed
-    group by 1, 2, 3
-  ) as per_year`;
+  ) as nights
+  group by 1, 2, 3`;
 
-const parkFilterOf = (column: string, parkIds?: string[]) =>
-  parkIds
-    ? sql`${sql.identifier(column)} in (${sql.join(
-        parkIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql`true`;
+const inParks = (column: string, parkIds: string[]) =>
+  sql`${sql.identifier(column)} in (${sql.join(
+    parkIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+/** Parks are indexed and checked a few at a time: each statement stays small at any number of parks. */
+const PARKS_PER_BATCH = 25;
+
+async function inBatches(db: Db, parkIds: string[] | undefined, run: (batch: string[]) => Promise<void>) {
+  const ids = parkIds ?? (await db.select({ id: parks.id }).from(parks)).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += PARKS_PER_BATCH) {
+    await run(ids.slice(start, start + PARKS_PER_BATCH));
+  }
+}
 
 /**
  * Site-years whose index row disagrees with the claims (a missing row counts as all nights free). Zero unless
  * something wrote `site_allocations` behind the claim writer's back.
  */
 export async function availabilityIndexDrift(db: Db, parkIds?: string[]): Promise<number> {
-  if (parkIds?.length === 0) return 0;
-  const result = (await db.execute(sql`
-    with expected as (${expectedRows(parkFilterOf("park_id", parkIds))}),
-    actual as (select park_id, campsite_id, year, nights from site_night_occupancy where ${parkFilterOf("park_id", parkIds)})
-    select count(*)::integer as drift
-    from expected full outer join actual using (park_id, campsite_id, year)
-    where coalesce(expected.nights, ${EMPTY_YEAR}::varbit) <> coalesce(actual.nights, ${EMPTY_YEAR}::varbit)`)) as {
-    rows: { drift: number }[];
-  };
-  return Number(result.rows[0]?.drift ?? 0);
+  let drift = 0;
+  await inBatches(db, parkIds, async (batch) => {
+    const result = (await db.execute(sql`
+      with expected as (${expectedRows(batch)}),
+      actual as (select park_id, campsite_id, year, nights from site_night_occupancy where ${inParks("park_id", batch)})
+      select count(*)::integer as drift
+      from expected full outer join actual using (park_id, campsite_id, year)
+      where coalesce(expected.nights, ${EMPTY_YEAR}::varbit) <> coalesce(actual.nights, ${EMPTY_YEAR}::varbit)`)) as {
+      rows: { drift: number }[];
+    };
+    drift += Number(result.rows[0]?.drift ?? 0);
+  });
+  return drift;
 }
 
 /**
- * Rebuilds the index of the given parks (or every park) from their claims in one transaction; set-based, for
- * the bulk seed and `npm run db:availability-index`.
+ * Rebuilds the index of the given parks (or every park) from their claims, set-based, a batch of parks per
+ * transaction: for the bulk seed and `npm run db:availability-index`.
  */
 export async function rebuildAvailabilityIndex(db: Db, parkIds?: string[]): Promise<void> {
-  if (parkIds?.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from site_night_occupancy where ${parkFilterOf("park_id", parkIds)}`);
-    await tx.execute(sql`
-      insert into site_night_occupancy (park_id, campsite_id, year, nights)
-      ${expectedRows(parkFilterOf("park_id", parkIds))}`);
-  });
+  await inBatches(db, parkIds, (batch) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`delete from site_night_occupancy where ${inParks("park_id", batch)}`);
+      await tx.execute(sql`
+        insert into site_night_occupancy (park_id, campsite_id, year, nights)
+        ${expectedRows(batch)}`);
+    }),
+  );
 }
 
 /**
