@@ -1,5 +1,4 @@
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { featuresByPark } from "@/features/parks/parks.service";
 import { addDays, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -17,6 +16,7 @@ import {
 import { loadClaimedNights } from "./availability-index.service";
 import type { CampsiteTypeContext, ParkCalendar, SiteCandidate, SlideOut } from "./engine-types";
 import { listMandatoryAddons } from "./mandatory-fees.service";
+import { featuresByPark } from "./park-features.service";
 
 /**
  * How far around the stay existing allocations are read. The gap rule only looks for a free stretch shorter than

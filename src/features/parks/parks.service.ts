@@ -1,19 +1,9 @@
-import { and, asc, eq, inArray, min, or } from "drizzle-orm";
+import { and, asc, eq, min, or } from "drizzle-orm";
 import { mandatoryNightlyFeeCents } from "@/features/availability/mandatory-fees";
+import { featuresByPark } from "@/features/availability/park-features.service";
 import type { Db } from "@/server/db/client";
-import {
-  addons,
-  campsites,
-  campsiteTypes,
-  features,
-  parkFeatures,
-  parkImages,
-  parks,
-  parkTaxes,
-  rates,
-} from "@/server/db/schema";
+import { addons, campsites, campsiteTypes, parkImages, parks, parkTaxes, rates } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { displayFeatureName } from "./park-features";
 
 const parkSummaryColumns = {
   id: parks.id,
@@ -28,20 +18,6 @@ const parkSummaryColumns = {
   logoImage: parks.logoImage,
   parentParkId: parks.parentParkId,
 };
-
-/** Features of the given parks, shown under their display names, in a stable order. */
-export async function featuresByPark(db: Db, parkIds: string[]): Promise<Map<string, { name: string }[]>> {
-  const byPark = new Map<string, { name: string }[]>(parkIds.map((id) => [id, []]));
-  if (parkIds.length === 0) return byPark;
-  const rows = await db
-    .select({ parkId: parkFeatures.parkId, name: features.name })
-    .from(parkFeatures)
-    .innerJoin(features, eq(features.id, parkFeatures.featureId))
-    .where(inArray(parkFeatures.parkId, parkIds))
-    .orderBy(asc(features.name));
-  for (const row of rows) byPark.get(row.parkId)?.push({ name: displayFeatureName(row.name) });
-  return byPark;
-}
 
 /** Every active park, outposts included (they carry `parentParkId`), in the order staff set. */
 export async function listParks(db: Db) {
