@@ -2,8 +2,8 @@ import "server-only";
 import { and, gt, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
-import { OCCUPANCY_BITS, parks, siteAllocations, siteNightOccupancy } from "@/server/db/schema";
-import { placeSlice, runsOf, yearSegments } from "./availability-index";
+import { OCCUPANCY_BITS, parks, siteAllocations } from "@/server/db/schema";
+import { placeSlice, runsOf, windowDates, yearSegments } from "./availability-index";
 
 /**
  * The availability index (decision 0019): reading it for search, and rebuilding it from `site_allocations` (its
@@ -117,24 +117,23 @@ export async function loadClaimedNights(
   if (parkIds.length === 0) return bySite;
   const firstYear = Number(window.start.slice(0, 4));
   const lastYear = Number(addDays(window.end, -1).slice(0, 4));
-  const sliceStart = sql`greatest(${window.start}::date, make_date(${siteNightOccupancy.year}, 1, 1))`;
-  const sliceEnd = sql`least(${window.end}::date, make_date(${siteNightOccupancy.year} + 1, 1, 1))`;
-  const [rows, holds] = await Promise.all([
-    db
-      .select({
-        campsiteId: siteNightOccupancy.campsiteId,
-        sliceStart: sql<string>`(${sliceStart})::text`,
-        bits: sql<string>`substring(${siteNightOccupancy.nights} from (${sliceStart} - make_date(${siteNightOccupancy.year}, 1, 1)) + 1 for ${sliceEnd} - ${sliceStart})::text`,
-      })
-      .from(siteNightOccupancy)
-      .where(
-        and(
-          inArray(siteNightOccupancy.parkId, parkIds),
-          sql`${siteNightOccupancy.year} between ${firstYear} and ${lastYear}`,
-          // Only rows with a claimed night in the window leave the database.
-          sql`position(B'1' in substring(${siteNightOccupancy.nights} from (${sliceStart} - make_date(${siteNightOccupancy.year}, 1, 1)) + 1 for ${sliceEnd} - ${sliceStart})) > 0`,
-        ),
-      ),
+  // Each site's window in one string: its year rows sliced to the window and joined in SQL (consecutive years,
+  // so the joined slices are contiguous from the first one's start). Sites with nothing claimed stay behind.
+  const claimedWindows = db.execute(sql`
+    select campsite_id, min(slice_start)::text as slice_start, string_agg(bits, '' order by year) as bits
+    from (
+      select campsite_id, year, greatest(${window.start}::date, make_date(year, 1, 1)) as slice_start,
+        substring(nights from (greatest(${window.start}::date, make_date(year, 1, 1)) - make_date(year, 1, 1)) + 1
+          for least(${window.end}::date, make_date(year + 1, 1, 1)) - greatest(${window.start}::date, make_date(year, 1, 1)))::text as bits
+      from site_night_occupancy
+      where ${inParks("park_id", parkIds)} and year between ${firstYear} and ${lastYear}
+    ) as slices
+    group by campsite_id
+    having position('1' in string_agg(bits, '')) > 0`) as unknown as Promise<{
+    rows: { campsite_id: string; slice_start: string; bits: string }[];
+  }>;
+  const [{ rows }, holds] = await Promise.all([
+    claimedWindows,
     db
       .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
       .from(siteAllocations)
@@ -148,16 +147,17 @@ export async function loadClaimedNights(
       ),
   ]);
   const length = nightsBetween(window.start, window.end);
-  const windows = new Map<string, string[]>();
+  const dates = windowDates(window.start, length);
   for (const row of rows) {
-    let bits = windows.get(row.campsiteId);
-    if (!bits) {
-      bits = Array.from({ length }, () => "0");
-      windows.set(row.campsiteId, bits);
+    if (row.slice_start === window.start && row.bits.length === length) {
+      bySite.set(row.campsite_id, runsOf(dates, row.bits));
+      continue;
     }
-    placeSlice(bits, window.start, row.sliceStart, row.bits);
+    // A site without a row for part of the window (no claim that year): its nights there are free.
+    const bits = Array.from({ length }, () => "0");
+    placeSlice(bits, window.start, row.slice_start, row.bits);
+    bySite.set(row.campsite_id, runsOf(dates, bits.join("")));
   }
-  for (const [campsiteId, bits] of windows) bySite.set(campsiteId, runsOf(window.start, bits.join("")));
   for (const hold of holds) {
     const list = bySite.get(hold.campsiteId);
     if (list) list.push(parseDateRange(hold.stay));

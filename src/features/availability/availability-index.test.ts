@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeSlice, runsOf, yearSegments } from "./availability-index";
+import { placeSlice, runsOf, windowDates, yearSegments } from "./availability-index";
 
 describe("the availability index's bits", () => {
   it("cuts a stay at each new year it crosses", () => {
@@ -21,6 +21,10 @@ describe("the availability index's bits", () => {
       { start: "2027-07-10", end: "2027-07-11" },
     ]);
     expect(runsOf("2027-07-01", "0000")).toEqual([]);
+    // The same from the window's dates computed once.
+    expect(runsOf(windowDates("2027-07-01", 4), "0111")).toEqual([
+      { start: "2027-07-02", end: "2027-07-05" },
+    ]);
   });
 
   it("places a year's slice at its nights in the window and ignores nights outside it", () => {

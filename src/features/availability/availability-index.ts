@@ -33,18 +33,26 @@ export function yearSegments(stay: Stay): { year: number; offset: number; nights
  * The claimed nights of a window as stays: each run of set bits is one stay [start, end). Back-to-back claims
  * become one run: the engine's rules read which nights are taken, never where one claim ends and the next begins.
  */
-export function runsOf(windowStart: string, bits: string): Stay[] {
+export function runsOf(windowStart: string | readonly string[], bits: string): Stay[] {
+  // The window's dates, computed once per search by the caller (a search reads tens of thousands of sites).
+  const dateAt =
+    typeof windowStart === "string"
+      ? (index: number) => addDays(windowStart, index)
+      : (index: number) => windowStart[index]!;
   const runs: Stay[] = [];
-  let runStart = -1;
-  for (let index = 0; index <= bits.length; index += 1) {
-    const set = index < bits.length && bits[index] === "1";
-    if (set && runStart < 0) runStart = index;
-    if (!set && runStart >= 0) {
-      runs.push({ start: addDays(windowStart, runStart), end: addDays(windowStart, index) });
-      runStart = -1;
-    }
+  let runStart = bits.indexOf("1");
+  while (runStart >= 0) {
+    let runEnd = bits.indexOf("0", runStart);
+    if (runEnd < 0) runEnd = bits.length;
+    runs.push({ start: dateAt(runStart), end: dateAt(runEnd) });
+    runStart = bits.indexOf("1", runEnd);
   }
   return runs;
+}
+
+/** The dates of a window's nights and of the morning after its last: index i is windowStart + i days. */
+export function windowDates(windowStart: string, nights: number): string[] {
+  return Array.from({ length: nights + 1 }, (_, index) => addDays(windowStart, index));
 }
 
 /** Places a year row's slice into a window's bits (unset where no row covers a night). */
