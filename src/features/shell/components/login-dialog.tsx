@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Modal } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ForgotPasswordForm } from "@/features/authentication/components/forgot-password-form";
@@ -10,6 +10,7 @@ import { SignUpForm } from "@/features/authentication/components/sign-up-form";
 import { safeRedirectPath } from "@/features/authentication/safe-redirect";
 import { type Session, useIdentityChange } from "@/features/authentication/use-identity-change";
 import { useSession } from "@/features/authentication/use-session";
+import { NativeDialog } from "@/lib/ui/native-dialog";
 import styles from "./login-dialog.module.css";
 
 type View = "signIn" | "signUp" | "forgot" | "reset";
@@ -90,14 +91,12 @@ export function LoginDialog() {
 
   const signedIn = session !== null && view !== "reset";
   return (
-    <Modal
+    <NativeDialog
       opened={opened}
       onClose={close}
       title={signedIn ? "You are signed in" : TITLES[view]}
-      centered
-      size="md"
-      closeButtonProps={{ "aria-label": "Close sign-in" }}
-      classNames={{ title: styles.title }}
+      closeLabel="Close sign-in"
+      titleClassName={styles.title}
     >
       <div ref={bodyRef}>
         {signedIn ? (
@@ -128,6 +127,6 @@ export function LoginDialog() {
           />
         )}
       </div>
-    </Modal>
+    </NativeDialog>
   );
 }
