@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pushDataLayer } from "@/features/shell/analytics-events";
+import { pushDataLayer } from "@/lib/analytics-events";
 import { useTRPC } from "@/lib/trpc/react";
 import type { Cart } from "./cart.schemas";
 import { addToCartEvent } from "./cart-analytics";

@@ -9,7 +9,7 @@ import type { Cart } from "@/features/cart/cart.schemas";
 import { beginCheckoutEvent, purchaseEvent } from "@/features/cart/cart-analytics";
 import { CancellationPolicyNote } from "@/features/cart/components/cancellation-policy-note";
 import { HoldTimer, hasExpiredHold, useNow } from "@/features/cart/components/hold-timer";
-import { pushDataLayer } from "@/features/shell/analytics-events";
+import { pushDataLayer } from "@/lib/analytics-events";
 import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
