@@ -6,7 +6,7 @@ import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { quoteCancellation } from "./cancellation-policy";
+import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
 

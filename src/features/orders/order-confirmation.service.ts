@@ -15,7 +15,7 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { quoteCancellation } from "./cancellation-policy";
+import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import type { OrderConfirmation } from "./orders.schemas";
 
 export function directionsUrl(latitude: number, longitude: number): string {
