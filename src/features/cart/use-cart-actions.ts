@@ -2,10 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pushDataLayer } from "@/lib/analytics-events";
+import { writePromoCode } from "@/lib/stored-cart";
 import { useTRPC } from "@/lib/trpc/react";
 import type { Cart } from "./cart.schemas";
 import { addToCartEvent } from "./cart-analytics";
-import { writePromoCode } from "./cart-storage";
 import { storeCart } from "./use-cart";
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { releaseReservation } from "@/features/availability/site-allocations.service";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
@@ -6,7 +7,6 @@ import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
 

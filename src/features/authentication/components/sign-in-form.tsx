@@ -3,7 +3,7 @@
 import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { readStoredCart } from "@/features/cart/cart-storage";
+import { readStoredCart } from "@/lib/stored-cart";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";

@@ -3,8 +3,8 @@
 import { Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { readStoredCart } from "@/features/cart/cart-storage";
 import { useFeatureFlags } from "@/lib/feature-flags";
+import { readStoredCart } from "@/lib/stored-cart";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
