@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSearchInput } from "@/features/availability/stay-search.schemas";
 import { findMemberDiscountEvent } from "@/features/membership/membership.service";
 import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
@@ -10,7 +11,6 @@ import {
   ZLocationQuery,
   ZLocationSuggestions,
   ZParkSearchResponse,
-  ZSearchInput,
 } from "./search.schemas";
 import { parksCentre, searchCampsites, searchParks } from "./search.service";
 
