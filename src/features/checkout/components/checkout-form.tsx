@@ -11,6 +11,7 @@ import { CancellationPolicyNote } from "@/features/cart/components/cancellation-
 import { HoldTimer, hasExpiredHold, useNow } from "@/features/cart/components/hold-timer";
 import { pushDataLayer } from "@/lib/analytics-events";
 import { formatUsd } from "@/lib/money";
+import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import {
@@ -33,7 +34,6 @@ import { type CheckoutWaiver, waiverKeysOf, waiverStaysOfCart, waiversFor } from
 import styles from "./checkout-form.module.css";
 import { GuestDetailsFields } from "./guest-details-fields";
 import { OrderReview } from "./order-review";
-import { paymentFieldsFor } from "./payment/payment-fields";
 import { stayErrorKey, TripDetailsFields, withStayErrors } from "./trip-details-fields";
 import { WaiverAcceptance } from "./waiver-acceptance";
 

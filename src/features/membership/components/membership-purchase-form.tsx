@@ -3,8 +3,8 @@
 import { Button, Checkbox } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { paymentFieldsFor } from "@/features/checkout/components/payment/payment-fields";
 import { formatUsd } from "@/lib/money";
+import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
