@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { todayIn } from "@/lib/stay-dates";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { loadSearchData } from "@/features/availability/availability-data.service";
 import type { EquipmentType, Guests } from "@/features/availability/engine-types";

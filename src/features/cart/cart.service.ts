@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describeCancellationDeadlines } from "@/features/availability/cancellation-policy";
 import type { MemberDiscountEvent } from "@/features/membership/member-discount";

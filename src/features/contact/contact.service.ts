@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getSiteSettings } from "@/features/content/site-settings.service";
 import type { Db } from "@/server/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, min } from "drizzle-orm";
 import { listMandatoryAddons } from "@/features/availability/mandatory-fees.service";
 import type { Db } from "@/server/db/client";

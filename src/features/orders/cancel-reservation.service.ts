@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { releaseReservation } from "@/features/availability/site-allocations.service";

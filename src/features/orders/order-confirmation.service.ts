@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { sumCents } from "@/lib/money";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, min, or } from "drizzle-orm";
 import { mandatoryNightlyFeeCents } from "@/features/availability/mandatory-fees";
 import { featuresByPark } from "@/features/availability/park-features.service";

@@ -1,3 +1,4 @@
+import "server-only";
 import { avg, eq } from "drizzle-orm";
 import { loadSearchData, type ParkSearchData } from "@/features/availability/availability-data.service";
 import type {
