@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
-import { releaseReservation } from "@/features/availability/site-allocations.service";
+import { releaseReservation } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { orders, parks, payments, reservations } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZSearchInput } from "@/features/availability/stay-search.schemas";
-import { findMemberDiscountEvent } from "@/features/membership/membership.service";
+import { findMemberDiscountEvent } from "@/features/membership/server";
 import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { suggestLocations } from "./location-lookup";

@@ -1,0 +1,4 @@
+import "server-only";
+
+// What other features may call of this feature's server-only code (decision 0020).
+export { listParks } from "./parks.service";
