@@ -1,6 +1,6 @@
 import "server-only";
 
-// What other features may call of this feature's server-only code (decision 0020).
+// The server-only services of this feature that other features call (decision 0020).
 export { loadSearchData, type ParkSearchData } from "./availability-data.service";
 export { listMandatoryAddons } from "./mandatory-fees.service";
 export { featuresByPark } from "./park-features.service";

@@ -5,7 +5,7 @@ import { getProfile, updateProfile } from "@/features/account/server";
 import { convertHoldToReservation } from "@/features/availability/server";
 import { readCart } from "@/features/cart/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
-import { newConfirmationCode } from "@/features/orders/confirmation-code";
+import { newConfirmationCode } from "@/features/orders";
 import { getOrderConfirmation, renderOrderConfirmationMail } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 
-// What other features may call of this feature's server-only code (decision 0020).
+// The server-only services of this feature that other features call (decision 0020).
 export { findCurrentBanner, listContentPages } from "./content.service";
 export { listMenuLinks, type MenuLink, type Menus } from "./menu-links.service";
 export { getSiteSettings } from "./site-settings.service";

@@ -1,5 +1,5 @@
 import "server-only";
 
-// What other features may call of this feature's server-only code (decision 0020).
+// The server-only services of this feature that other features call (decision 0020).
 export { getOrderConfirmation } from "./order-confirmation.service";
 export { renderOrderConfirmationMail } from "./order-mail";

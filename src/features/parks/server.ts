@@ -1,4 +1,4 @@
 import "server-only";
 
-// What other features may call of this feature's server-only code (decision 0020).
+// The server-only services of this feature that other features call (decision 0020).
 export { listParks } from "./parks.service";
