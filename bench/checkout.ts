@@ -5,7 +5,7 @@
  * (the database is emptied first). Each order books its own 2-night stay, so no call waits on another.
  */
 import { and, eq } from "drizzle-orm";
-import { TEST_CARDS } from "../src/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "../src/lib/payments/payment.schemas";
 import { createRequestContext } from "../src/server/api/request-context";
 import { createCaller } from "../src/server/api/root";
 import { openDatabase } from "../src/server/db/client";

@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_ACCOUNT_LIMIT } from "@/features/authentication/authentication.schemas";
 import { WRONG_CREDENTIALS } from "@/features/authentication/credentials.service";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { campsiteTypes, carts, mailOutbox, parks, verifications, wishListItems } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { callerFor } from "../support/test-context";

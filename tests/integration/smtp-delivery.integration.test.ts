@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { campsiteTypes, mailOutbox, orders, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { dispatchOutbox, retryDelayMs } from "@/server/mail/dispatch-outbox";

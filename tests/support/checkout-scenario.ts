@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { campsiteTypes, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import type { TestPaymentGateway } from "@/server/payments/test-gateway";

@@ -1,6 +1,6 @@
 import "@/lib/zod-messages";
 import * as z from "zod/mini";
-import { ZShoppingCartUuid } from "@/features/cart/cart.input-schemas";
+import { ZShoppingCartUuid } from "@/lib/cart-id";
 
 // The sign-in dialog and the account page run these schemas in the browser: `zod/mini` (functional checks), so
 // classic Zod stays out of the client bundle. The server runs the same schemas as its procedures' inputs.

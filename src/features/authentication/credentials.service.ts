@@ -1,3 +1,4 @@
+import "server-only";
 import { isAPIError } from "better-auth/api";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Auth } from "@/server/auth";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Auth } from "@/server/auth";
 
 /** Deletes the session of the request's cookie and copies better-auth's cookie-clearing headers to the response. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { addDays, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allocateSite } from "@/features/availability/site-allocations.service";
+import { allocateSite } from "@/features/availability/server";
 import { toDateRange } from "@/lib/stay-dates";
 import { addons, campsites, campsiteTypes, parks, promoCodes, siteAllocations } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";

@@ -1,9 +1,9 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
-import { loadSearchData } from "@/features/availability/availability-data.service";
 import type { EquipmentType, Guests } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { type FeeParty, mandatoryQuantity } from "@/features/availability/mandatory-fees";
-import { extendSiteHold, holdSite, releaseHold } from "@/features/availability/site-allocations.service";
+import { extendSiteHold, holdSite, loadSearchData, releaseHold } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {

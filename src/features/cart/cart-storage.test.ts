@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { Cart } from "./cart.schemas";
 import {
   CART_STORAGE_KEY,
   cartCreationTime,
   clearStoredCart,
   readPromoCodes,
   readStoredCart,
-  toStoredCart,
   writePromoCode,
   writeStoredCart,
-} from "./cart-storage";
+} from "@/lib/stored-cart";
+import type { Cart } from "./cart.schemas";
+import { toStoredCart } from "./cart-storage";
 
 function memoryStorage() {
   const values = new Map<string, string>();

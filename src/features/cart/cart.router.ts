@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { findMemberDiscountEvent } from "@/features/membership/membership.service";
-import { ZSearchInput } from "@/features/search/search.schemas";
+import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { findMemberDiscountEvent } from "@/features/membership/server";
 import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { ADD_ITEM_RATE_LIMIT, ZAddonChoices, ZCart, ZShoppingCartUuid } from "./cart.schemas";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
 
-export { ZShoppingCartUuid } from "./cart.input-schemas";
+export { ZShoppingCartUuid } from "@/lib/cart-id";
 
 const ZCents = z.number().int();
 const ZIsoDate = z.iso.date();

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pushDataLayer } from "@/features/shell/analytics-events";
+import { pushDataLayer } from "@/lib/analytics-events";
+import { writePromoCode } from "@/lib/stored-cart";
 import { useTRPC } from "@/lib/trpc/react";
 import type { Cart } from "./cart.schemas";
 import { addToCartEvent } from "./cart-analytics";
-import { writePromoCode } from "./cart-storage";
 import { storeCart } from "./use-cart";
 
 /**

@@ -3,16 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTRPC } from "@/lib/trpc/react";
-import type { Cart } from "./cart.schemas";
 import {
   CART_STORAGE_KEY,
   cartCreationTime,
   clearStoredCart,
   readStoredCart,
-  toStoredCart,
   writeStoredCart,
-} from "./cart-storage";
+} from "@/lib/stored-cart";
+import { useTRPC } from "@/lib/trpc/react";
+import type { Cart } from "./cart.schemas";
+import { toStoredCart } from "./cart-storage";
 
 /** Another tab changing the stored cart is seen through the `storage` event. */
 function subscribe(listener: () => void) {

@@ -1,6 +1,6 @@
-import type { $ZodIssue } from "zod/v4/core";
 import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
+import { issuesToFieldErrors } from "@/lib/trpc/form-errors";
 import {
   type GuestDetailsInput,
   type TripDetailsInput,
@@ -97,16 +97,6 @@ export function offersToSavePhone(profilePhone: string | null | undefined, typed
   if (profilePhone === undefined) return false;
   const typed = dialled(typedPhone);
   return typed.replace("+", "").length >= 7 && typed !== dialled(profilePhone ?? "");
-}
-
-/** Zod issues as the first message per dotted path, under `prefix`. */
-export function issuesToFieldErrors(issues: readonly $ZodIssue[], prefix: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    errors[path] ??= issue.message;
-  }
-  return errors;
 }
 
 type Parsed<T> = { value: T; errors: FieldErrors };

@@ -58,26 +58,3 @@ export const ZTripDetailsInput = z.object({
   notes: z.optional(z.string().check(z.trim(), z.maxLength(500, "Keep notes under 500 characters"))),
 });
 export type TripDetailsInput = z.infer<typeof ZTripDetailsInput>;
-
-/** The documented cards of the built-in test gateway (api.md). */
-export const TEST_CARDS = {
-  success: "4242424242424242",
-  declined: "4000000000000002",
-  insufficientFunds: "4000000000009995",
-} as const;
-
-export const ZTestCardPayment = z.object({
-  gateway: z.literal("test"),
-  cardNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value: string) => value.replace(/[\s-]/g, "")),
-    ),
-    z.string().check(z.regex(/^\d{12,19}$/, "Enter the card number")),
-  ),
-  expMonth: z.number().check(z.int(), z.minimum(1, "Month 1–12"), z.maximum(12, "Month 1–12")),
-  expYear: z
-    .number()
-    .check(z.int(), z.minimum(2000, "Enter a four-digit year"), z.maximum(2100, "Enter a four-digit year")),
-  cvc: z.string().check(z.regex(/^\d{3,4}$/, "3 or 4 digits")),
-});

@@ -1,23 +1,14 @@
 import { z } from "zod";
 import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
-import { ZGuestDetails, ZTestCardPayment, ZTripDetailsInput } from "./checkout.input-schemas";
+import { ZPayment } from "@/lib/payments/payment.schemas";
+import { ZGuestDetails, ZTripDetailsInput } from "./checkout.input-schemas";
 
 export {
   type GuestDetailsInput,
-  TEST_CARDS,
   type TripDetailsInput,
   ZGuestDetails,
-  ZTestCardPayment,
   ZTripDetailsInput,
 } from "./checkout.input-schemas";
-
-export const ZStripePayment = z.object({
-  gateway: z.literal("stripe"),
-  paymentIntentId: z.string().min(3).max(255),
-});
-
-export const ZPayment = z.discriminatedUnion("gateway", [ZTestCardPayment, ZStripePayment]);
-export type PaymentInput = z.infer<typeof ZPayment>;
 
 export const ZPlaceOrderInput = z.object({
   shoppingCartUuid: ZShoppingCartUuid,

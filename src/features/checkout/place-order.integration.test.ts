@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { HOLD_DURATION_MS } from "@/features/cart/cart-items.service";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { addDays } from "@/lib/stay-dates";
 import {
   contentPages,

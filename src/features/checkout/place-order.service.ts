@@ -1,12 +1,12 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { getProfile, updateProfile } from "@/features/account/account.service";
-import { convertHoldToReservation } from "@/features/availability/site-allocations.service";
-import { readCart } from "@/features/cart/cart.service";
-import { findMemberDiscountEvent } from "@/features/membership/membership.service";
-import { newConfirmationCode } from "@/features/orders/confirmation-code";
-import { getOrderConfirmation } from "@/features/orders/order-confirmation.service";
-import { renderOrderConfirmationMail } from "@/features/orders/order-mail";
+import { getProfile, updateProfile } from "@/features/account/server";
+import { convertHoldToReservation } from "@/features/availability/server";
+import { readCart } from "@/features/cart/server";
+import { findMemberDiscountEvent } from "@/features/membership/server";
+import { newConfirmationCode } from "@/features/orders";
+import { getOrderConfirmation, renderOrderConfirmationMail } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { listContentPages } from "@/features/content/content.service";
-import { WAIVER_KEY_PREFIX } from "@/features/content/content-paths";
+import { WAIVER_KEY_PREFIX } from "@/features/content";
+import { listContentPages } from "@/features/content/server";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
 import type { CheckoutWaiver } from "./waivers";

@@ -1,5 +1,6 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getSiteSettings } from "@/features/content/site-settings.service";
+import { getSiteSettings } from "@/features/content/server";
 import type { Db } from "@/server/db/client";
 import { contactMessages, parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

@@ -1,5 +1,6 @@
+import "server-only";
 import { and, asc, eq, min } from "drizzle-orm";
-import { listMandatoryAddons } from "@/features/availability/mandatory-fees.service";
+import { listMandatoryAddons } from "@/features/availability/server";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, parks, rates } from "@/server/db/schema";
 import { allInFromNightlyCents } from "./accommodations";

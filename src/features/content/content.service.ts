@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, gt, isNull, like, lte, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { banners, contentPages } from "@/server/db/schema";

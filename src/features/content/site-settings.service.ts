@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { siteSettings } from "@/server/db/schema";

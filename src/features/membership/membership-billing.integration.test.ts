@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { mailOutbox, memberships, payments } from "@/server/db/schema";
 import { TestPaymentGateway } from "@/server/payments/test-gateway";
 import { signUpTestUser } from "../../../tests/support/sign-up";

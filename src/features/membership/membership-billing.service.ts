@@ -1,6 +1,7 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { PaymentInput } from "@/features/checkout/checkout.schemas";
+import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import type { Db } from "@/server/db/client";
 import { memberships, payments, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPayment } from "@/features/checkout/checkout.schemas";
+import { ZPayment } from "@/lib/payments/payment.schemas";
 import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { membershipCancellationReason, membershipStatus } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { membershipEventParks, membershipEvents } from "@/server/db/schema";

@@ -1,12 +1,13 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { releaseReservation } from "@/features/availability/site-allocations.service";
+import { quoteCancellation } from "@/features/availability/cancellation-policy";
+import { releaseReservation } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { quoteCancellation } from "./cancellation-policy";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
 

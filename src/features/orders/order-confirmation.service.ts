@@ -1,4 +1,6 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
+import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { sumCents } from "@/lib/money";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
@@ -15,7 +17,6 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { quoteCancellation } from "./cancellation-policy";
 import type { OrderConfirmation } from "./orders.schemas";
 
 export function directionsUrl(latitude: number, longitude: number): string {

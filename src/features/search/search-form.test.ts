@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftFromState, guestsSummary, stateFromDraft, validateSearchDraft } from "./search-form";
+import { draftFromState, stateFromDraft, validateSearchDraft } from "./search-form";
 import { parseSearchState } from "./search-state";
 
 const state = parseSearchState(new URLSearchParams("start=2027-07-09&end=2027-07-11&site=s1&features=Pool"));
@@ -51,14 +51,5 @@ describe("stateFromDraft", () => {
   it("forgets an RV length when the rig becomes a tent", () => {
     const next = stateFromDraft(state, { ...draft, equipmentType: "Tent", rvLength: 30, slideOutType: 1 });
     expect(next).toMatchObject({ equipmentType: "Tent", rvLength: null, slideOutType: null });
-  });
-});
-
-describe("guestsSummary", () => {
-  it.each([
-    [{ adults: 1, children: 0, pets: 0 }, "1 adult"],
-    [{ adults: 2, children: 1, pets: 2 }, "2 adults, 1 child, 2 pets"],
-  ])("%o reads %s", (guests, text) => {
-    expect(guestsSummary(guests)).toBe(text);
   });
 });

@@ -74,15 +74,3 @@ export function stateFromDraft(current: SearchState, draft: SearchDraft): Search
     siteLocked: false,
   };
 }
-
-/** "2 adults, 1 child, 1 pet" */
-export function guestsSummary(guests: Guests): string {
-  const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  return [
-    part(guests.adults, "adult", "adults"),
-    guests.children > 0 ? part(guests.children, "child", "children") : null,
-    guests.pets > 0 ? part(guests.pets, "pet", "pets") : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
-}

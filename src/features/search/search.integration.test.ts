@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allocateSite } from "@/features/availability/site-allocations.service";
+import { allocateSite } from "@/features/availability/server";
 import { campsites, campsiteTypes, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { countQueries } from "../../../tests/support/query-counter";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { findMemberDiscountEvent } from "@/features/membership/membership.service";
+import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { findMemberDiscountEvent } from "@/features/membership/server";
 import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { suggestLocations } from "./location-lookup";
@@ -10,7 +11,6 @@ import {
   ZLocationQuery,
   ZLocationSuggestions,
   ZParkSearchResponse,
-  ZSearchInput,
 } from "./search.schemas";
 import { parksCentre, searchCampsites, searchParks } from "./search.service";
 

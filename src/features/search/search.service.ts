@@ -1,5 +1,5 @@
+import "server-only";
 import { avg, eq } from "drizzle-orm";
-import { loadSearchData, type ParkSearchData } from "@/features/availability/availability-data.service";
 import type {
   CampsiteLocationResult,
   Coordinates,
@@ -8,6 +8,7 @@ import type {
   SearchSort,
 } from "@/features/availability/engine-types";
 import { evaluateCampsiteType, type StaySearch } from "@/features/availability/evaluate-stay";
+import { loadSearchData, type ParkSearchData } from "@/features/availability/server";
 import { type OpenPeriod, openPeriods } from "@/features/availability/stay-calendar";
 import {
   DATE_BOUND_FAILURES,

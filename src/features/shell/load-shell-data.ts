@@ -1,8 +1,6 @@
 import "server-only";
-import { findCurrentBanner } from "@/features/content/content.service";
-import { listMenuLinks } from "@/features/content/menu-links.service";
-import { getSiteSettings } from "@/features/content/site-settings.service";
-import { listParks } from "@/features/parks/parks.service";
+import { findCurrentBanner, getSiteSettings, listMenuLinks } from "@/features/content/server";
+import { listParks } from "@/features/parks/server";
 import { getDatabase } from "@/server/db/database";
 import { shellMenus } from "./shell-menus";
 

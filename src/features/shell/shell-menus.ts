@@ -1,4 +1,4 @@
-import type { MenuLink, Menus } from "@/features/content/menu-links.service";
+import type { MenuLink, Menus } from "@/features/content/server";
 
 export type ShellPark = {
   id: string;

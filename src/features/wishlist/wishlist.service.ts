@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, parks, wishListItems } from "@/server/db/schema";

@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import type { $ZodError } from "zod/v4/core";
+import type { $ZodError, $ZodIssue } from "zod/v4/core";
 
 /** One message per field, keyed by the field's path ("email", "payment.cardNumber"). */
 export type FieldErrors = Record<string, string>;
@@ -45,4 +45,14 @@ export function zodFieldErrors(error: $ZodError): FieldErrors {
     fields[path] ??= issue.message;
   }
   return fields;
+}
+
+/** Zod issues as the first message per dotted path, under `prefix`. */
+export function issuesToFieldErrors(issues: readonly $ZodIssue[], prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+    errors[path] ??= issue.message;
+  }
+  return errors;
 }

@@ -1,4 +1,4 @@
-import type { PaymentInput } from "@/features/checkout/checkout.schemas";
+import type { PaymentInput } from "@/lib/payments/payment.schemas";
 
 /**
  * The boundary to whoever moves the money. Checkout and membership talk only to this interface, so a real

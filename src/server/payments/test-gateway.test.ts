@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { passesLuhn, TestPaymentGateway } from "./test-gateway";
 
 const NOW = new Date("2026-11-21T15:00:00Z");

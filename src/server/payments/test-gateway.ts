@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TEST_CARDS } from "@/features/checkout/checkout.schemas";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from "./payment-gateway";
 
 type Operation = {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountPage } from "@/features/account/components/account-page";
-import { loginHref } from "@/features/shell/shell-routes";
+import { loginHref } from "@/lib/shell-routes";
 import { getServerCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };

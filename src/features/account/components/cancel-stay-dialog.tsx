@@ -3,10 +3,10 @@
 import { Button, Group, Modal } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FormAlert } from "@/features/authentication/components/form-alert";
 import { formatUsd } from "@/lib/money";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
 import { cancellationText, stayDatesText } from "../account-orders";
 import styles from "./account.module.css";
 import type { AccountOrder, AccountStay } from "./reservations-section";

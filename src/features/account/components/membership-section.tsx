@@ -6,9 +6,9 @@ import Link from "next/link";
 import { CancelMembershipDialog } from "@/features/membership/components/cancel-membership-dialog";
 import { describeMembership } from "@/features/membership/membership-status";
 import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
-import { useUiStore } from "@/features/shell/ui-store";
 import { formatUsd } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
+import { useUiStore } from "@/lib/ui-store";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
 

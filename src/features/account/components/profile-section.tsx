@@ -3,9 +3,9 @@
 import { Button, Skeleton, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { FormAlert } from "@/features/authentication/components/form-alert";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { ZUpdateProfileInput } from "../account.input-schemas";
 import styles from "./account.module.css";

@@ -6,10 +6,10 @@ import { type FormEvent, useEffect, useRef } from "react";
 import * as z from "zod/mini";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { ZEmail } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
-import { FormAlert } from "./form-alert";
 
 const ZForgotInput = z.pipe(
   ZEmail,

@@ -5,10 +5,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { ZNewPassword } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
-import { FormAlert } from "./form-alert";
 
 const MISSING_TOKEN =
   "This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.";

@@ -3,14 +3,14 @@
 import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { readStoredCart } from "@/features/cart/cart-storage";
+import { readStoredCart } from "@/lib/stored-cart";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { ZLoginInput } from "../authentication.schemas";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
-import { FormAlert } from "./form-alert";
 
 type SignInFormProps = {
   /** Shown above the form, e.g. after a new password was chosen. */

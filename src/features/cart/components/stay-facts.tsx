@@ -1,8 +1,7 @@
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { guestsSummary } from "@/features/search/search-form";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
 import styles from "./stay-facts.module.css";
 
 type Stay = {

@@ -9,8 +9,9 @@ import type { Cart } from "@/features/cart/cart.schemas";
 import { beginCheckoutEvent, purchaseEvent } from "@/features/cart/cart-analytics";
 import { CancellationPolicyNote } from "@/features/cart/components/cancellation-policy-note";
 import { HoldTimer, hasExpiredHold, useNow } from "@/features/cart/components/hold-timer";
-import { pushDataLayer } from "@/features/shell/analytics-events";
+import { pushDataLayer } from "@/lib/analytics-events";
 import { formatUsd } from "@/lib/money";
+import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import {
@@ -33,7 +34,6 @@ import { type CheckoutWaiver, waiverKeysOf, waiverStaysOfCart, waiversFor } from
 import styles from "./checkout-form.module.css";
 import { GuestDetailsFields } from "./guest-details-fields";
 import { OrderReview } from "./order-review";
-import { paymentFieldsFor } from "./payment/payment-fields";
 import { stayErrorKey, TripDetailsFields, withStayErrors } from "./trip-details-fields";
 import { WaiverAcceptance } from "./waiver-acceptance";
 

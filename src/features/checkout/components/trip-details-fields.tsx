@@ -4,9 +4,9 @@ import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
-import { useUiStore } from "@/features/shell/ui-store";
 import { formatStayDate } from "@/lib/stay-format";
 import { LazyModal } from "@/lib/ui/lazy-modal";
+import { useUiStore } from "@/lib/ui-store";
 import {
   asksForEquipment,
   asksForRvLength,

@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@mantine/core";
 import { Fragment } from "react";
-import { contentPagePath } from "@/features/content/content-paths";
+import { contentPagePath } from "@/features/content";
 import type { FieldErrors } from "../checkout-form";
 
 export type WaiverLink = { key: string; title: string };

@@ -3,11 +3,11 @@
 import { Button, Checkbox } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { FormAlert } from "@/features/authentication/components/form-alert";
-import { paymentFieldsFor } from "@/features/checkout/components/payment/payment-fields";
 import { formatUsd } from "@/lib/money";
+import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
 import { MEMBERSHIP_PRICE_CENTS } from "../member-discount";
 import type { MembershipSummary } from "../membership-status";

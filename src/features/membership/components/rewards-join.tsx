@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useIdentityChange } from "@/features/authentication/use-identity-change";
 import { useSession } from "@/features/authentication/use-session";
-import { pushDataLayer } from "@/features/shell/analytics-events";
+import { pushDataLayer } from "@/lib/analytics-events";
 import { useTRPC } from "@/lib/trpc/react";
 import { DEFAULT_REWARDS_DISCOUNT_BP } from "../member-discount";
 import { membershipPurchaseEvent } from "../membership-purchase-event";

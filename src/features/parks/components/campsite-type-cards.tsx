@@ -8,9 +8,9 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import Image from "next/image";
-import { LightboxButton, PhotoLightbox } from "@/features/shell/components/photo-lightbox";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
+import { LightboxButton, PhotoLightbox } from "@/lib/ui/photo-lightbox";
 import { amenityLabel } from "../campsite-amenities";
 import { CATEGORY_LABELS, type CampsiteCategory, startingNightlyPrice } from "../campsite-categories";
 import { telHref } from "../park-contact";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { LightboxButton, PhotoLightbox } from "@/features/shell/components/photo-lightbox";
+import { LightboxButton, PhotoLightbox } from "@/lib/ui/photo-lightbox";
 import type { ParkDetail } from "../park-detail";
 import styles from "./park-gallery.module.css";
 

@@ -26,8 +26,8 @@ import {
 } from "@/features/availability/engine-types";
 import { AMENITY_CODES, amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
-import { useUiStore } from "@/features/shell/ui-store";
 import { useTRPC } from "@/lib/trpc/react";
+import { useUiStore } from "@/lib/ui-store";
 import { chooseCategory, chooseSlideOut, setRvLength } from "../search-filters";
 import { type SearchState, searchStateQuery, toSearchInput, withQuery } from "../search-state";
 import styles from "./filter-modal.module.css";

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { type ComponentProps, useState } from "react";
-import { useUiStore } from "@/features/shell/ui-store";
+import { useUiStore } from "@/lib/ui-store";
 import type { FilterModal as FilterModalType } from "./filter-modal";
 import type { ParksMapModal as ParksMapModalType } from "./parks-map-modal";
 

@@ -3,8 +3,8 @@
 import { Modal, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import Link from "next/link";
-import { useUiStore } from "@/features/shell/ui-store";
 import { formatUsd } from "@/lib/money";
+import { useUiStore } from "@/lib/ui-store";
 import type { ParkCardData } from "../load-search-page";
 import styles from "./parks-map-modal.module.css";
 

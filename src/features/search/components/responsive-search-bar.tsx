@@ -3,8 +3,8 @@
 import { IconSearch } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { useUiStore } from "@/features/shell/ui-store";
-import { guestsSummary } from "../search-form";
+import { guestsSummary } from "@/lib/stay-format";
+import { useUiStore } from "@/lib/ui-store";
 import styles from "./responsive-search-bar.module.css";
 import { SearchBar } from "./search-bar";
 

@@ -13,11 +13,11 @@ import {
   type SlideOut,
 } from "@/features/availability/engine-types";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
+import { guestsSummary } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { QuantityStepper } from "@/lib/ui/quantity-stepper";
 import {
   draftFromState,
-  guestsSummary,
   isRvEquipment,
   type SearchDraft,
   type SearchDraftErrors,

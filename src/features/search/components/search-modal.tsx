@@ -2,7 +2,7 @@
 
 import { Modal } from "@mantine/core";
 import type { ComponentProps } from "react";
-import { useUiStore } from "@/features/shell/ui-store";
+import { useUiStore } from "@/lib/ui-store";
 import styles from "./responsive-search-bar.module.css";
 import { SearchBar } from "./search-bar";
 

@@ -1,10 +1,9 @@
 import { IconSnowflake, IconX } from "@tabler/icons-react";
 import Link from "next/link";
 import { nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { loadSearchPage } from "../load-search-page";
 import { offSeasonNotice } from "../off-season";
-import { guestsSummary } from "../search-form";
 import { activeFilterCount, type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { LazyFilterModal as FilterModal, LazyParksMapModal as ParksMapModal } from "./lazy-search-modals";
 import { ParkCards } from "./park-cards";

@@ -2,7 +2,7 @@
 
 import { Button, Group } from "@mantine/core";
 import { IconAdjustmentsHorizontal, IconMap } from "@tabler/icons-react";
-import { useUiStore } from "@/features/shell/ui-store";
+import { useUiStore } from "@/lib/ui-store";
 import { activeFilterCount, type SearchState } from "../search-state";
 import { LazySortMenu } from "./lazy-sort-menu";
 import styles from "./search-toolbar.module.css";

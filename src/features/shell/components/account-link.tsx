@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useSession } from "@/features/authentication/use-session";
 import { useWishList } from "@/features/wishlist/use-wish-list";
-import { loginHref } from "../shell-routes";
+import { loginHref } from "@/lib/shell-routes";
 import styles from "./site-header.module.css";
 
 /** Account: the account page when signed in; for a visitor, this page with the login dialog (spec §2). */

@@ -3,8 +3,8 @@
 import { UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useUiStore } from "@/lib/ui-store";
 import type { LocationLink } from "../shell-menus";
-import { useUiStore } from "../ui-store";
 import styles from "./lazy-locations-menu.module.css";
 import headerStyles from "./site-header.module.css";
 

@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useUiStore } from "@/lib/ui-store";
 import type { ShellData } from "../load-shell-data";
-import { useUiStore } from "../ui-store";
 
 const MobileMenu = dynamic(() => import("./mobile-menu").then((module) => module.MobileMenu), {
   ssr: false,

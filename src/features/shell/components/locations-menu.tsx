@@ -2,8 +2,8 @@
 
 import { Menu, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
+import { useUiStore } from "@/lib/ui-store";
 import type { LocationLink } from "../shell-menus";
-import { useUiStore } from "../ui-store";
 import { MenuLinkAnchor } from "./menu-link";
 import styles from "./site-header.module.css";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import type { MenuLink } from "@/features/content/menu-links.service";
+import type { MenuLink } from "@/features/content/server";
 
 type Props = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel"> & {
   link: Pick<MenuLink, "url" | "openNewTab" | "offBookingSite">;

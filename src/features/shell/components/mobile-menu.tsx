@@ -3,9 +3,9 @@
 import { Drawer } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
-import type { MenuLink } from "@/features/content/menu-links.service";
+import type { MenuLink } from "@/features/content/server";
+import { useUiStore } from "@/lib/ui-store";
 import type { ShellData } from "../load-shell-data";
-import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
 import { MenuLinkAnchor } from "./menu-link";

@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { pushDataLayer } from "../analytics-events";
-import { useUiStore } from "../ui-store";
+import { pushDataLayer } from "@/lib/analytics-events";
+import { useUiStore } from "@/lib/ui-store";
 
 /** On every route change: close the modals and the mobile menu, and push a page_view (spec §2, §7). */
 export function RouteChangeEffects() {

@@ -2,7 +2,7 @@
 
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconWorld } from "@tabler/icons-react";
 import Link from "next/link";
-import { useFeatureFlags } from "../feature-flags";
+import { useFeatureFlags } from "@/lib/feature-flags";
 import type { ShellData } from "../load-shell-data";
 import { COPYRIGHT_YEAR } from "../shell-constants";
 import { Logo } from "./logo";

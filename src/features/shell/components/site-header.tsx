@@ -2,9 +2,9 @@
 
 import { Burger } from "@mantine/core";
 import Link from "next/link";
+import type { HeaderVariant } from "@/lib/shell-routes";
+import { useUiStore } from "@/lib/ui-store";
 import type { ShellData } from "../load-shell-data";
-import type { HeaderVariant } from "../shell-routes";
-import { useUiStore } from "../ui-store";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
 import { HeaderAnnouncements } from "./header-announcements";

@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
+import { footerVisibleOn, headerVariantFor } from "@/lib/shell-routes";
 import type { ShellData } from "../load-shell-data";
-import { footerVisibleOn, headerVariantFor } from "../shell-routes";
 import { WEBVIEW_COOKIE } from "../webview";
 import { CheckoutHeader } from "./checkout-header";
 import { LazyLoginDialog } from "./lazy-login-dialog";

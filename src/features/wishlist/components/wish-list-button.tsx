@@ -4,7 +4,7 @@ import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSession } from "@/features/authentication/use-session";
-import { loginHref } from "@/features/shell/shell-routes";
+import { loginHref } from "@/lib/shell-routes";
 import { useTRPC } from "@/lib/trpc/react";
 import { useWishList } from "../use-wish-list";
 import { findWishListItem, type WishListTarget } from "../wish-list-items";

@@ -1,8 +1,8 @@
 "use client";
 
 import { TextInput } from "@mantine/core";
-import { TEST_CARDS, ZTestCardPayment } from "../../checkout.input-schemas";
-import { issuesToFieldErrors } from "../../checkout-form";
+import { issuesToFieldErrors } from "@/lib/trpc/form-errors";
+import { TEST_CARDS, ZTestCardPayment } from "./payment.input-schemas";
 import type { PaymentDraft, PaymentFields, PaymentFieldsProps } from "./payment-fields";
 import styles from "./test-gateway-fields.module.css";
 

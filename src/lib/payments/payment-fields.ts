@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { PaymentInput } from "../../checkout.schemas";
-import type { FieldErrors } from "../../checkout-form";
+import type { FieldErrors } from "@/lib/trpc/form-errors";
+import type { PaymentInput } from "./payment.schemas";
 import { testGatewayPaymentFields } from "./test-gateway-fields";
 
 export type PaymentDraft = Record<string, string>;

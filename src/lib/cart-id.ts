@@ -1,4 +1,4 @@
-import "@/lib/zod-messages";
+import "./zod-messages";
 import * as z from "zod/mini";
 
 /**

@@ -6,7 +6,7 @@ import Image from "next/image";
 import { type ReactNode, useEffect } from "react";
 import { create } from "zustand";
 import { LazyModal, preloadModal } from "@/lib/ui/lazy-modal";
-import { useUiStore } from "../ui-store";
+import { useUiStore } from "@/lib/ui-store";
 import styles from "./photo-lightbox.module.css";
 
 export type LightboxPhoto = { url: string; alt: string };

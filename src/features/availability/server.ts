@@ -1,0 +1,14 @@
+import "server-only";
+
+// The server-only services of this feature that other features call (decision 0020).
+export { loadSearchData, type ParkSearchData } from "./availability-data.service";
+export { listMandatoryAddons } from "./mandatory-fees.service";
+export { featuresByPark } from "./park-features.service";
+export {
+  allocateSite,
+  convertHoldToReservation,
+  extendSiteHold,
+  holdSite,
+  releaseHold,
+  releaseReservation,
+} from "./site-allocations.service";
