@@ -6,6 +6,7 @@ import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { expect, test } from "./support/test";
+import { tsxArgs } from "./support/tsx-args";
 
 /**
  * Menus come from the database (menu_links). The suite's server owns its embedded database, so this test
@@ -22,8 +23,6 @@ const added = [
     offBookingSite: true,
   },
 ];
-
-const tsx = (script: string) => [path.resolve("node_modules/tsx/dist/cli.mjs"), script];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -47,14 +46,14 @@ test.beforeAll(async () => {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
   };
-  const prepared = spawn(process.execPath, tsx("tests/e2e/support/add-menu-links.ts"), {
+  const prepared = spawn(process.execPath, tsxArgs("tests/e2e/support/add-menu-links.ts"), {
     env: { ...env, MENU_LINKS: JSON.stringify(added) },
     stdio: "inherit",
   });
   expect(await new Promise((resolve) => prepared.on("exit", resolve))).toBe(0);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, tsx("scripts/start.ts"), {
+  server = spawn(process.execPath, tsxArgs("scripts/start.ts"), {
     env: { ...env, PORT: String(port) },
     stdio: "ignore",
   });

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Decision 0020: features import each other only downwards — no cycle between two features or more — and the
+ * engine (availability) imports no other feature. Read from the source files' import lines (tests excluded).
+ */
+const FEATURES = path.resolve(import.meta.dirname);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function featureOf(file: string): string | null {
+  const relative = path.relative(FEATURES, file);
+  return relative.startsWith("..") || !relative.includes(path.sep) ? null : relative.split(path.sep)[0]!;
+}
+
+/** Feature → the other features its files import. */
+function featureGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(FEATURES)) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    const text = fs.readFileSync(file, "utf8");
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) {
+      const specifier = match[1]!;
+      const target = specifier.startsWith("@/features/")
+        ? path.join(FEATURES, specifier.slice("@/features/".length))
+        : specifier.startsWith(".")
+          ? path.resolve(path.dirname(file), specifier)
+          : null;
+      const to = target ? featureOf(target) : null;
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** One cycle of features, if any (depth-first search). */
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (feature: string): string[] | null => {
+    state.set(feature, "open");
+    stack.push(feature);
+    for (const next of graph.get(feature) ?? []) {
+      if (state.get(next) === "open") return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    stack.pop();
+    state.set(feature, "done");
+    return null;
+  };
+  for (const feature of graph.keys()) {
+    if (!state.has(feature)) {
+      const found = visit(feature);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+describe("feature boundaries", () => {
+  const graph = featureGraph();
+
+  it("reads the features and their imports", () => {
+    expect(graph.get("checkout")?.has("availability")).toBe(true);
+    expect(graph.size).toBeGreaterThan(10);
+  });
+
+  it("has no import cycle between features", () => {
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it("keeps the engine free of every other feature", () => {
+    expect([...(graph.get("availability") ?? [])]).toEqual([]);
+  });
+
+  it("finds a cycle when there is one", () => {
+    const looped = new Map([
+      ["a", new Set(["b"])],
+      ["b", new Set(["c"])],
+      ["c", new Set(["a"])],
+    ]);
+    expect(findCycle(looped)).toEqual(["a", "b", "c", "a"]);
+  });
+});
