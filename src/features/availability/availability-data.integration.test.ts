@@ -7,7 +7,7 @@ import { countQueries } from "../../../tests/support/query-counter";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { loadSearchData } from "./availability-data.service";
 import { availabilityIndexDrift, rebuildAvailabilityIndex } from "./availability-index.service";
-import { evaluateCampsiteType } from "./evaluate-stay";
+import { evaluateEveryType } from "./evaluate-stay";
 
 let test: TestDatabase;
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -149,16 +149,7 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
       const stay = { start, end, now: NOW };
       const guests = { adults: 2, children: 0, pets: 0 };
       const evaluate = (data: Awaited<ReturnType<typeof loadSearchData>>) =>
-        data.flatMap((park) =>
-          park.types.map((type) =>
-            evaluateCampsiteType(
-              park,
-              type,
-              park.sites.filter((site) => site.campsiteTypeId === type.id),
-              { dates: stay, guests, now: NOW },
-            ),
-          ),
-        );
+        evaluateEveryType(data, { dates: stay, guests, now: NOW });
       const all = evaluate(await loadSearchData(test.db, stay, undefined, { source: "claims" }));
       const nearest = evaluate(
         await loadSearchData(test.db, stay, undefined, { claims: "nearest", source: "claims" }),

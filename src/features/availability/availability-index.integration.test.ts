@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mulberry32 } from "@/lib/seeded-random";
 import { addDays } from "@/lib/stay-dates";
 import { campsites, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
@@ -7,7 +8,7 @@ import { AppError } from "@/server/errors";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { ALLOCATION_LOOKAROUND_DAYS, loadSearchData } from "./availability-data.service";
 import { availabilityIndexDrift, rebuildAvailabilityIndex } from "./availability-index.service";
-import { evaluateCampsiteType } from "./evaluate-stay";
+import { evaluateEveryType } from "./evaluate-stay";
 import {
   allocateSite,
   blockSite,
@@ -33,16 +34,9 @@ afterAll(async () => {
   await test?.close();
 });
 
-/** A small seeded generator (mulberry32), so a failing calendar can be replayed. */
+/** A seeded generator, so a failing calendar can be replayed. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   return { next, int: (below: number) => Math.floor(next() * below) };
 }
 
@@ -157,16 +151,7 @@ describe(`the availability index on ${process.env.TEST_DATABASE_KIND ?? "pglite"
         const stay = { start, end: addDays(start, 1 + rng.int(4)), now: NOW };
         const guests = { adults: 2, children: rng.int(2), pets: rng.int(2) };
         const evaluate = (data: Awaited<ReturnType<typeof loadSearchData>>) =>
-          data.flatMap((park) =>
-            park.types.map((type) =>
-              evaluateCampsiteType(
-                park,
-                type,
-                park.sites.filter((site) => site.campsiteTypeId === type.id),
-                { dates: stay, guests, now: NOW },
-              ),
-            ),
-          );
+          evaluateEveryType(data, { dates: stay, guests, now: NOW });
         const fromClaims = evaluate(await loadSearchData(test.db, stay, undefined, { source: "claims" }));
         const fromIndex = evaluate(await loadSearchData(test.db, stay));
         expect(fromIndex).toEqual(fromClaims);

@@ -165,3 +165,20 @@ export function evaluateStay(
     bookable: listed,
   };
 }
+
+/** Every type of every loaded park evaluated for one stay and party (how the loader tests compare two reads). */
+export function evaluateEveryType(
+  data: readonly ParkSearchData[],
+  search: StaySearch,
+): CampsiteLocationResult[] {
+  return data.flatMap((park) =>
+    park.types.map((type) =>
+      evaluateCampsiteType(
+        park,
+        type,
+        park.sites.filter((site) => site.campsiteTypeId === type.id),
+        search,
+      ),
+    ),
+  );
+}

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { breakdownProblems, sumLines } from "@/lib/price-breakdown";
+import { mulberry32 } from "@/lib/seeded-random";
 import type { Cart } from "./cart.schemas";
 import { cartBreakdown } from "./cart-breakdown";
 import { type PricingParkCart, priceParkCart, sumCartTotals } from "./cart-pricing";
 
-/** A small deterministic PRNG (mulberry32), so a failing cart can be replayed from its seed. */
+/** A deterministic generator, so a failing cart can be replayed from its seed. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return { int, pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)]! };
 }

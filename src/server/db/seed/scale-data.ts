@@ -6,11 +6,10 @@ import { randomUUID } from "node:crypto";
 import { getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Random } from "@/lib/seeded-random";
 import type { Db } from "../client";
 import type { GuestDetails, orderParks, orders, reservations, siteAllocations } from "../schema";
 import type { DemoType } from "./demo-types";
-
-export type Random = () => number;
 
 /** The days from `today` on: date string, Friday/Saturday night, and season index of each day offset. */
 export type ScaleCalendar = {
@@ -19,18 +18,6 @@ export type ScaleCalendar = {
   weekendNight: boolean[];
   seasonOfDay: number[];
 };
-
-/** mulberry32: a tiny, fast 32-bit PRNG; the same seed always gives the same sequence. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A whole number in [min, max], both inclusive. */
 export function randomInt(random: Random, min: number, max: number): number {

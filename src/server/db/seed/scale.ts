@@ -5,7 +5,9 @@
  * seeded PRNG (ids aside). Re-running skips parks that exist; each park is its own transaction, so an
  * interrupted run resumes cleanly.
  */
+
 import { inArray } from "drizzle-orm";
+import { mulberry32, type Random } from "@/lib/seeded-random";
 import { basisPointsOf } from "../../../lib/money";
 import { todayIn } from "../../../lib/stay-dates";
 import type { Db } from "../client";
@@ -28,15 +30,7 @@ import {
 } from "../schema";
 import { addDays, weekday } from "./calendar";
 import { PARK_DEFAULT_RULE } from "./demo-calendar";
-import {
-  buildReservations,
-  bulkInsert,
-  mulberry32,
-  type Random,
-  randomInt,
-  type ScaleCalendar,
-  scaleTypes,
-} from "./scale-data";
+import { buildReservations, bulkInsert, randomInt, type ScaleCalendar, scaleTypes } from "./scale-data";
 
 export type ScaleSeedOptions = {
   parks: number;
