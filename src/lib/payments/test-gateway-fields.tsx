@@ -3,7 +3,7 @@
 import { TextInput } from "@mantine/core";
 import { issuesToFieldErrors } from "@/lib/trpc/form-errors";
 import { TEST_CARDS, ZTestCardPayment } from "./payment.input-schemas";
-import type { PaymentDraft, PaymentFields, PaymentFieldsProps } from "./payment-fields";
+import type { PaymentDraft, PaymentFields, PaymentFieldsProps } from "./payment-field-types";
 import styles from "./test-gateway-fields.module.css";
 
 /** "4242424242424242" → "4242 4242 4242 4242" */

@@ -9,7 +9,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { cancellationText, stayDatesText } from "../account-orders";
 import styles from "./account.module.css";
-import type { AccountOrder, AccountStay } from "./reservations-section";
+import type { AccountOrder, AccountStay } from "./account-stay";
 
 const problemText = (error: unknown) => {
   const problem = formErrorOf(error);

@@ -2,21 +2,17 @@
 
 import { Badge, Button, Skeleton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useState } from "react";
 import { formatUsd } from "@/lib/money";
 import { guestsSummary } from "@/lib/stay-format";
 import { TimeAgo } from "@/lib/time-ago";
 import { useTRPC } from "@/lib/trpc/react";
-import type { AppRouter } from "@/server/api/root";
 import { splitOrders, stayDatesText } from "../account-orders";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
+import type { AccountOrder, AccountStay } from "./account-stay";
 import { CancelStayDialog } from "./cancel-stay-dialog";
-
-export type AccountOrder = inferRouterOutputs<AppRouter>["booking"]["account"]["listOrders"][number];
-export type AccountStay = AccountOrder["reservations"][number];
 
 const bookedOn = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
