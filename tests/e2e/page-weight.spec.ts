@@ -31,40 +31,37 @@ test("every guest route ships at most 260 KB of gzipped first-load JavaScript", 
   expect(overBudget, `gzipped KB per route: ${JSON.stringify(weights)}`).toEqual([]);
 });
 
-test("the login dialog's code is fetched when the dialog first opens, not with the page", async ({
-  page,
-}) => {
+/** The scripts the page fetched because of `act`, after `path` had loaded and gone quiet. */
+async function scriptsFetchedBy(page: Page, path: string, act: () => Promise<void>): Promise<string[]> {
   await page.setViewportSize({ width: 1440, height: 900 });
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto("/about", { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: "networkidle" });
   const loaded = new Set(scripts);
-  await page.getByTestId("account-link").first().click();
-  await expect(page.getByRole("dialog", { name: "Sign in to Lantern Parks" })).toBeVisible();
-  expect(
-    scripts.filter((url) => !loaded.has(url)),
-    "opening the dialog fetched its own code",
-  ).not.toEqual([]);
+  await act();
+  return scripts.filter((url) => !loaded.has(url));
+}
+
+test("the login dialog's code is fetched when the dialog first opens, not with the page", async ({
+  page,
+}) => {
+  const fetched = await scriptsFetchedBy(page, "/about", async () => {
+    await page.getByTestId("account-link").first().click();
+    await expect(page.getByRole("dialog", { name: "Sign in to Lantern Parks" })).toBeVisible();
+  });
+  expect(fetched, "opening the dialog fetched its own code").not.toEqual([]);
 });
 
 test("the photo lightbox's code is fetched when a photo is first used, not with the park page", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+  const fetched = await scriptsFetchedBy(page, "/trout-town-farms", async () => {
+    await page.getByRole("list", { name: "Photos" }).getByRole("button").first().click();
+    await expect(page.getByRole("dialog", { name: "Photos of Trout Town Farms" })).toBeVisible();
   });
-  await page.goto("/trout-town-farms", { waitUntil: "networkidle" });
-  const loaded = new Set(scripts);
-  await page.getByRole("list", { name: "Photos" }).getByRole("button").first().click();
-  await expect(page.getByRole("dialog", { name: "Photos of Trout Town Farms" })).toBeVisible();
-  expect(
-    scripts.filter((url) => !loaded.has(url)),
-    "opening the lightbox fetched its own code",
-  ).not.toEqual([]);
+  expect(fetched, "opening the lightbox fetched its own code").not.toEqual([]);
 });
 
 /** Mantine's Combobox, Popover and Menu, by the display names their production code keeps. */
