@@ -103,6 +103,14 @@ export async function benchSearch(argv: string[]) {
       ["searchParks in-process", () => caller.booking.search.searchParks(input)],
       ["searchParks over HTTP", () => http.booking.search.searchParks.query(input)],
       [
+        "searchParks loader, search caches",
+        () =>
+          loadSearchData(database.db, { ...input.dates, now: new Date() }, undefined, {
+            claims: "nearest",
+            cached: true,
+          }),
+      ],
+      [
         "searchParks loader SQL only",
         () =>
           loadSearchData(database.db, { ...input.dates, now: new Date() }, undefined, { claims: "nearest" }),
@@ -117,6 +125,11 @@ export async function benchSearch(argv: string[]) {
       ],
       ["searchCampsites in-process", () => caller.booking.search.searchCampsites(campsitesInput)],
       ["searchCampsites over HTTP", () => http.booking.search.searchCampsites.query(campsitesInput)],
+      [
+        "searchCampsites loader, search caches",
+        () =>
+          loadSearchData(database.db, { ...input.dates, now: new Date() }, [scalePark!.id], { cached: true }),
+      ],
       [
         "searchCampsites loader SQL only",
         () => loadSearchData(database.db, { ...input.dates, now: new Date() }, [scalePark!.id]),

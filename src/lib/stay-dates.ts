@@ -6,8 +6,23 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/**
+ * A pure function's answers kept for the next call with the same argument. A search over every park does the same
+ * date arithmetic for tens of thousands of sites; the cache is emptied when full, so odd input cannot grow it.
+ */
+function memoize<Key, Value>(compute: (key: Key) => Value, limit = 20_000): (key: Key) => Value {
+  const answers = new Map<Key, Value>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as Value;
+    const value = compute(key);
+    if (answers.size >= limit) answers.clear();
+    answers.set(key, value);
+    return value;
+  };
+}
+
 /** UTC midnight of a real calendar date, or NaN (no month 13, no February 30). Hot: searches call it per night. */
-function utcMidnightMs(value: string): number {
+const utcMidnightMs = memoize((value: string): number => {
   const match = ISO_DATE.exec(value);
   if (!match) return Number.NaN;
   const year = Number(match[1]);
@@ -18,7 +33,9 @@ function utcMidnightMs(value: string): number {
   const ms = new Date(0).setUTCFullYear(year, month - 1, day);
   // Day 31 of a 30-day month rolls over into the next month.
   return day <= 28 || new Date(ms).getUTCDate() === day ? ms : Number.NaN;
-}
+});
+
+const isoDateOfMs = memoize((ms: number): string => new Date(ms).toISOString().slice(0, 10));
 
 export function isIsoDate(value: string): boolean {
   return !Number.isNaN(utcMidnightMs(value));
@@ -31,7 +48,7 @@ function toUtcMs(isoDate: string): number {
 }
 
 export function addDays(isoDate: string, days: number): string {
-  return new Date(toUtcMs(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+  return isoDateOfMs(toUtcMs(isoDate) + days * DAY_MS);
 }
 
 /** Number of nights of the stay [start, end). */
@@ -72,12 +89,17 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in a time zone (the park's), as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date): string {
+  return todayAt(`${timeZone}|${now.getTime()}`);
+}
+
+const todayAt = memoize((key: string): string => {
+  const [timeZone, ms] = key.split("|") as [string, string];
   return cachedFormat(
     dayFormats,
     timeZone,
     () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
-  ).format(now);
-}
+  ).format(new Date(Number(ms)));
+}, 2_000);
 
 /** Weekday of a calendar date, 0 = Sunday … 6 = Saturday (as in `booking_rules.arrivalWeekdays`). */
 export function weekdayOf(isoDate: string): number {
@@ -89,11 +111,17 @@ const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** The instant at which a time zone's clocks show `time` ("HH:MM") on `isoDate`, e.g. a park's check-in. */
 export function instantIn(timeZone: string, isoDate: string, time: string): Date {
   if (!WALL_CLOCK_TIME.test(time)) throw new RangeError(`Not a wall-clock time: ${time}`);
+  return new Date(instantMs(`${timeZone}|${isoDate}|${time}`));
+}
+
+/** {@link instantIn} for a `zone|date|time` key: a search asks it once per campsite type with the same three. */
+const instantMs = memoize((key: string): number => {
+  const [timeZone, isoDate, time] = key.split("|") as [string, string, string];
   const wallClockMs = toUtcMs(isoDate) + Date.parse(`1970-01-01T${time}:00Z`);
   // The offset is looked up twice: the first guess may sit on the other side of a DST change.
   const guess = wallClockMs - utcOffsetMs(timeZone, wallClockMs);
-  return new Date(wallClockMs - utcOffsetMs(timeZone, guess));
-}
+  return wallClockMs - utcOffsetMs(timeZone, guess);
+}, 2_000);
 
 function utcOffsetMs(timeZone: string, instantMs: number): number {
   const parts = cachedFormat(

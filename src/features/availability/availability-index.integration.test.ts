@@ -155,6 +155,13 @@ describe(`the availability index on ${process.env.TEST_DATABASE_KIND ?? "pglite"
         const fromClaims = evaluate(await loadSearchData(test.db, stay, undefined, { source: "claims" }));
         const fromIndex = evaluate(await loadSearchData(test.db, stay));
         expect(fromIndex).toEqual(fromClaims);
+        // The search's caches, brought up to date with the writes since the previous probe (decision 0021).
+        expect(evaluate(await loadSearchData(test.db, stay, undefined, { cached: true }))).toEqual(
+          fromClaims,
+        );
+        expect(
+          evaluate(await loadSearchData(test.db, stay, undefined, { cached: true, claims: "nearest" })),
+        ).toEqual(fromClaims);
         // The nights each site is taken in the window the rules read (the stay ± 14 nights) agree night by night.
         const windowStart = addDays(stay.start, -ALLOCATION_LOOKAROUND_DAYS);
         const windowEnd = addDays(stay.end, ALLOCATION_LOOKAROUND_DAYS);
@@ -172,8 +179,10 @@ describe(`the availability index on ${process.env.TEST_DATABASE_KIND ?? "pglite"
               }),
             ),
           );
-        expect(taken(await loadSearchData(test.db, stay))).toEqual(
-          taken(await loadSearchData(test.db, stay, undefined, { source: "claims" })),
+        const takenInClaims = taken(await loadSearchData(test.db, stay, undefined, { source: "claims" }));
+        expect(taken(await loadSearchData(test.db, stay))).toEqual(takenInClaims);
+        expect(taken(await loadSearchData(test.db, stay, undefined, { cached: true }))).toEqual(
+          takenInClaims,
         );
       }
     }
@@ -189,5 +198,34 @@ describe(`the availability index on ${process.env.TEST_DATABASE_KIND ?? "pglite"
     expect(await availabilityIndexDrift(test.db)).toBeGreaterThan(0);
     await rebuildAvailabilityIndex(test.db);
     expect(await availabilityIndexDrift(test.db)).toBe(0);
+  });
+
+  it("keeps the search's cached index in step with claims written after it was read, and starts again after a rebuild", async () => {
+    const stay = { start: "2027-09-07", end: "2027-09-09", now: NOW };
+    const cachedTaken = async () =>
+      (await loadSearchData(test.db, stay, undefined, { cached: true }))
+        .flatMap((park) => park.sites)
+        .filter((site) => site.allocations.some((claim) => claim.start < stay.end && claim.end > stay.start))
+        .map((site) => site.id);
+    const before = await cachedTaken();
+    // A site with no claim at all, so a rebuild leaves it no index row.
+    const [site] = await test.db
+      .select({ id: campsites.id, parkId: campsites.parkId, name: campsites.name })
+      .from(campsites)
+      .where(sql`not exists (select 1 from site_allocations where campsite_id = ${campsites.id})`)
+      .limit(1);
+    const nights = { parkId: site!.parkId, campsiteId: site!.id, campsiteName: site!.name, stay, now: NOW };
+    const blockId = await blockSite(test.db, nights);
+    expect(await cachedTaken()).toContain(site!.id);
+    await removeBlock(test.db, { parkId: site!.parkId, allocationId: blockId });
+    expect(await cachedTaken()).not.toContain(site!.id);
+    await blockSite(test.db, nights);
+    expect(await cachedTaken()).toContain(site!.id);
+    // Deleted behind the writer's back: the index keeps the nights until the rebuild, which drops the site's row;
+    // the cache cannot see a deleted row, so the rebuild makes it read the index afresh.
+    await test.db.execute(sql`delete from site_allocations where campsite_id = ${site!.id}`);
+    expect(await cachedTaken()).toContain(site!.id);
+    await rebuildAvailabilityIndex(test.db);
+    expect(await cachedTaken()).toEqual(before);
   });
 });

@@ -30,7 +30,8 @@ export async function markNights(
       values (${claim.parkId}, ${claim.campsiteId}, ${segment.year},
         overlay(${EMPTY_YEAR}::varbit placing ${bits}::varbit from ${segment.offset + 1}))
       on conflict (park_id, year, campsite_id) do update
-        set nights = overlay(site_night_occupancy.nights placing ${bits}::varbit from ${segment.offset + 1})`);
+        set nights = overlay(site_night_occupancy.nights placing ${bits}::varbit from ${segment.offset + 1}),
+          written_xid = pg_current_xact_id()`);
   }
 }
 
@@ -101,6 +102,8 @@ export async function rebuildAvailabilityIndex(db: Db, parkIds?: string[]): Prom
         ${expectedRows(batch)}`);
     }),
   );
+  // Deleted rows leave no trace for the search's occupancy cache to see: a new inventory stamp empties it.
+  await db.execute(sql`update inventory_version set version = version + 1`);
 }
 
 /**

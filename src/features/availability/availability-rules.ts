@@ -214,8 +214,16 @@ function count(amount: number, singular: string, plural = `${singular}s`): strin
   return `${amount} ${amount === 1 ? singular : plural}`;
 }
 
+/** Season bounds "May 1": asked per closed campsite type of a search, of a few dates. */
+const monthDays = new Map<IsoDate, string>();
 function monthDay(date: IsoDate): string {
-  return MONTH_DAY.format(new Date(`${date}T00:00:00Z`));
+  let words = monthDays.get(date);
+  if (words === undefined) {
+    words = MONTH_DAY.format(new Date(`${date}T00:00:00Z`));
+    if (monthDays.size >= 5_000) monthDays.clear();
+    monthDays.set(date, words);
+  }
+  return words;
 }
 
 /** A window of whole years or 30-day months reads as months, as parks advertise it ("12 months ahead"). */

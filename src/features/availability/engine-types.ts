@@ -123,6 +123,26 @@ export type SiteCandidate = {
   allocations: { start: IsoDate; end: IsoDate }[];
 };
 
+/** A mandatory add-on of a park: its fee is part of every price shown (all-in). */
+export type MandatoryFee = {
+  name: string;
+  kind: "daily_rate" | "online_store";
+  priceCents: number;
+  mandatory: boolean;
+  categories: string[];
+  chargedPer: "site" | "pet";
+};
+
+/** Everything the rules and prices need about one park for one stay (filled by the loader). */
+export type ParkSearchData = {
+  park: { id: string; slug: string; name: string; latitude: number; longitude: number; features: string[] };
+  /** Mandatory add-ons: their nightly fees are part of every price shown (all-in). */
+  mandatoryAddons: MandatoryFee[];
+  calendar: ParkCalendar;
+  types: CampsiteTypeContext[];
+  sites: SiteCandidate[];
+};
+
 /** Share of a type's active sites taken on each night of the stay, for smart pricing. */
 export type OccupancyByNight = Record<IsoDate, { occupied: number; total: number }>;
 

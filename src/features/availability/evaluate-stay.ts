@@ -1,5 +1,4 @@
 import { sumCents } from "@/lib/money";
-import type { ParkSearchData } from "./availability-data.service";
 import {
   evaluateStayRules,
   FAILURE_MESSAGES,
@@ -14,6 +13,7 @@ import type {
   FailureReason,
   Guests,
   OccupancyByNight,
+  ParkSearchData,
   SiteCandidate,
 } from "./engine-types";
 import { mandatoryNightlyFees } from "./mandatory-fees";

@@ -109,7 +109,9 @@ export async function searchCampsites(
         end: addDays(request.dates.end, SUGGESTION_SHIFT_DAYS + SUGGESTION_EXTRA_NIGHTS),
       }
     : request.dates;
-  const [data] = await loadSearchData(db, { ...window, now: request.now }, [request.parkId]);
+  const [data] = await loadSearchData(db, { ...window, now: request.now }, [request.parkId], {
+    cached: true,
+  });
   if (!data) throw new AppError("NOT_FOUND", "This park does not exist or is not open for booking.");
   const parkRequest = atPark(request, data.park.id);
   const results = resultsForPark(data, parkRequest, parkFacts(data, request.location), includeUnavailable);
@@ -193,6 +195,7 @@ async function suggestParkStays(
       now: request.now,
     },
     parks.map((park) => park.id),
+    { cached: true },
   );
   const nearby = nearbyStays(request.dates);
   for (const data of near) {
@@ -211,6 +214,7 @@ async function suggestParkStays(
       now: request.now,
     },
     later.map((park) => park.id),
+    { cached: true },
   );
   const openingOf = new Map(later.map((park) => [park.id, park.opening!.startDate]));
   for (const data of seasonData) {
@@ -228,6 +232,7 @@ async function suggestParkStays(
 export async function searchParks(db: Db, request: SearchRequest): Promise<{ results: ParkSearchResult[] }> {
   const data = await loadSearchData(db, { ...request.dates, now: request.now }, undefined, {
     claims: "nearest",
+    cached: true,
   });
   const results = data.flatMap((park): ParkSearchResult[] => {
     const facts = parkFacts(park, request.location);

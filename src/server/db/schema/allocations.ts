@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   customType,
   index,
@@ -48,6 +49,8 @@ export const siteAllocations = pgTable(
 
 /** A PostgreSQL `bit varying`, read and written as its text form ("0110…"). */
 const varbit = customType<{ data: string; driverData: string }>({ dataType: () => "bit varying" });
+/** A full transaction id (PostgreSQL 13+), as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
 
 /** Bits per row of `site_night_occupancy`: one per night of a calendar year (day of the year 0–365). */
 export const OCCUPANCY_BITS = 366;
@@ -71,6 +74,14 @@ export const siteNightOccupancy = pgTable(
     year: integer().notNull(),
     /** Bit i = the night of January 1 + i is claimed; always OCCUPANCY_BITS long. */
     nights: varbit().notNull(),
+    /**
+     * The transaction that last wrote the row (`pg_current_xact_id()`): the search's occupancy cache reads only
+     * rows written by transactions its last read could not see (decision 0021).
+     */
+    writtenXid: xid8().notNull().default(sql`pg_current_xact_id()`),
   },
-  (table) => [primaryKey({ columns: [table.parkId, table.year, table.campsiteId] })],
+  (table) => [
+    primaryKey({ columns: [table.parkId, table.year, table.campsiteId] }),
+    index("site_night_occupancy_written_idx").on(table.writtenXid),
+  ],
 );

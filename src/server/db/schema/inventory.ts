@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -114,3 +115,15 @@ export const addons = pgTable(
     check("addons_price_non_negative", sql`${table.priceCents} >= 0`),
   ],
 );
+
+/**
+ * One row: a stamp that changes whenever the inventory a search reads changes (parks, types, sites, rates,
+ * seasons, closures, holidays, rules, pricing, add-ons, features). Statement triggers on those tables bump it
+ * (hand-written migration), so no writer can forget to; a truncate makes a new epoch. The search's inventory cache
+ * (decision 0021) compares it on every request, so a change shows on the next one.
+ */
+export const inventoryVersion = pgTable("inventory_version", {
+  id: smallint().primaryKey().default(1),
+  epoch: uuid().notNull().defaultRandom(),
+  version: bigint({ mode: "number" }).notNull().default(1),
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "site_night_occupancy" ADD COLUMN "written_xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "site_night_occupancy_written_idx" ON "site_night_occupancy" USING btree ("written_xid");

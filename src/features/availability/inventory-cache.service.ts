@@ -1,0 +1,64 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { inventoryVersion } from "@/server/db/schema";
+import { type ParkInventory, readInventory } from "./inventory.service";
+
+/**
+ * The inventory of every active park kept between searches (decision 0021). A search over every park would
+ * otherwise read and map every site, type and rate on each call; they change only when staff edit them. Each call
+ * first reads `inventory_version` (one row, bumped by triggers on every inventory table), and reads the inventory
+ * again when it has moved on: a change shows on the next request, in every app process.
+ */
+
+type Cached = { stamp: string; parks: Promise<{ list: ParkInventory[]; byId: Map<string, ParkInventory> }> };
+
+/** One cache per database handle (tests open many databases in one process). */
+const caches = new WeakMap<Db, Cached>();
+
+async function readStamp(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ epoch: inventoryVersion.epoch, version: inventoryVersion.version })
+    .from(inventoryVersion)
+    .where(eq(inventoryVersion.id, 1));
+  return row ? `${row.epoch}:${row.version}` : null;
+}
+
+/**
+ * The inventory of the given parks (or every active park), from the cache when the stamp still matches. The stamp
+ * is read before the inventory, so a change committed in between makes the next call read again rather than keep
+ * newer data under an older stamp. Pass the application's database handle, not a transaction's.
+ */
+export async function cachedInventory(
+  db: Db,
+  parkIds?: string[],
+): Promise<{ stamp: string | null; parks: ParkInventory[] }> {
+  const stamp = await readStamp(db);
+  // A database without the stamp row (emptied): read everything each time until a trigger writes it again.
+  if (stamp === null) return { stamp, parks: await readInventory(db, parkIds) };
+  let cached = caches.get(db);
+  if (!cached || cached.stamp !== stamp) {
+    const entry: Cached = {
+      stamp,
+      parks: readInventory(db).then((list) => ({
+        list,
+        byId: new Map(list.map((park) => [park.park.id, park])),
+      })),
+    };
+    // A failed read is not kept: the next call tries again.
+    entry.parks.catch(() => {
+      if (caches.get(db) === entry) caches.delete(db);
+    });
+    caches.set(db, entry);
+    cached = entry;
+  }
+  const { list, byId } = await cached.parks;
+  if (!parkIds) return { stamp, parks: list };
+  return {
+    stamp,
+    parks: parkIds.flatMap((id) => {
+      const park = byId.get(id);
+      return park ? [park] : [];
+    }),
+  };
+}

@@ -1,0 +1,212 @@
+import "server-only";
+import { and, gt, inArray, sql } from "drizzle-orm";
+import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { siteAllocations } from "@/server/db/schema";
+import { firstNightOf, windowDates } from "./availability-index";
+
+/**
+ * The availability index of a calendar year kept in memory between searches (decision 0021), brought up to date
+ * at the start of every search by reading only the rows written since: each index row carries the transaction
+ * that wrote it, and a read remembers the oldest transaction its snapshot could not see yet (`pg_snapshot_xmin`).
+ * Every row written by a transaction that read missed carries that id or a later one, so the next read finds it.
+ * Holds are read live, as by the uncached reader. A new inventory stamp (triggers; the index rebuild bumps it)
+ * starts the cache again.
+ */
+
+type Stay = { start: string; end: string };
+
+/** Claimed nights as runs of days of the year [from, to), in order: what a row's bits say, read once. */
+type Runs = number[];
+
+type YearCache = {
+  year: number;
+  /** The claimed runs of each site with a row that year (absent: every night free). */
+  runs: Map<string, Runs>;
+  /** The oldest transaction the last read could not see: the next read takes rows written from it on. */
+  horizon: string;
+  running: Promise<void> | null;
+  queued: Promise<void> | null;
+};
+
+type Cache = { stamp: string; years: Map<number, Promise<YearCache>> };
+
+const caches = new WeakMap<Db, Cache>();
+
+type Row = { horizon: string; campsite_id: string | null; bits: string | null };
+
+/** The rows of a year written from `since` on (all of them without), each with the snapshot's horizon. */
+async function readYear(db: Db, year: number, since: string | null): Promise<Row[]> {
+  const written = since === null ? sql`` : sql`and o.written_xid >= ${since}::xid8`;
+  const result = (await db.execute(sql`
+    with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon)
+    select snapshot.horizon, o.campsite_id, o.nights::text as bits
+    from snapshot left join site_night_occupancy o on o.year = ${year} ${written}`)) as unknown as {
+    rows: Row[];
+  };
+  return result.rows;
+}
+
+/** A row's bits as runs: [from, to, from, to, …] in days of the year. */
+function runsOfBits(bits: string): Runs {
+  const runs: Runs = [];
+  let from = bits.indexOf("1");
+  while (from >= 0) {
+    let to = bits.indexOf("0", from);
+    if (to < 0) to = bits.length;
+    runs.push(from, to);
+    from = bits.indexOf("1", to);
+  }
+  return runs;
+}
+
+/** Index of the first run (an even index) that ends after `day`, by bisection: a year holds dozens of runs. */
+function firstRunEndingAfter(runs: Runs, day: number): number {
+  let low = 0;
+  let high = runs.length / 2;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (runs[middle * 2 + 1]! > day) high = middle;
+    else low = middle + 1;
+  }
+  return low * 2;
+}
+
+function apply(cache: YearCache, rows: readonly Row[]): void {
+  for (const row of rows) {
+    if (row.campsite_id !== null && row.bits !== null) cache.runs.set(row.campsite_id, runsOfBits(row.bits));
+  }
+  if (rows[0]) cache.horizon = rows[0].horizon;
+}
+
+async function loadYear(db: Db, year: number): Promise<YearCache> {
+  const cache: YearCache = { year, runs: new Map(), horizon: "0", running: null, queued: null };
+  apply(cache, await readYear(db, year, null));
+  return cache;
+}
+
+/**
+ * Reads what changed since the last read. Reads of one year run one after another (an older answer never
+ * overwrites a newer one); a caller arriving while one runs waits for the next, which starts after it arrived and
+ * so sees everything committed before its search began.
+ */
+function refreshYear(db: Db, cache: YearCache): Promise<void> {
+  if (cache.queued) return cache.queued;
+  const start = (): Promise<void> => {
+    cache.queued = null;
+    const running = readYear(db, cache.year, cache.horizon)
+      .then((rows) => apply(cache, rows))
+      .finally(() => {
+        if (cache.running === running) cache.running = null;
+      });
+    cache.running = running;
+    return running;
+  };
+  if (!cache.running) return start();
+  const queued = cache.running.then(start, start);
+  cache.queued = queued;
+  return queued;
+}
+
+/** A year's cache, loaded on first use and brought up to date; a failed load is not kept. */
+async function currentYear(db: Db, cache: Cache, year: number): Promise<YearCache> {
+  let loading = cache.years.get(year);
+  if (!loading) {
+    loading = loadYear(db, year);
+    cache.years.set(year, loading);
+    loading.catch(() => {
+      if (cache.years.get(year) === loading) cache.years.delete(year);
+    });
+    return loading;
+  }
+  const loaded = await loading;
+  await refreshYear(db, loaded);
+  return loaded;
+}
+
+/**
+ * The claimed nights of [start, end) of the given sites, as stays: reservations and blocks from the cached index,
+ * holds live from `site_allocations` — the same answer as `loadClaimedNights`, which reads the index itself.
+ * With `window.stay`, only the claims that stay's rules read (the nearest before it, those overlapping it, the
+ * nearest after it), as the claims reader's `nearest` detail.
+ * `stamp` is the inventory stamp the caller read; pass the application's database handle, not a transaction's.
+ */
+export async function cachedClaimedNights(
+  db: Db,
+  stamp: string,
+  sites: readonly { id: string }[],
+  parkIds: string[],
+  window: Stay & { now: Date; stay?: Stay },
+): Promise<Map<string, Stay[]>> {
+  const bySite = new Map<string, Stay[]>();
+  if (sites.length === 0) return bySite;
+  let cache = caches.get(db);
+  if (!cache || cache.stamp !== stamp) {
+    cache = { stamp, years: new Map() };
+    caches.set(db, cache);
+  }
+  const firstYear = Number(window.start.slice(0, 4));
+  const lastYear = Number(addDays(window.end, -1).slice(0, 4));
+  const yearNumbers = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
+  const [years, holds] = await Promise.all([
+    Promise.all(yearNumbers.map((year) => currentYear(db, cache, year))),
+    db
+      .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
+      .from(siteAllocations)
+      .where(
+        and(
+          inArray(siteAllocations.parkId, parkIds),
+          sql`${siteAllocations.kind} = 'hold'`,
+          gt(siteAllocations.expiresAt, window.now),
+          sql`${siteAllocations.stay} && daterange(${window.start}::date, ${window.end}::date)`,
+        ),
+      ),
+  ]);
+  const length = nightsBetween(window.start, window.end);
+  const dates = windowDates(window.start, length);
+  const nearest = window.stay && {
+    from: nightsBetween(window.start, window.stay.start),
+    to: nightsBetween(window.start, window.stay.end),
+  };
+  // Each year's days as the window's: night d of the year is window night d - offset.
+  const offsets = years.map((year) => ({
+    year,
+    offset: nightsBetween(window.start, firstNightOf(year.year)),
+  }));
+  // The window's claimed runs of one site, as window nights [from, to, from, to, …] (reused: no garbage per site).
+  const found: number[] = [];
+  for (const site of sites) {
+    found.length = 0;
+    for (const { year, offset } of offsets) {
+      const runs = year.runs.get(site.id);
+      if (!runs) continue;
+      for (let index = firstRunEndingAfter(runs, -offset); index < runs.length; index += 2) {
+        if (runs[index]! + offset >= length) break;
+        const from = Math.max(0, runs[index]! + offset);
+        const to = Math.min(length, runs[index + 1]! + offset);
+        // A run across the new year is one stay, as in the bits the uncached reader joins.
+        if (found.length > 0 && found[found.length - 1] === from) found[found.length - 1] = to;
+        else found.push(from, to);
+      }
+    }
+    if (found.length === 0) continue;
+    let first = 0;
+    let last = found.length;
+    if (nearest) {
+      // Only what the stay's rules read: the nearest run before it, those overlapping it, the nearest after it.
+      while (first + 2 < found.length && found[first + 3]! <= nearest.from) first += 2;
+      while (last - 2 > first && found[last - 4]! >= nearest.to) last -= 2;
+    }
+    const stays: Stay[] = [];
+    for (let index = first; index < last; index += 2) {
+      stays.push({ start: dates[found[index]!]!, end: dates[found[index + 1]!]! });
+    }
+    bySite.set(site.id, stays);
+  }
+  for (const hold of holds) {
+    const list = bySite.get(hold.campsiteId);
+    if (list) list.push(parseDateRange(hold.stay));
+    else bySite.set(hold.campsiteId, [parseDateRange(hold.stay)]);
+  }
+  return bySite;
+}
