@@ -173,10 +173,10 @@ export async function cachedClaimedNights(
     year,
     offset: nightsBetween(window.start, firstNightOf(year.year)),
   }));
-  // The window's claimed runs of one site, as window nights [from, to, from, to, …] (reused: no garbage per site).
+  // The window's claimed runs of one site, as window nights [from, to, from, to, …] in found[0 … count).
   const found: number[] = [];
   for (const site of sites) {
-    found.length = 0;
+    let count = 0;
     for (const { year, offset } of offsets) {
       const runs = year.runs.get(site.id);
       if (!runs) continue;
@@ -185,16 +185,20 @@ export async function cachedClaimedNights(
         const from = Math.max(0, runs[index]! + offset);
         const to = Math.min(length, runs[index + 1]! + offset);
         // A run across the new year is one stay, as in the bits the uncached reader joins.
-        if (found.length > 0 && found[found.length - 1] === from) found[found.length - 1] = to;
-        else found.push(from, to);
+        if (count > 0 && found[count - 1] === from) found[count - 1] = to;
+        else {
+          found[count] = from;
+          found[count + 1] = to;
+          count += 2;
+        }
       }
     }
-    if (found.length === 0) continue;
+    if (count === 0) continue;
     let first = 0;
-    let last = found.length;
+    let last = count;
     if (nearest) {
       // Only what the stay's rules read: the nearest run before it, those overlapping it, the nearest after it.
-      while (first + 2 < found.length && found[first + 3]! <= nearest.from) first += 2;
+      while (first + 2 < count && found[first + 3]! <= nearest.from) first += 2;
       while (last - 2 > first && found[last - 4]! >= nearest.to) last -= 2;
     }
     const stays: Stay[] = [];

@@ -22,19 +22,21 @@ export function freeNightsAround(
   site: Pick<SiteCandidate, "allocations">,
   stay: StayDates,
 ): { before: number | null; after: number | null } {
-  let before: number | null = null;
-  let after: number | null = null;
+  // ISO dates order as strings: find the nearest claim on each side, then count the nights once.
+  let previousEnd: string | null = null;
+  let nextStart: string | null = null;
   for (const allocation of site.allocations) {
-    if (allocation.end <= stay.start) {
-      const gap = nightsBetween(allocation.end, stay.start);
-      before = before === null ? gap : Math.min(before, gap);
+    if (allocation.end <= stay.start && (previousEnd === null || allocation.end > previousEnd)) {
+      previousEnd = allocation.end;
     }
-    if (allocation.start >= stay.end) {
-      const gap = nightsBetween(stay.end, allocation.start);
-      after = after === null ? gap : Math.min(after, gap);
+    if (allocation.start >= stay.end && (nextStart === null || allocation.start < nextStart)) {
+      nextStart = allocation.start;
     }
   }
-  return { before, after };
+  return {
+    before: previousEnd === null ? null : nightsBetween(previousEnd, stay.start),
+    after: nextStart === null ? null : nightsBetween(stay.end, nextStart),
+  };
 }
 
 /** The GAP rule: a gap of 1 … minNights − 1 nights could never be booked by anyone. */
@@ -43,14 +45,20 @@ export function leavesShortGap(
   stay: StayDates,
   minNights: number,
 ): boolean {
-  const { before, after } = freeNightsAround(site, stay);
-  return [before, after].some((gap) => gap !== null && gap > 0 && gap < minNights);
+  return isShortGap(freeNightsAround(site, stay), minNights);
+}
+
+function isShortGap(around: { before: number | null; after: number | null }, minNights: number): boolean {
+  return [around.before, around.after].some((gap) => gap !== null && gap > 0 && gap < minNights);
 }
 
 type Ranked = { site: SiteCandidate; touchingSides: number; surplusFeet: number };
 
-function rank(site: SiteCandidate, request: AssignmentRequest): Ranked {
-  const { before, after } = freeNightsAround(site, request.stay);
+function rank(
+  site: SiteCandidate,
+  request: AssignmentRequest,
+  { before, after }: { before: number | null; after: number | null },
+): Ranked {
   return {
     site,
     touchingSides: Number(before === 0) + Number(after === 0),
@@ -77,13 +85,14 @@ function isFreeAndFitting(site: SiteCandidate, request: AssignmentRequest): bool
  * allocation on both sides, then on one, then the smallest rig surplus, then the site name in natural order.
  */
 export function bookableSites(sites: readonly SiteCandidate[], request: AssignmentRequest): SiteCandidate[] {
-  return sites
-    .filter(
-      (site) => isFreeAndFitting(site, request) && !leavesShortGap(site, request.stay, request.minNights),
-    )
-    .map((site) => rank(site, request))
-    .sort(bestFirst)
-    .map((ranked) => ranked.site);
+  const ranked: Ranked[] = [];
+  for (const site of sites) {
+    if (!isFreeAndFitting(site, request)) continue;
+    const around = freeNightsAround(site, request.stay);
+    if (isShortGap(around, request.minNights)) continue;
+    ranked.push(rank(site, request, around));
+  }
+  return ranked.sort(bestFirst).map((entry) => entry.site);
 }
 
 /** The best-fit site of a type, or why there is none: no free fitting site at all, or only gap-leaving ones. */

@@ -96,20 +96,21 @@ function siteMatches(
   filters: SearchFilters,
 ): boolean {
   const { equipmentTypes, rvLength, rvSlideout, rvTypes, siteAmenities } = filters;
-  const amenities = siteAmenitiesOf(site, typeAmenities);
+  const amenitiesMatch = () =>
+    (siteAmenities?.length ?? 0) === 0 || includesAll(siteAmenitiesOf(site, typeAmenities), siteAmenities);
   // Equipment types are what the party might bring: a site that takes any one of them will do.
   if (equipmentTypes?.length && !equipmentTypes.some((type) => siteFitsEquipment(site, { type }))) {
     return false;
   }
   const rvFilterSet = rvLength !== undefined || rvSlideout !== undefined || (rvTypes?.length ?? 0) > 0;
-  if (!rvFilterSet) return includesAll(amenities, siteAmenities);
+  if (!rvFilterSet) return amenitiesMatch();
   const rv = site.rvInfo;
   return (
     rv !== null &&
     rv.rvLengthMax >= (rvLength ?? 0) &&
     rv.rvSlideoutValue >= (rvSlideout ?? 0) &&
     includesAll(rv.rvTypes, rvTypes) &&
-    includesAll(amenities, siteAmenities)
+    amenitiesMatch()
   );
 }
 
