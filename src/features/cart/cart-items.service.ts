@@ -128,7 +128,10 @@ export async function addItem(
   context: { now: Date; userId: string | null },
 ): Promise<{ shoppingCartUuid: string; reservationDetailId: string }> {
   if (input.shoppingCartUuid) await openCart(db, input.shoppingCartUuid);
-  const [data] = await loadSearchData(db, { ...input.dates, now: context.now }, [input.parkId]);
+  // The search's caches: brought up to date at this call's start, and the exclusion constraint decides anyway.
+  const [data] = await loadSearchData(db, { ...input.dates, now: context.now }, [input.parkId], {
+    cached: true,
+  });
   const type = data?.types.find((candidate) => candidate.id === input.campsiteTypeId);
   if (!data || !type) throw new AppError("NOT_FOUND", "This park or stay type is not open for booking.");
   const sites = data.sites.filter((site) => site.campsiteTypeId === type.id);
