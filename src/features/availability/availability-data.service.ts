@@ -119,16 +119,16 @@ export async function loadSearchData(
   options: { claims?: ClaimDetail; source?: ClaimSource; cached?: boolean } = {},
 ): Promise<ParkSearchData[]> {
   const source = options.source ?? "index";
-  const { stamp, parks } = options.cached
+  const { stamp, parks, sites } = options.cached
     ? await cachedInventory(db, parkIds)
-    : { stamp: null, parks: await readInventory(db, parkIds) };
+    : { stamp: null, parks: await readInventory(db, parkIds), sites: [] };
   if (parks.length === 0) return [];
   const ids = parks.map((park) => park.park.id);
   const claimsBySite =
     stamp !== null && source === "index"
       ? await cachedClaimedNights(
           db,
-          stamp,
+          { stamp, sites },
           parks.flatMap((park) => park.sites),
           ids,
           options.claims === "nearest" ? { ...lookaroundWindow(stay), stay } : lookaroundWindow(stay),

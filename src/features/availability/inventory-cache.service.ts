@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { inventoryVersion } from "@/server/db/schema";
-import { type ParkInventory, readInventory } from "./inventory.service";
+import { type ParkInventory, readInventory, type SiteInventory } from "./inventory.service";
 
 /**
  * The inventory of every active park kept between searches (decision 0021). A search over every park would
@@ -11,7 +11,10 @@ import { type ParkInventory, readInventory } from "./inventory.service";
  * again when it has moved on: a change shows on the next request, in every app process.
  */
 
-type Cached = { stamp: string; parks: Promise<{ list: ParkInventory[]; byId: Map<string, ParkInventory> }> };
+type Cached = {
+  stamp: string;
+  parks: Promise<{ list: ParkInventory[]; byId: Map<string, ParkInventory>; sites: SiteInventory[] }>;
+};
 
 /** One cache per database handle (tests open many databases in one process). */
 const caches = new WeakMap<Db, Cached>();
@@ -25,17 +28,21 @@ async function readStamp(db: Db): Promise<string | null> {
 }
 
 /**
- * The inventory of the given parks (or every active park), from the cache when the stamp still matches. The stamp
+ * The inventory of the given parks (or every active park), from the cache when the stamp still matches, with every
+ * site of the cached inventory (the index cache numbers its slots by them). The stamp
  * is read before the inventory, so a change committed in between makes the next call read again rather than keep
  * newer data under an older stamp. Pass the application's database handle, not a transaction's.
  */
 export async function cachedInventory(
   db: Db,
   parkIds?: string[],
-): Promise<{ stamp: string | null; parks: ParkInventory[] }> {
+): Promise<{ stamp: string | null; parks: ParkInventory[]; sites: SiteInventory[] }> {
   const stamp = await readStamp(db);
   // A database without the stamp row (emptied): read everything each time until a trigger writes it again.
-  if (stamp === null) return { stamp, parks: await readInventory(db, parkIds) };
+  if (stamp === null) {
+    const parks = await readInventory(db, parkIds);
+    return { stamp, parks, sites: parks.flatMap((park) => park.sites) };
+  }
   let cached = caches.get(db);
   if (!cached || cached.stamp !== stamp) {
     const entry: Cached = {
@@ -43,6 +50,7 @@ export async function cachedInventory(
       parks: readInventory(db).then((list) => ({
         list,
         byId: new Map(list.map((park) => [park.park.id, park])),
+        sites: list.flatMap((park) => park.sites),
       })),
     };
     // A failed read is not kept: the next call tries again.
@@ -52,10 +60,11 @@ export async function cachedInventory(
     caches.set(db, entry);
     cached = entry;
   }
-  const { list, byId } = await cached.parks;
-  if (!parkIds) return { stamp, parks: list };
+  const { list, byId, sites } = await cached.parks;
+  if (!parkIds) return { stamp, parks: list, sites };
   return {
     stamp,
+    sites,
     parks: parkIds.flatMap((id) => {
       const park = byId.get(id);
       return park ? [park] : [];

@@ -35,7 +35,10 @@ function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key): Map<Ke
 }
 
 /** A site as the inventory knows it, before the claims of a stay are read. */
-export type SiteInventory = Omit<SiteCandidate, "allocations">;
+export type SiteInventory = Omit<SiteCandidate, "allocations"> & {
+  /** The site's position in the read it came from (0, 1, 2, … over every park): the index cache's array slot. */
+  ordinal: number;
+};
 
 /**
  * What a park offers whatever the stay: its types, sites, rates, calendar (with every closed date and holiday)
@@ -136,6 +139,7 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
   const pricingByPark = new Map(pricingRows.map((row) => [row.parkId, row]));
   const feesByPark = groupBy(feeRows, (row) => row.parkId);
 
+  let ordinal = 0;
   return parkRows.map((park) => {
     const pricing = pricingByPark.get(park.id);
     const calendar: ParkCalendar = {
@@ -182,6 +186,7 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
       ),
     }));
     const sites: SiteInventory[] = (sitesByPark.get(park.id) ?? []).map((row) => ({
+      ordinal: ordinal++,
       id: row.id,
       name: row.name,
       campsiteTypeId: row.campsiteTypeId,

@@ -4,6 +4,7 @@ import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
 import { firstNightOf, windowDates } from "./availability-index";
+import type { SiteInventory } from "./inventory.service";
 
 /**
  * The availability index of a calendar year kept in memory between searches (decision 0021), brought up to date
@@ -21,15 +22,20 @@ type Runs = number[];
 
 type YearCache = {
   year: number;
-  /** The claimed runs of each site with a row that year (absent: every night free). */
-  runs: Map<string, Runs>;
+  /** The claimed runs of each site by its inventory ordinal (absent: every night free that year). */
+  runs: (Runs | undefined)[];
   /** The oldest transaction the last read could not see: the next read takes rows written from it on. */
   horizon: string;
   running: Promise<void> | null;
   queued: Promise<void> | null;
 };
 
-type Cache = { stamp: string; years: Map<number, Promise<YearCache>> };
+type Cache = {
+  stamp: string;
+  /** Each inventory site's ordinal, for the rows read (an inactive site's row has none and is skipped). */
+  ordinalOf: Map<string, number>;
+  years: Map<number, Promise<YearCache>>;
+};
 
 const caches = new WeakMap<Db, Cache>();
 
@@ -72,17 +78,19 @@ function firstRunEndingAfter(runs: Runs, day: number): number {
   return low * 2;
 }
 
-function apply(cache: YearCache, rows: readonly Row[]): void {
+function apply(cache: Cache, year: YearCache, rows: readonly Row[]): void {
   for (const row of rows) {
-    if (row.campsite_id !== null && row.bits !== null) cache.runs.set(row.campsite_id, runsOfBits(row.bits));
+    if (row.campsite_id === null || row.bits === null) continue;
+    const ordinal = cache.ordinalOf.get(row.campsite_id);
+    if (ordinal !== undefined) year.runs[ordinal] = runsOfBits(row.bits);
   }
-  if (rows[0]) cache.horizon = rows[0].horizon;
+  if (rows[0]) year.horizon = rows[0].horizon;
 }
 
-async function loadYear(db: Db, year: number): Promise<YearCache> {
-  const cache: YearCache = { year, runs: new Map(), horizon: "0", running: null, queued: null };
-  apply(cache, await readYear(db, year, null));
-  return cache;
+async function loadYear(db: Db, cache: Cache, year: number): Promise<YearCache> {
+  const loaded: YearCache = { year, runs: [], horizon: "0", running: null, queued: null };
+  apply(cache, loaded, await readYear(db, year, null));
+  return loaded;
 }
 
 /**
@@ -90,21 +98,21 @@ async function loadYear(db: Db, year: number): Promise<YearCache> {
  * overwrites a newer one); a caller arriving while one runs waits for the next, which starts after it arrived and
  * so sees everything committed before its search began.
  */
-function refreshYear(db: Db, cache: YearCache): Promise<void> {
-  if (cache.queued) return cache.queued;
+function refreshYear(db: Db, cache: Cache, year: YearCache): Promise<void> {
+  if (year.queued) return year.queued;
   const start = (): Promise<void> => {
-    cache.queued = null;
-    const running = readYear(db, cache.year, cache.horizon)
-      .then((rows) => apply(cache, rows))
+    year.queued = null;
+    const running = readYear(db, year.year, year.horizon)
+      .then((rows) => apply(cache, year, rows))
       .finally(() => {
-        if (cache.running === running) cache.running = null;
+        if (year.running === running) year.running = null;
       });
-    cache.running = running;
+    year.running = running;
     return running;
   };
-  if (!cache.running) return start();
-  const queued = cache.running.then(start, start);
-  cache.queued = queued;
+  if (!year.running) return start();
+  const queued = year.running.then(start, start);
+  year.queued = queued;
   return queued;
 }
 
@@ -112,7 +120,7 @@ function refreshYear(db: Db, cache: YearCache): Promise<void> {
 async function currentYear(db: Db, cache: Cache, year: number): Promise<YearCache> {
   let loading = cache.years.get(year);
   if (!loading) {
-    loading = loadYear(db, year);
+    loading = loadYear(db, cache, year);
     cache.years.set(year, loading);
     loading.catch(() => {
       if (cache.years.get(year) === loading) cache.years.delete(year);
@@ -120,7 +128,7 @@ async function currentYear(db: Db, cache: Cache, year: number): Promise<YearCach
     return loading;
   }
   const loaded = await loading;
-  await refreshYear(db, loaded);
+  await refreshYear(db, cache, loaded);
   return loaded;
 }
 
@@ -129,20 +137,25 @@ async function currentYear(db: Db, cache: Cache, year: number): Promise<YearCach
  * holds live from `site_allocations` — the same answer as `loadClaimedNights`, which reads the index itself.
  * With `window.stay`, only the claims that stay's rules read (the nearest before it, those overlapping it, the
  * nearest after it), as the claims reader's `nearest` detail.
- * `stamp` is the inventory stamp the caller read; pass the application's database handle, not a transaction's.
+ * `inventory`: the cached inventory's stamp and every one of its sites (their ordinals are the cache's slots).
+ * Pass the application's database handle, not a transaction's.
  */
 export async function cachedClaimedNights(
   db: Db,
-  stamp: string,
-  sites: readonly { id: string }[],
+  inventory: { stamp: string; sites: readonly SiteInventory[] },
+  sites: readonly SiteInventory[],
   parkIds: string[],
   window: Stay & { now: Date; stay?: Stay },
 ): Promise<Map<string, Stay[]>> {
   const bySite = new Map<string, Stay[]>();
   if (sites.length === 0) return bySite;
   let cache = caches.get(db);
-  if (!cache || cache.stamp !== stamp) {
-    cache = { stamp, years: new Map() };
+  if (!cache || cache.stamp !== inventory.stamp) {
+    cache = {
+      stamp: inventory.stamp,
+      ordinalOf: new Map(inventory.sites.map((site) => [site.id, site.ordinal])),
+      years: new Map(),
+    };
     caches.set(db, cache);
   }
   const firstYear = Number(window.start.slice(0, 4));
@@ -178,7 +191,7 @@ export async function cachedClaimedNights(
   for (const site of sites) {
     let count = 0;
     for (const { year, offset } of offsets) {
-      const runs = year.runs.get(site.id);
+      const runs = year.runs[site.ordinal];
       if (!runs) continue;
       for (let index = firstRunEndingAfter(runs, -offset); index < runs.length; index += 2) {
         if (runs[index]! + offset >= length) break;
