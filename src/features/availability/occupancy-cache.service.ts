@@ -186,6 +186,17 @@ export async function cachedClaimedNights(
     year,
     offset: nightsBetween(window.start, firstNightOf(year.year)),
   }));
+  // One object per distinct stay of the window, shared by every site that has it (nobody changes them).
+  const shared: Stay[] = [];
+  const stayOf = (from: number, to: number): Stay => {
+    const key = from * (length + 1) + to;
+    let stay = shared[key];
+    if (!stay) {
+      stay = { start: dates[from]!, end: dates[to]! };
+      shared[key] = stay;
+    }
+    return stay;
+  };
   // The window's claimed runs of one site, as window nights [from, to, from, to, …] in found[0 … count).
   const found: number[] = [];
   for (const site of sites) {
@@ -215,9 +226,7 @@ export async function cachedClaimedNights(
       while (last - 2 > first && found[last - 4]! >= nearest.to) last -= 2;
     }
     const stays: Stay[] = [];
-    for (let index = first; index < last; index += 2) {
-      stays.push({ start: dates[found[index]!]!, end: dates[found[index + 1]!]! });
-    }
+    for (let index = first; index < last; index += 2) stays.push(stayOf(found[index]!, found[index + 1]!));
     bySite.set(site.id, stays);
   }
   for (const hold of holds) {

@@ -140,7 +140,13 @@ export function filterResults(
   filters: SearchFilters,
   search: { hasCoordinates: boolean; parks: Readonly<Record<string, ParkFacts>> },
 ): CampsiteLocationResult[] {
-  const { category, priceMin, priceMax } = filters;
+  const { category, priceMin, priceMax, equipmentTypes, rvLength, rvSlideout, rvTypes, siteAmenities } = filters;
+  const siteFiltered =
+    (equipmentTypes?.length ?? 0) > 0 ||
+    rvLength !== undefined ||
+    rvSlideout !== undefined ||
+    (rvTypes?.length ?? 0) > 0 ||
+    (siteAmenities?.length ?? 0) > 0;
   return results.flatMap((result) => {
     if (category && category !== "all" && result.campsiteCategoryCode !== category) return [];
     const price = comparableNightlyPrice(result);
@@ -148,6 +154,7 @@ export function filterResults(
       return [];
     const park = search.parks[result.campsiteType.parkId] ?? UNKNOWN_PARK;
     if (!parkMatches(park, filters, search.hasCoordinates)) return [];
+    if (!siteFiltered) return [result];
     const typeAmenities = result.campsiteType.amenities;
     const campsites = result.campsites.filter((site) => siteMatches(site, typeAmenities, filters));
     if (campsites.length === result.campsites.length) return [result];
