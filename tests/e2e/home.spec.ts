@@ -37,7 +37,8 @@ test("a stored cart id the server does not know is removed and the page reloads"
       }),
     ),
   );
-  await page.reload();
+  // Only until the page starts: the app's own reload may come before this one's load event and abort it.
+  await page.reload({ waitUntil: "commit" });
   // The app removes the id and reloads once more; read storage between navigations.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("lantern.cart")).catch(() => "navigating"))
