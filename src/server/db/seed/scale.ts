@@ -36,7 +36,14 @@ import {
 import { bulkInsert } from "./bulk-insert";
 import { addDays, weekday } from "./calendar";
 import { PARK_DEFAULT_RULE } from "./demo-calendar";
-import { buildReservations, orderedUuids, randomInt, type ScaleCalendar, scaleTypes } from "./scale-data";
+import {
+  buildReservations,
+  orderedUuids,
+  randomInt,
+  type ScaleCalendar,
+  type ScaleIds,
+  scaleTypes,
+} from "./scale-data";
 
 export type ScaleSeedOptions = {
   parks: number;
@@ -88,7 +95,7 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
   // Scale parks get some of the demo features, when there are any, so the feature filter has work to do.
   const featureIds = (await db.select({ id: features.id }).from(features)).map((row) => row.id);
   const calendar = buildCalendar(today);
-  const nextId = orderedUuids();
+  const ids = orderedUuids();
 
   const missing = slugs.flatMap((slug, position) => (existing.has(slug) ? [] : [position + 1]));
   const batches = Array.from({ length: Math.ceil(missing.length / PARKS_PER_BATCH) }, (_, n) =>
@@ -104,7 +111,7 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
       const rows = emptyRows();
       for (const index of batch) {
         const random = options.random ?? mulberry32(SEED + index);
-        addParkRows(rows, { index, slug: scaleParkSlug(index), random, featureIds, calendar, nextId });
+        addParkRows(rows, { index, slug: scaleParkSlug(index), random, featureIds, calendar, ids });
       }
       await db.transaction((tx) => writeRows(tx, rows));
       const before = total.parks;
@@ -209,14 +216,14 @@ type ParkInput = {
   random: Random;
   featureIds: string[];
   calendar: ScaleCalendar;
-  nextId: () => string;
+  ids: ScaleIds;
 };
 
 /** Adds one park's rows to a batch, drawing every random choice from the park's own PRNG in a fixed order. */
 function addParkRows(rows: ScaleRows, input: ParkInput): void {
-  const { index, slug, random, calendar, nextId } = input;
+  const { index, slug, random, calendar, ids } = input;
   const number = String(index).padStart(4, "0");
-  const parkId = nextId();
+  const parkId = ids.spaced();
   rows.parks.push({
     id: parkId,
     slug,
@@ -260,7 +267,7 @@ function addParkRows(rows: ScaleRows, input: ParkInput): void {
   );
 
   const typeSpecs = scaleTypes(random);
-  const typeIds = typeSpecs.map(() => nextId());
+  const typeIds = typeSpecs.map(() => ids.next());
   rows.campsiteTypes.push(
     ...typeSpecs.map(({ sites: _sites, rates: _rates, ...type }, n) => ({
       ...type,
@@ -270,7 +277,7 @@ function addParkRows(rows: ScaleRows, input: ParkInput): void {
     })),
   );
   const seasonIds = SEASON_SPANS.map((span) => {
-    const id = nextId();
+    const id = ids.next();
     rows.seasons.push({
       id,
       parkId,
@@ -294,7 +301,7 @@ function addParkRows(rows: ScaleRows, input: ParkInput): void {
 
   const sites = typeSpecs.flatMap((type, t) =>
     type.sites.map((site) => {
-      const row = { ...site, id: nextId(), parkId, campsiteTypeId: typeIds[t]! };
+      const row = { ...site, id: ids.spaced(), parkId, campsiteTypeId: typeIds[t]! };
       rows.campsites.push(row);
       return {
         id: row.id,
@@ -314,7 +321,7 @@ function addParkRows(rows: ScaleRows, input: ParkInput): void {
     taxesBp: taxes,
     sites,
     taxOf: basisPointsOf,
-    nextId,
+    nextId: ids.next,
   });
   rows.orders.push(...reservationRows.orders);
   rows.orderParks.push(...reservationRows.orderParks);
