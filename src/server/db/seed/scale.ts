@@ -10,7 +10,7 @@
  * on PostgreSQL two batches are written at once, one server process per core.
  */
 
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { mulberry32, type Random } from "@/lib/seeded-random";
 import { basisPointsOf } from "../../../lib/money";
@@ -194,6 +194,8 @@ function emptyRows(): ScaleRows {
 
 /** One statement per table, parents first. */
 async function writeRows(tx: Db, rows: ScaleRows): Promise<void> {
+  // A batch's statements are large by design: the pool's 30 s limit is meant for requests.
+  await tx.execute(sql`set local statement_timeout = '5min'`);
   await bulkInsert(tx, parks, rows.parks);
   await bulkInsert(tx, parkFeatures, rows.parkFeatures);
   await bulkInsert(tx, parkTaxes, rows.parkTaxes);
