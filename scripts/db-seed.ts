@@ -21,6 +21,7 @@ try {
     const started = performance.now();
     const result = await seedScaleData(database.db, {
       parks: scale,
+      writers: database.kind === "postgres" ? 2 : 1,
       onProgress: (message) => console.info(message),
     });
     // The bulk seed writes claims directly; the availability index is built from them once, set-based.

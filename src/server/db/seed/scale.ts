@@ -2,11 +2,16 @@
  * Synthetic inventory for benchmarks (`npm run db:seed -- --scale N`): N parks `scale-park-0001` … spread over
  * the US northeast, ~100 sites each (200 parks → 20,000 sites), seasons and prices from today for a year, and
  * a year of reservations at about 60 % occupancy. Deterministic: park i always gets the same data from its own
- * seeded PRNG (ids aside). Re-running skips parks that exist; each park is its own transaction, so an
+ * seeded PRNG (ids aside). Re-running skips parks that exist; each batch of parks is one transaction, so an
  * interrupted run resumes cleanly.
+ *
+ * Written in bulk (bench/README.md, "Scale seed"): ids are made here, time-ordered, so no statement waits for a
+ * RETURNING and every index on them grows at its right edge; a batch of parks goes in one statement per table;
+ * on PostgreSQL two batches are written at once, one server process per core.
  */
 
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { mulberry32, type Random } from "@/lib/seeded-random";
 import { basisPointsOf } from "../../../lib/money";
 import { todayIn } from "../../../lib/stay-dates";
@@ -28,9 +33,17 @@ import {
   seasons,
   siteAllocations,
 } from "../schema";
+import { bulkInsert } from "./bulk-insert";
 import { addDays, weekday } from "./calendar";
 import { PARK_DEFAULT_RULE } from "./demo-calendar";
-import { buildReservations, bulkInsert, randomInt, type ScaleCalendar, scaleTypes } from "./scale-data";
+import {
+  buildReservations,
+  orderedUuids,
+  randomInt,
+  type ScaleCalendar,
+  type ScaleIds,
+  scaleTypes,
+} from "./scale-data";
 
 export type ScaleSeedOptions = {
   parks: number;
@@ -38,6 +51,8 @@ export type ScaleSeedOptions = {
   today?: string;
   /** Replaces the per-park PRNG (then the data depends on which parks already exist). */
   random?: () => number;
+  /** Batches written at once, each in its own transaction: 2 on PostgreSQL (one per core), 1 on PGlite. */
+  writers?: number;
   onProgress?: (message: string) => void;
 };
 
@@ -53,6 +68,8 @@ const SEASON_SPANS = [
 ] as const;
 const ART_SLUGS = ["catskill-conestoga-wagon-outpost", "trout-town-farms", "beaverkill-bend"];
 const STATES = ["NY", "PA", "NJ", "CT", "MA", "VT", "NH", "ME", "RI"];
+/** ~28,000 reservations a transaction: a few MB per statement, and an interruption loses little. */
+const PARKS_PER_BATCH = 5;
 
 export function scaleParkSlug(index: number): string {
   return `scale-park-${String(index).padStart(4, "0")}`;
@@ -78,24 +95,48 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
   // Scale parks get some of the demo features, when there are any, so the feature filter has work to do.
   const featureIds = (await db.select({ id: features.id }).from(features)).map((row) => row.id);
   const calendar = buildCalendar(today);
+  const ids = orderedUuids();
 
+  const missing = slugs.flatMap((slug, position) => (existing.has(slug) ? [] : [position + 1]));
+  const batches = Array.from({ length: Math.ceil(missing.length / PARKS_PER_BATCH) }, (_, n) =>
+    missing.slice(n * PARKS_PER_BATCH, (n + 1) * PARKS_PER_BATCH),
+  );
   const total: ScaleSeedResult = { parks: 0, campsites: 0, reservations: 0 };
   const started = performance.now();
-  for (const [position, slug] of slugs.entries()) {
-    if (existing.has(slug)) continue;
-    const index = position + 1;
-    const random = options.random ?? mulberry32(SEED + index);
-    const result = await db.transaction((tx) => seedPark(tx, { index, slug, random, featureIds, calendar }));
-    total.parks += 1;
-    total.campsites += result.campsites;
-    total.reservations += result.reservations;
-    if (total.parks % 10 === 0 || position === slugs.length - 1) {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      progress(
-        `Scale seed: ${index}/${slugs.length} parks, ${total.campsites} sites, ${total.reservations} reservations (${seconds} s)`,
-      );
+  let taken = 0;
+  let failed = false;
+  const writer = async () => {
+    while (!failed && taken < batches.length) {
+      const batch = batches[taken++]!;
+      const rows = emptyRows();
+      for (const index of batch) {
+        const random = options.random ?? mulberry32(SEED + index);
+        addParkRows(rows, { index, slug: scaleParkSlug(index), random, featureIds, calendar, ids });
+      }
+      await db.transaction((tx) => writeRows(tx, rows));
+      const before = total.parks;
+      total.parks += batch.length;
+      total.campsites += rows.campsites.length;
+      total.reservations += rows.reservations.length;
+      if (Math.floor(total.parks / 50) > Math.floor(before / 50) || total.parks === missing.length) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        progress(
+          `Scale seed: ${total.parks}/${missing.length} parks, ${total.campsites} sites, ${total.reservations} reservations (${seconds} s)`,
+        );
+      }
     }
-  }
+  };
+  // A failed writer stops the others taking new batches; its error is thrown once all have stopped.
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: options.writers ?? 1 }, () =>
+      writer().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
   return total;
 }
 
@@ -112,50 +153,108 @@ function buildCalendar(today: string): ScaleCalendar {
   };
 }
 
+type Rows<T extends PgTable> = T["$inferInsert"][];
+
+/** The rows of a batch of parks, table by table. */
+type ScaleRows = {
+  parks: Rows<typeof parks>;
+  parkFeatures: Rows<typeof parkFeatures>;
+  parkTaxes: Rows<typeof parkTaxes>;
+  pricingRules: Rows<typeof pricingRules>;
+  addons: Rows<typeof addons>;
+  campsiteTypes: Rows<typeof campsiteTypes>;
+  seasons: Rows<typeof seasons>;
+  rates: Rows<typeof rates>;
+  bookingRules: Rows<typeof bookingRules>;
+  campsites: Rows<typeof campsites>;
+  orders: Rows<typeof orders>;
+  orderParks: Rows<typeof orderParks>;
+  reservations: Rows<typeof reservations>;
+  allocations: Rows<typeof siteAllocations>;
+};
+
+function emptyRows(): ScaleRows {
+  return {
+    parks: [],
+    parkFeatures: [],
+    parkTaxes: [],
+    pricingRules: [],
+    addons: [],
+    campsiteTypes: [],
+    seasons: [],
+    rates: [],
+    bookingRules: [],
+    campsites: [],
+    orders: [],
+    orderParks: [],
+    reservations: [],
+    allocations: [],
+  };
+}
+
+/** One statement per table, parents first. */
+async function writeRows(tx: Db, rows: ScaleRows): Promise<void> {
+  // A batch's statements are large by design: the pool's 30 s limit is meant for requests.
+  await tx.execute(sql`set local statement_timeout = '5min'`);
+  await bulkInsert(tx, parks, rows.parks);
+  await bulkInsert(tx, parkFeatures, rows.parkFeatures);
+  await bulkInsert(tx, parkTaxes, rows.parkTaxes);
+  await bulkInsert(tx, pricingRules, rows.pricingRules);
+  await bulkInsert(tx, addons, rows.addons);
+  await bulkInsert(tx, campsiteTypes, rows.campsiteTypes);
+  await bulkInsert(tx, seasons, rows.seasons);
+  await bulkInsert(tx, rates, rows.rates);
+  await bulkInsert(tx, bookingRules, rows.bookingRules);
+  await bulkInsert(tx, campsites, rows.campsites);
+  await bulkInsert(tx, orders, rows.orders);
+  await bulkInsert(tx, orderParks, rows.orderParks);
+  await bulkInsert(tx, reservations, rows.reservations);
+  await bulkInsert(tx, siteAllocations, rows.allocations);
+}
+
 type ParkInput = {
   index: number;
   slug: string;
   random: Random;
   featureIds: string[];
   calendar: ScaleCalendar;
+  ids: ScaleIds;
 };
 
-async function seedPark(tx: Db, input: ParkInput): Promise<{ campsites: number; reservations: number }> {
-  const { index, slug, random, calendar } = input;
+/** Adds one park's rows to a batch, drawing every random choice from the park's own PRNG in a fixed order. */
+function addParkRows(rows: ScaleRows, input: ParkInput): void {
+  const { index, slug, random, calendar, ids } = input;
   const number = String(index).padStart(4, "0");
-  const [park] = await tx
-    .insert(parks)
-    .values({
-      slug,
-      name: `Scale Park ${number}`,
-      displayName: `Scale Park ${number}`,
-      tagline: "Synthetic park for benchmarks.",
-      addressLine1: `${randomInt(random, 1, 9999)} Benchmark Road`,
-      city: `Testville ${number}`,
-      state: STATES[randomInt(random, 0, STATES.length - 1)]!,
-      postalCode: String(randomInt(random, 10_000, 19_999)),
-      phone: "607-555-0199",
-      email: `${slug}@lantern.example`,
-      // The US northeast, roughly Pennsylvania to Maine.
-      latitude: Math.round((39.8 + random() * 5.2) * 1e5) / 1e5,
-      longitude: Math.round((-80 + random() * 10.5) * 1e5) / 1e5,
-      // Synthetic parks borrow the demo parks' artwork, so their pages render.
-      heroImage: `/art/parks/${ART_SLUGS[index % ART_SLUGS.length]}/hero.webp`,
-      logoImage: `/art/parks/${ART_SLUGS[index % ART_SLUGS.length]}/logo.webp`,
-      cancellationPolicy: { fullRefundDaysBefore: 7, lateCancellationFeeBp: 5_000, summary: "Synthetic." },
-      sortOrder: 1_000 + index,
-    })
-    .returning({ id: parks.id });
-  const parkId = park!.id;
+  const parkId = ids.spaced();
+  rows.parks.push({
+    id: parkId,
+    slug,
+    name: `Scale Park ${number}`,
+    displayName: `Scale Park ${number}`,
+    tagline: "Synthetic park for benchmarks.",
+    addressLine1: `${randomInt(random, 1, 9999)} Benchmark Road`,
+    city: `Testville ${number}`,
+    state: STATES[randomInt(random, 0, STATES.length - 1)]!,
+    postalCode: String(randomInt(random, 10_000, 19_999)),
+    phone: "607-555-0199",
+    email: `${slug}@lantern.example`,
+    // The US northeast, roughly Pennsylvania to Maine.
+    latitude: Math.round((39.8 + random() * 5.2) * 1e5) / 1e5,
+    longitude: Math.round((-80 + random() * 10.5) * 1e5) / 1e5,
+    // Synthetic parks borrow the demo parks' artwork, so their pages render.
+    heroImage: `/art/parks/${ART_SLUGS[index % ART_SLUGS.length]}/hero.webp`,
+    logoImage: `/art/parks/${ART_SLUGS[index % ART_SLUGS.length]}/logo.webp`,
+    cancellationPolicy: { fullRefundDaysBefore: 7, lateCancellationFeeBp: 5_000, summary: "Synthetic." },
+    sortOrder: 1_000 + index,
+  });
 
-  const chosenFeatures = input.featureIds.filter(() => random() < 0.45);
-  if (chosenFeatures.length > 0) {
-    await tx.insert(parkFeatures).values(chosenFeatures.map((featureId) => ({ parkId, featureId })));
+  for (const featureId of input.featureIds.filter(() => random() < 0.45)) {
+    rows.parkFeatures.push({ parkId, featureId });
   }
   const taxes = [400, ...(random() < 0.7 ? [randomInt(random, 2, 6) * 100] : [])];
-  await tx.insert(parkTaxes).values(taxes.map((rateBp, n) => ({ parkId, name: `Tax ${n + 1}`, rateBp })));
+  rows.parkTaxes.push(...taxes.map((rateBp, n) => ({ parkId, name: `Tax ${n + 1}`, rateBp })));
   const weekendFactorBp = randomInt(random, 23, 25) * 500;
-  await tx.insert(pricingRules).values({
+  rows.pricingRules.push({
     parkId,
     weekendFactorBp,
     holidayFactorBp: 12_500,
@@ -164,55 +263,57 @@ async function seedPark(tx: Db, input: ParkInput): Promise<{ campsites: number; 
       { minOccupancyBp: 9_000, factorBp: 12_000 },
     ],
   });
-  await tx.insert(addons).values([
+  rows.addons.push(
     { parkId, kind: "daily_rate", name: "Extra Vehicle", priceCents: 1_000, maxQuantity: 2 },
     { parkId, kind: "online_store", name: "Firewood Bundle", priceCents: 899, maxQuantity: 6 },
-  ]);
+  );
 
   const typeSpecs = scaleTypes(random);
-  const insertedTypes = await tx
-    .insert(campsiteTypes)
-    .values(
-      typeSpecs.map(({ sites: _sites, rates: _rates, ...type }, n) => ({
-        ...type,
+  const typeIds = typeSpecs.map(() => ids.next());
+  rows.campsiteTypes.push(
+    ...typeSpecs.map(({ sites: _sites, rates: _rates, ...type }, n) => ({
+      ...type,
+      id: typeIds[n]!,
+      parkId,
+      sortOrder: n + 1,
+    })),
+  );
+  const seasonIds = SEASON_SPANS.map((span) => {
+    const id = ids.next();
+    rows.seasons.push({
+      id,
+      parkId,
+      name: span.name,
+      startDate: addDays(calendar.today, span.from),
+      endDate: addDays(calendar.today, span.to),
+    });
+    return id;
+  });
+  rows.rates.push(
+    ...typeSpecs.flatMap((type, t) =>
+      seasonIds.map((seasonId, s) => ({
         parkId,
-        sortOrder: n + 1,
-      })),
-    )
-    .returning({ id: campsiteTypes.id });
-  const seasonRows = await tx
-    .insert(seasons)
-    .values(
-      SEASON_SPANS.map((span) => ({
-        parkId,
-        name: span.name,
-        startDate: addDays(calendar.today, span.from),
-        endDate: addDays(calendar.today, span.to),
-      })),
-    )
-    .returning({ id: seasons.id });
-  await tx.insert(rates).values(
-    typeSpecs.flatMap((type, t) =>
-      seasonRows.map((season, s) => ({
-        parkId,
-        campsiteTypeId: insertedTypes[t]!.id,
-        seasonId: season.id,
+        campsiteTypeId: typeIds[t]!,
+        seasonId,
         nightlyCents: type.rates[s]!,
       })),
     ),
   );
-  await tx.insert(bookingRules).values({ parkId, ...PARK_DEFAULT_RULE });
+  rows.bookingRules.push({ parkId, ...PARK_DEFAULT_RULE });
 
-  const siteRows = typeSpecs.flatMap((type, t) =>
-    type.sites.map((site) => ({ ...site, parkId, campsiteTypeId: insertedTypes[t]!.id })),
+  const sites = typeSpecs.flatMap((type, t) =>
+    type.sites.map((site) => {
+      const row = { ...site, id: ids.spaced(), parkId, campsiteTypeId: typeIds[t]! };
+      rows.campsites.push(row);
+      return {
+        id: row.id,
+        campsiteTypeId: row.campsiteTypeId,
+        rates: type.rates,
+        maxChildren: type.maxChildren,
+      };
+    }),
   );
-  const insertedSites = await tx
-    .insert(campsites)
-    .values(siteRows)
-    .returning({ id: campsites.id, campsiteTypeId: campsites.campsiteTypeId });
-
-  const typeIndexById = new Map(insertedTypes.map((type, t) => [type.id, t]));
-  const rows = buildReservations({
+  const reservationRows = buildReservations({
     parkId,
     parkNumber: number,
     random,
@@ -220,20 +321,12 @@ async function seedPark(tx: Db, input: ParkInput): Promise<{ campsites: number; 
     horizonDays: HORIZON_DAYS,
     weekendFactorBp,
     taxesBp: taxes,
-    sites: insertedSites.map((site) => {
-      const type = typeSpecs[typeIndexById.get(site.campsiteTypeId)!]!;
-      return {
-        id: site.id,
-        campsiteTypeId: site.campsiteTypeId,
-        rates: type.rates,
-        maxChildren: type.maxChildren,
-      };
-    }),
+    sites,
     taxOf: basisPointsOf,
+    nextId: ids.next,
   });
-  await bulkInsert(tx, orders, rows.orders);
-  await bulkInsert(tx, orderParks, rows.orderParks);
-  await bulkInsert(tx, reservations, rows.reservations);
-  await bulkInsert(tx, siteAllocations, rows.allocations);
-  return { campsites: insertedSites.length, reservations: rows.reservations.length };
+  rows.orders.push(...reservationRows.orders);
+  rows.orderParks.push(...reservationRows.orderParks);
+  rows.reservations.push(...reservationRows.reservations);
+  rows.allocations.push(...reservationRows.allocations);
 }

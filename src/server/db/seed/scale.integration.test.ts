@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  availabilityIndexDrift,
+  rebuildAvailabilityIndex,
+} from "@/features/availability/availability-index.service";
+import { orders } from "@/server/db/schema";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import { seedScaleData } from "./scale";
+
+let test: TestDatabase;
+const TODAY = "2026-11-24";
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+beforeEach(async () => {
+  await test.truncate();
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+const seed = (parks: number) =>
+  seedScaleData(test.db, { parks, today: TODAY, writers: test.kind === "postgres" ? 2 : 1 });
+
+/** Per scale park: its sites, reservations and the sum of its order totals — what a run wrote, ids aside. */
+async function fingerprint() {
+  const { rows } = (await test.db.execute(sql`
+    select p.slug,
+      (select count(*) from campsites c where c.park_id = p.id)::integer as sites,
+      (select count(*) from reservations r where r.park_id = p.id)::integer as reservations,
+      (select count(*) from site_allocations a where a.park_id = p.id)::integer as claims,
+      (select coalesce(sum(total_cents), 0) from order_parks o where o.park_id = p.id)::bigint::text as total_cents
+    from parks p where p.slug like 'scale-park-%' order by p.slug`)) as {
+    rows: { slug: string; sites: number; reservations: number; claims: number; total_cents: string }[];
+  };
+  return rows;
+}
+
+describe(`the scale seed on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("gives a park the same year of reservations on every run, and a re-run adds only the missing parks", async () => {
+    expect(await seed(2)).toEqual({ parks: 2, campsites: 200, reservations: expect.any(Number) });
+    const first = await fingerprint();
+    expect(first.map((park) => park.slug)).toEqual(["scale-park-0001", "scale-park-0002"]);
+    // Park 1's year, pinned: a change to the generator or to the order it draws numbers in shows here.
+    expect(first[0]).toEqual({
+      slug: "scale-park-0001",
+      sites: 100,
+      reservations: 5_643,
+      claims: 5_643,
+      total_cents: "172104819",
+    });
+
+    expect(await seed(3)).toEqual({ parks: 1, campsites: 100, reservations: expect.any(Number) });
+    const second = await fingerprint();
+    expect(second.slice(0, 2)).toEqual(first);
+    expect(second[2]?.slug).toBe("scale-park-0003");
+
+    // The claims are written directly: the index is built from them and agrees with them.
+    await rebuildAvailabilityIndex(test.db);
+    expect(await availabilityIndexDrift(test.db)).toBe(0);
+  });
+
+  it("writes nothing of a batch that fails, and the next run writes the whole batch", async () => {
+    expect(await seed(2)).toMatchObject({ parks: 2 });
+    const clean = await fingerprint();
+    await test.truncate();
+
+    // An order already holding park 2's first confirmation number makes the batch fail halfway through its writes.
+    await test.db.insert(orders).values({
+      orderConfirmation: "SCALE-0002-000001",
+      idempotencyKey: "blocks-the-scale-seed",
+      requestHash: "blocks-the-scale-seed",
+      guest: {
+        firstName: "Ava",
+        lastName: "Adler",
+        email: "ava@guest.example",
+        phone: "555-0100",
+        address: {
+          line1: "1 Sample Street",
+          city: "Sampletown",
+          state: "NY",
+          postalCode: "12776",
+          country: "US",
+        },
+      },
+      subtotalCents: 0,
+      totalCents: 0,
+    });
+    await expect(seed(2)).rejects.toThrow();
+    expect(await fingerprint()).toEqual([]);
+
+    await test.db.delete(orders);
+    expect(await seed(2)).toMatchObject({ parks: 2 });
+    expect(await fingerprint()).toEqual(clean);
+  });
+});
