@@ -118,8 +118,8 @@ export const addons = pgTable(
 
 /**
  * One row: a stamp that changes whenever the inventory a search reads changes (parks, types, sites, rates,
- * seasons, closures, holidays, rules, pricing, add-ons, features). Statement triggers on those tables bump it
- * (hand-written migration), so no writer can forget to; a truncate makes a new epoch. The search's inventory cache
+ * seasons, closures, holidays, rules, pricing, add-ons, features). Triggers on those tables bump it once per
+ * transaction at its commit (hand-written migration), so no writer can forget to; a truncate makes a new epoch. The search's inventory cache
  * (decision 0021) compares it on every request, so a change shows on the next one.
  */
 export const inventoryVersion = pgTable("inventory_version", {
