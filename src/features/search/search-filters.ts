@@ -140,7 +140,8 @@ export function filterResults(
   filters: SearchFilters,
   search: { hasCoordinates: boolean; parks: Readonly<Record<string, ParkFacts>> },
 ): CampsiteLocationResult[] {
-  const { category, priceMin, priceMax, equipmentTypes, rvLength, rvSlideout, rvTypes, siteAmenities } = filters;
+  const { category, priceMin, priceMax, equipmentTypes, rvLength, rvSlideout, rvTypes, siteAmenities } =
+    filters;
   const siteFiltered =
     (equipmentTypes?.length ?? 0) > 0 ||
     rvLength !== undefined ||
