@@ -111,6 +111,21 @@ export async function rebuildAvailabilityIndex(db: Db, parkIds?: string[]): Prom
   await db.execute(sql`update inventory_version set version = version + 1`);
 }
 
+/** The holds of the given parks still live at `now` on nights of [start, end): not in the index, read as they are. */
+export function liveHolds(db: Db, parkIds: string[], window: Stay & { now: Date }) {
+  return db
+    .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
+    .from(siteAllocations)
+    .where(
+      and(
+        inArray(siteAllocations.parkId, parkIds),
+        sql`${siteAllocations.kind} = 'hold'`,
+        gt(siteAllocations.expiresAt, window.now),
+        sql`${siteAllocations.stay} && daterange(${window.start}::date, ${window.end}::date)`,
+      ),
+    );
+}
+
 /**
  * Per site of the given parks, the claimed nights of [start, end) as stays: reservations and blocks from the
  * index (one row per site and year, sliced in SQL to the window), and the holds still live at `now` from
@@ -140,20 +155,7 @@ export async function loadClaimedNights(
     having position('1' in string_agg(bits, '')) > 0`) as unknown as Promise<{
     rows: { campsite_id: string; slice_start: string; bits: string }[];
   }>;
-  const [{ rows }, holds] = await Promise.all([
-    claimedWindows,
-    db
-      .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
-      .from(siteAllocations)
-      .where(
-        and(
-          inArray(siteAllocations.parkId, parkIds),
-          sql`${siteAllocations.kind} = 'hold'`,
-          gt(siteAllocations.expiresAt, window.now),
-          sql`${siteAllocations.stay} && daterange(${window.start}::date, ${window.end}::date)`,
-        ),
-      ),
-  ]);
+  const [{ rows }, holds] = await Promise.all([claimedWindows, liveHolds(db, parkIds, window)]);
   const length = nightsBetween(window.start, window.end);
   const dates = windowDates(window.start, length);
   for (const row of rows) {

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
-import { siteAllocations } from "@/server/db/schema";
 import { firstNightOf, windowDates } from "./availability-index";
+import { liveHolds } from "./availability-index.service";
 import type { SiteInventory } from "./inventory.service";
 
 /**
@@ -163,17 +163,7 @@ export async function cachedClaimedNights(
   const yearNumbers = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
   const [years, holds] = await Promise.all([
     Promise.all(yearNumbers.map((year) => currentYear(db, cache, year))),
-    db
-      .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
-      .from(siteAllocations)
-      .where(
-        and(
-          inArray(siteAllocations.parkId, parkIds),
-          sql`${siteAllocations.kind} = 'hold'`,
-          gt(siteAllocations.expiresAt, window.now),
-          sql`${siteAllocations.stay} && daterange(${window.start}::date, ${window.end}::date)`,
-        ),
-      ),
+    liveHolds(db, parkIds, window),
   ]);
   const length = nightsBetween(window.start, window.end);
   const dates = windowDates(window.start, length);
