@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -48,7 +48,7 @@ export type ParkInventory = Omit<ParkSearchData, "sites"> & { sites: SiteInvento
 
 /**
  * The inventory of the given parks (or every active park), in one fixed set of queries — one per table, whatever
- * the number of parks, types or sites.
+ * the number of parks, types or sites — each in a fixed order, so a read of one park and of every park agree.
  */
 export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInventory[]> {
   const parkFilter = parkIds ? inArray(parks.id, parkIds) : undefined;
@@ -82,7 +82,8 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
     db
       .select()
       .from(campsiteTypes)
-      .where(and(inArray(campsiteTypes.parkId, ids), eq(campsiteTypes.active, true))),
+      .where(and(inArray(campsiteTypes.parkId, ids), eq(campsiteTypes.active, true)))
+      .orderBy(asc(campsiteTypes.id)),
     db
       .select({
         campsiteTypeId: rates.campsiteTypeId,
@@ -101,16 +102,19 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
         endDate: seasons.endDate,
       })
       .from(seasons)
-      .where(inArray(seasons.parkId, ids)),
+      .where(inArray(seasons.parkId, ids))
+      .orderBy(asc(seasons.startDate), asc(seasons.id)),
     db
       .select({ parkId: closedDates.parkId, date: closedDates.date })
       .from(closedDates)
-      .where(inArray(closedDates.parkId, ids)),
+      .where(inArray(closedDates.parkId, ids))
+      .orderBy(asc(closedDates.date)),
     db
       .select({ parkId: holidays.parkId, date: holidays.date })
       .from(holidays)
-      .where(or(isNull(holidays.parkId), inArray(holidays.parkId, ids))),
-    db.select().from(bookingRules).where(inArray(bookingRules.parkId, ids)),
+      .where(or(isNull(holidays.parkId), inArray(holidays.parkId, ids)))
+      .orderBy(asc(holidays.date)),
+    db.select().from(bookingRules).where(inArray(bookingRules.parkId, ids)).orderBy(asc(bookingRules.id)),
     db.select().from(pricingRules).where(inArray(pricingRules.parkId, ids)),
     db
       .select({
@@ -125,7 +129,8 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
         rvSlideoutValue: campsites.rvSlideoutValue,
       })
       .from(campsites)
-      .where(and(inArray(campsites.parkId, ids), eq(campsites.active, true))),
+      .where(and(inArray(campsites.parkId, ids), eq(campsites.active, true)))
+      .orderBy(asc(campsites.id)),
     listMandatoryAddons(db, ids),
     featuresByPark(db, ids),
   ]);
