@@ -1,4 +1,5 @@
 import { IconSnowflake, IconX } from "@tabler/icons-react";
+import Image from "next/image";
 import Link from "next/link";
 import { nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
@@ -25,6 +26,17 @@ export async function SearchResults({ state }: { state: SearchState }) {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="search-title">
+        {/* An <img> in the document (not a CSS background): found by the browser's first scan and sized
+            for the screen, so the hero paints with the text instead of after the stylesheet. */}
+        <Image
+          src="/art/heroes/home.webp"
+          alt=""
+          fill
+          loading="eager"
+          fetchPriority="high"
+          sizes="100vw"
+          className={styles.heroArt}
+        />
         <div className={styles.heroInner}>
           <h1 id="search-title" className={styles.title}>
             Camp the Catskills around Roscoe, New York
