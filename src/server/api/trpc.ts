@@ -1,6 +1,5 @@
 import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
 import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
 import type { Auth } from "@/server/auth";
@@ -9,6 +8,7 @@ import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "./unsafe-text";
+import { wireTransformer } from "./wire-transformer";
 
 export type Context = {
   db: Db;
@@ -55,7 +55,7 @@ function validationIssues(cause: unknown): ValidationIssue[] | null {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: wireTransformer,
   isDev: process.env.NODE_ENV === "development",
   // Spec §7: subscriptions over HTTP are refused.
   sse: { enabled: false },
