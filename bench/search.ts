@@ -15,13 +15,14 @@ import {
   availabilityIndexDrift,
   rebuildAvailabilityIndex,
 } from "../src/features/availability/availability-index.service";
+import { allocateSite, releaseHold } from "../src/features/availability/site-allocations.service";
 import { addDays, todayIn } from "../src/lib/stay-dates";
 import { createTrpcHandler } from "../src/server/api/http-handler";
 import { createRequestContext } from "../src/server/api/request-context";
 import { type AppRouter, createCaller } from "../src/server/api/root";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { parks } from "../src/server/db/schema";
+import { campsites, parks } from "../src/server/db/schema";
 import { seedDemoData } from "../src/server/db/seed/demo";
 import { seedScaleData } from "../src/server/db/seed/scale";
 import { getEnv } from "../src/server/env";
@@ -102,9 +103,52 @@ export async function benchSearch(argv: string[]) {
       links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: clientIp })],
     });
     const campsitesInput = { ...input, parkId: scalePark!.id };
-    const cases: [string, () => Promise<unknown>][] = [
+    // A new question each call: a stay that starts one day later than the last (searchParks keeps each park's
+    // answer per question, decision 0022, so the same question again is the kept-answer case).
+    let shift = 0;
+    const newQuestion = () => {
+      shift += 1;
+      const from = addDays(start, shift);
+      return { ...input, dates: { start: from, end: addDays(from, 2) } };
+    };
+    // A guest's hold on some park's site for the stay, written before a call: one park's answer must be redone.
+    const holdSites = await database.db
+      .selectDistinctOn([campsites.parkId], {
+        parkId: campsites.parkId,
+        id: campsites.id,
+        name: campsites.name,
+      })
+      .from(campsites)
+      .orderBy(campsites.parkId, campsites.id)
+      .limit(100);
+    const holds: { parkId: string; cartItemId: string }[] = [];
+    const holdOneSite = async () => {
+      const site = holdSites[holds.length % holdSites.length]!;
+      const cartItemId = crypto.randomUUID();
+      await allocateSite(database.db, {
+        parkId: site.parkId,
+        campsiteId: site.id,
+        campsiteName: site.name,
+        stay: input.dates,
+        kind: "hold",
+        cartItemId,
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+        now: new Date(),
+      }).catch(() => undefined);
+      holds.push({ parkId: site.parkId, cartItemId });
+    };
+    const cases: [string, () => Promise<unknown>, (() => Promise<unknown>)?][] = [
       ["searchParks in-process", () => caller.booking.search.searchParks(input)],
       ["searchParks over HTTP", () => http.booking.search.searchParks.query(input)],
+      [
+        "searchParks over HTTP, a hold written before each call",
+        () => http.booking.search.searchParks.query(input),
+        holdOneSite,
+      ],
+      [
+        "searchParks over HTTP, a new question each call",
+        () => http.booking.search.searchParks.query(newQuestion()),
+      ],
       [
         "searchParks loader, search caches",
         () =>
@@ -161,11 +205,13 @@ export async function benchSearch(argv: string[]) {
         iterations,
       }),
     );
-    for (const [name, run] of cases) {
+    for (const [name, run, before] of cases) {
+      await before?.();
       const statementsPerCall = await perCall(run);
-      const samples = await measure(iterations, run);
+      const samples = await measure(iterations, run, before);
       console.info(JSON.stringify({ case: name, statementsPerCall, ms: percentiles(samples) }));
     }
+    for (const hold of holds) await releaseHold(database.db, hold);
     await server.close();
   } finally {
     await database.close();

@@ -9,10 +9,19 @@ export function percentiles(samples: number[], ranks: number[] = [50, 95, 99]): 
   );
 }
 
-export async function measure(iterations: number, run: () => Promise<unknown>): Promise<number[]> {
-  for (let warmup = 0; warmup < Math.min(20, iterations); warmup += 1) await run();
+/** Times `run` after warm-up; `before`, when given, runs before each call and is not timed. */
+export async function measure(
+  iterations: number,
+  run: () => Promise<unknown>,
+  before?: () => Promise<unknown>,
+): Promise<number[]> {
+  for (let warmup = 0; warmup < Math.min(20, iterations); warmup += 1) {
+    await before?.();
+    await run();
+  }
   const samples: number[] = [];
   for (let index = 0; index < iterations; index += 1) {
+    await before?.();
     const started = performance.now();
     await run();
     samples.push(performance.now() - started);

@@ -3,11 +3,11 @@ import { and, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { addDays, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
-import { loadClaimedNights } from "./availability-index.service";
+import { allLiveHolds, loadClaimedNights } from "./availability-index.service";
 import type { ParkSearchData } from "./engine-types";
-import { inventoryForStay, readInventory } from "./inventory.service";
+import { inventoryForStay, type ParkInventory, readInventory } from "./inventory.service";
 import { cachedInventory } from "./inventory-cache.service";
-import { cachedClaimedNights } from "./occupancy-cache.service";
+import { currentOccupancy } from "./occupancy-cache.service";
 
 export type { MandatoryFee, ParkSearchData } from "./engine-types";
 
@@ -105,34 +105,110 @@ async function loadClaims(
   return bySite;
 }
 
+type StayAt = { start: string; end: string; now: Date };
+
+/**
+ * The search's view of the engine's data at the start of one search (decision 0021): the cached inventory, the
+ * cached availability index brought up to date, and the holds live now. `load` builds the rules' data for any
+ * stay from it; `parkToken` names everything a park's answer depends on besides the request and the clock — the
+ * inventory stamp, the index changes read for the park's sites and the park's live holds — so a search can keep
+ * a park's answer until its token moves (null when the database has no inventory stamp: nothing may be kept).
+ */
+export type SearchSnapshot = {
+  /** Every active park's inventory, in the inventory's order. */
+  parks: readonly ParkInventory[];
+  parkToken(parkId: string): string | null;
+  load(stay: StayAt, parkIds?: readonly string[], claims?: ClaimDetail): Promise<ParkSearchData[]>;
+};
+
+/**
+ * Opens a {@link SearchSnapshot}: one statement for the inventory stamp, one per cached index year (and per year of
+ * `windows` not cached yet), one for the live holds — whatever the number of parks. Pass the application's
+ * database handle, not a transaction's.
+ */
+export async function openSearchSnapshot(
+  db: Db,
+  now: Date,
+  windows: readonly { start: string; end: string }[],
+): Promise<SearchSnapshot> {
+  const { stamp, parks, sites } = await cachedInventory(db);
+  const byId = new Map(parks.map((park) => [park.park.id, park]));
+  const select = (parkIds?: readonly string[]) =>
+    parkIds ? parkIds.flatMap((id) => byId.get(id) ?? []) : [...parks];
+  if (stamp === null) {
+    return {
+      parks,
+      parkToken: () => null,
+      load: (stay, parkIds, claims) =>
+        loadSearchData(db, stay, parkIds ? [...parkIds] : undefined, { claims }),
+    };
+  }
+  const [occupancy, holds] = await Promise.all([
+    currentOccupancy(
+      db,
+      { stamp, sites },
+      windows.map((window) => lookaroundWindow({ ...window, now })),
+    ),
+    allLiveHolds(db, now),
+  ]);
+  const holdsByPark = new Map<string, typeof holds>();
+  for (const hold of holds) {
+    const list = holdsByPark.get(hold.parkId);
+    if (list) list.push(hold);
+    else holdsByPark.set(hold.parkId, [hold]);
+  }
+  const holdsSignature = (parkId: string) =>
+    (holdsByPark.get(parkId) ?? [])
+      .map((hold) => `${hold.campsiteId}/${hold.stay.start}/${hold.stay.end}`)
+      .sort()
+      .join(",");
+  return {
+    parks,
+    parkToken: (parkId) => `${stamp}|${occupancy.changesOf(parkId)}|${holdsSignature(parkId)}`,
+    load: async (stay, parkIds, claims) => {
+      const chosen = select(parkIds);
+      if (chosen.length === 0) return [];
+      const window = lookaroundWindow(stay);
+      const claimsBySite = await occupancy.claimedNights(
+        chosen.flatMap((park) => park.sites),
+        claims === "nearest" ? { ...window, stay } : window,
+      );
+      // Holds are read live, as by the uncached reader: those of these parks that touch the window.
+      for (const park of chosen) {
+        for (const hold of holdsByPark.get(park.park.id) ?? []) {
+          if (hold.stay.start >= window.end || hold.stay.end <= window.start) continue;
+          const list = claimsBySite.get(hold.campsiteId);
+          if (list) list.push(hold.stay);
+          else claimsBySite.set(hold.campsiteId, [hold.stay]);
+        }
+      }
+      return chosen.map((park) => inventoryForStay(park, stay, claimsBySite));
+    },
+  };
+}
+
 /**
  * Everything the availability and pricing rules need for a stay at the given parks (or every active park): the
  * inventory, then the claims around the stay — a fixed set of statements whatever the number of parks. `cached`
- * (the search, on the application's database handle): the inventory and the index from the search caches, which
- * read only what changed since the last search (decision 0021); the cart and checkout read afresh inside their
- * transactions.
+ * (the search, on the application's database handle): from a {@link SearchSnapshot}, which reads only what changed
+ * since the last search (decision 0021); the cart and checkout read afresh inside their transactions.
  */
 export async function loadSearchData(
   db: Db,
-  stay: { start: string; end: string; now: Date },
+  stay: StayAt,
   parkIds?: string[],
   options: { claims?: ClaimDetail; source?: ClaimSource; cached?: boolean } = {},
 ): Promise<ParkSearchData[]> {
   const source = options.source ?? "index";
-  const { stamp, parks, sites } = options.cached
-    ? await cachedInventory(db, parkIds)
-    : { stamp: null, parks: await readInventory(db, parkIds), sites: [] };
+  if (options.cached && source === "index") {
+    const snapshot = await openSearchSnapshot(db, stay.now, [stay]);
+    return snapshot.load(stay, parkIds, options.claims);
+  }
+  const parks = options.cached
+    ? (await cachedInventory(db, parkIds)).parks
+    : await readInventory(db, parkIds);
   if (parks.length === 0) return [];
   const ids = parks.map((park) => park.park.id);
-  const claimsBySite =
-    stamp !== null && source === "index"
-      ? await cachedClaimedNights(
-          db,
-          { stamp, sites },
-          parks.flatMap((park) => park.sites),
-          ids,
-          options.claims === "nearest" ? { ...lookaroundWindow(stay), stay } : lookaroundWindow(stay),
-        )
-      : await loadClaims(db, ids, stay, options.claims ?? "all", source);
+  const claimsBySite = await loadClaims(db, ids, stay, options.claims ?? "all", source);
   return parks.map((park) => inventoryForStay(park, stay, claimsBySite));
 }

@@ -126,6 +126,26 @@ export function liveHolds(db: Db, parkIds: string[], window: Stay & { now: Date 
     );
 }
 
+/** Every hold still live at `now`, of every park (few: they last 30 minutes), with its park. */
+export async function allLiveHolds(
+  db: Db,
+  now: Date,
+): Promise<{ parkId: string; campsiteId: string; stay: Stay }[]> {
+  const rows = await db
+    .select({
+      parkId: siteAllocations.parkId,
+      campsiteId: siteAllocations.campsiteId,
+      stay: siteAllocations.stay,
+    })
+    .from(siteAllocations)
+    .where(and(sql`${siteAllocations.kind} = 'hold'`, gt(siteAllocations.expiresAt, now)));
+  return rows.map((row) => ({
+    parkId: row.parkId,
+    campsiteId: row.campsiteId,
+    stay: parseDateRange(row.stay),
+  }));
+}
+
 /**
  * Per site of the given parks, the claimed nights of [start, end) as stays: reservations and blocks from the
  * index (one row per site and year, sliced in SQL to the window), and the holds still live at `now` from

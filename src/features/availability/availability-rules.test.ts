@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
 import {
+  clockStableUntil,
   evaluateStayRules,
   FAILURE_MESSAGES,
   MAX_CHILDREN_PER_ADULT,
@@ -186,6 +187,35 @@ describe("site-independent availability rules", () => {
     ["closes at check-in with no lead time", "2026-07-10", "2026-07-10T19:00:00.001Z", NO_LEAD, AT_CHECK_IN],
   ])("booking in advance: %s", (_name, at, now, rules, message) => {
     expect(messageOf({ at, now, rules }, "BOOKING_IN_ADVANCE_LIMITS")).toBe(message);
+  });
+
+  // The search keeps a park's answer until the clock could change it (clockStableUntil).
+  it.each<[string, string, string, number, string]>([
+    // The window moves at the park's midnight (04:00Z in April, EDT).
+    ["the park's next midnight for a far arrival", "2026-05-12", NOW, 2, "2026-04-02T04:00:00.000Z"],
+    // Arrival on April 3: its midnight (04:00Z) less a 30-hour lead is 22:00Z on April 1, before midnight.
+    ["the arrival's midnight less the longest lead", "2026-04-03", NOW, 30, "2026-04-01T22:00:00.000Z"],
+    // Arrival tomorrow with a 30-hour lead: already inside it, so nothing may be kept.
+    ["a moment already past for a near arrival", "2026-04-02", NOW, 30, "2026-03-31T22:00:00.000Z"],
+  ])("clock-stable: %s", (_name, arrival, now, lead, until) => {
+    const calendar = { ...CALENDAR, rules: [{ ...PARK_RULE, minLeadHours: lead }] };
+    expect(new Date(clockStableUntil(calendar, arrival, new Date(now))).toISOString()).toBe(until);
+  });
+
+  it("keeps every booking-in-advance answer until the clock-stable instant, for any later arrival", () => {
+    const rules: Rules = [{ minLeadHours: 30, bookingWindowDays: 40 }];
+    const calendar = { ...CALENDAR, rules: [{ ...PARK_RULE, minLeadHours: 30, bookingWindowDays: 40 }] };
+    for (const now of ["2026-04-01T12:00:00Z", "2026-04-01T03:59:00Z", "2026-04-29T23:00:00Z"]) {
+      const earliest = addDays(now.slice(0, 10), 3);
+      const until = clockStableUntil(calendar, earliest, new Date(now));
+      expect(until).toBeGreaterThan(Date.parse(now));
+      for (let shift = 0; shift < 45; shift += 1) {
+        const at = addDays(earliest, shift);
+        const before = messageOf({ at, now, rules }, "BOOKING_IN_ADVANCE_LIMITS");
+        const late = new Date(until - 1).toISOString();
+        expect(messageOf({ at, now: late, rules }, "BOOKING_IN_ADVANCE_LIMITS")).toBe(before);
+      }
+    }
   });
 
   it.each([

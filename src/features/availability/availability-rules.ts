@@ -3,7 +3,7 @@
  * all eleven, so the site-dependent rules (`site-assignment.ts`) word theirs from the same place. Pure: the
  * clock is `request.now`, and "today" is the park's calendar date at that instant.
  */
-import { instantIn, nightsBetween, todayIn, weekdayOf } from "@/lib/stay-dates";
+import { addDays, instantIn, nightsBetween, todayIn, weekdayOf } from "@/lib/stay-dates";
 import {
   type CampsiteTypeContext,
   type Category,
@@ -188,6 +188,20 @@ const STAY_RULES: Partial<Record<FailureReasonId, (input: RuleInput) => string |
       : null;
   },
 };
+
+/**
+ * Until when the clock alone cannot change any rule's answer at this park for a stay arriving on `earliestArrival`
+ * or later (epoch ms; not after `now` means "it may change at any moment"). Only the booking-in-advance rule reads
+ * the clock: its window counts days from the park's today, which moves at the park's midnight, and its minimum lead
+ * time ends, for an arrival day, no earlier than that day's midnight less the longest lead any rule sets.
+ */
+export function clockStableUntil(calendar: ParkCalendar, earliestArrival: IsoDate, now: Date): number {
+  const longestLeadHours = Math.max(0, ...calendar.rules.map((rule) => rule.minLeadHours ?? 0));
+  const nextMidnight = instantIn(calendar.timeZone, addDays(todayIn(calendar.timeZone, now), 1), "00:00");
+  const leadEnds =
+    instantIn(calendar.timeZone, earliestArrival, "00:00").getTime() - longestLeadHours * HOUR_MS;
+  return Math.min(nextMidnight.getTime(), leadEnds);
+}
 
 /**
  * The site-independent availability rules for one campsite type: every failing rule once, in the order of

@@ -1,9 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
+import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { firstNightOf, windowDates } from "./availability-index";
-import { liveHolds } from "./availability-index.service";
 import type { SiteInventory } from "./inventory.service";
 
 /**
@@ -35,18 +34,21 @@ type Cache = {
   /** Each inventory site's ordinal, for the rows read (an inactive site's row has none and is skipped). */
   ordinalOf: Map<string, number>;
   years: Map<number, Promise<YearCache>>;
+  /** Per park, the count of row reads that changed one of its sites (any year), since the cache began. */
+  parkChanges: Map<string, number>;
+  changes: number;
 };
 
 const caches = new WeakMap<Db, Cache>();
 
-type Row = { horizon: string; campsite_id: string | null; bits: string | null };
+type Row = { horizon: string; park_id: string | null; campsite_id: string | null; bits: string | null };
 
 /** The rows of a year written from `since` on (all of them without), each with the snapshot's horizon. */
 async function readYear(db: Db, year: number, since: string | null): Promise<Row[]> {
   const written = since === null ? sql`` : sql`and o.written_xid >= ${since}::xid8`;
   const result = (await db.execute(sql`
     with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon)
-    select snapshot.horizon, o.campsite_id, o.nights::text as bits
+    select snapshot.horizon, o.park_id, o.campsite_id, o.nights::text as bits
     from snapshot left join site_night_occupancy o on o.year = ${year} ${written}`)) as unknown as {
     rows: Row[];
   };
@@ -82,7 +84,12 @@ function apply(cache: Cache, year: YearCache, rows: readonly Row[]): void {
   for (const row of rows) {
     if (row.campsite_id === null || row.bits === null) continue;
     const ordinal = cache.ordinalOf.get(row.campsite_id);
-    if (ordinal !== undefined) year.runs[ordinal] = runsOfBits(row.bits);
+    if (ordinal === undefined) continue;
+    year.runs[ordinal] = runsOfBits(row.bits);
+    if (row.park_id !== null) {
+      cache.changes += 1;
+      cache.parkChanges.set(row.park_id, cache.changes);
+    }
   }
   if (rows[0]) year.horizon = rows[0].horizon;
 }
@@ -116,7 +123,7 @@ function refreshYear(db: Db, cache: Cache, year: YearCache): Promise<void> {
   return queued;
 }
 
-/** A year's cache, loaded on first use and brought up to date; a failed load is not kept. */
+/** A year's cache, loaded on first use, or brought up to date; a failed load is not kept. */
 async function currentYear(db: Db, cache: Cache, year: number): Promise<YearCache> {
   let loading = cache.years.get(year);
   if (!loading) {
@@ -132,39 +139,83 @@ async function currentYear(db: Db, cache: Cache, year: number): Promise<YearCach
   return loaded;
 }
 
+/** The calendar years a window's nights fall in. */
+function yearsOf(window: Stay): number[] {
+  const firstYear = Number(window.start.slice(0, 4));
+  const lastYear = Number(addDays(window.end, -1).slice(0, 4));
+  return Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
+}
+
 /**
- * The claimed nights of [start, end) of the given sites, as stays: reservations and blocks from the cached index,
- * holds live from `site_allocations` — the same answer as `loadClaimedNights`, which reads the index itself.
- * With `window.stay`, only the claims that stay's rules read (the nearest before it, those overlapping it, the
- * nearest after it), as the claims reader's `nearest` detail.
+ * The cached index as one search sees it: every year it has read, brought up to date at the start of the search,
+ * and a change count per park that moves whenever a read brings a change to one of the park's sites.
+ */
+export type OccupancyView = {
+  /** Changes seen so far for the park (0: none since the cache began); compare only under the same stamp. */
+  changesOf(parkId: string): number;
+  /** The claimed nights of a window (reservations and blocks) of some sites; loads the window's years if new. */
+  claimedNights(
+    sites: readonly SiteInventory[],
+    window: Stay & { stay?: Stay },
+  ): Promise<Map<string, Stay[]>>;
+};
+
+/**
+ * Brings every year the cache holds, and those of `windows`, up to date (one statement per year, at once).
  * `inventory`: the cached inventory's stamp and every one of its sites (their ordinals are the cache's slots).
  * Pass the application's database handle, not a transaction's.
  */
-export async function cachedClaimedNights(
+export async function currentOccupancy(
   db: Db,
   inventory: { stamp: string; sites: readonly SiteInventory[] },
-  sites: readonly SiteInventory[],
-  parkIds: string[],
-  window: Stay & { now: Date; stay?: Stay },
-): Promise<Map<string, Stay[]>> {
-  const bySite = new Map<string, Stay[]>();
-  if (sites.length === 0) return bySite;
+  windows: readonly Stay[],
+): Promise<OccupancyView> {
   let cache = caches.get(db);
   if (!cache || cache.stamp !== inventory.stamp) {
     cache = {
       stamp: inventory.stamp,
       ordinalOf: new Map(inventory.sites.map((site) => [site.id, site.ordinal])),
       years: new Map(),
+      parkChanges: new Map(),
+      changes: 0,
     };
     caches.set(db, cache);
   }
-  const firstYear = Number(window.start.slice(0, 4));
-  const lastYear = Number(addDays(window.end, -1).slice(0, 4));
-  const yearNumbers = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
-  const [years, holds] = await Promise.all([
-    Promise.all(yearNumbers.map((year) => currentYear(db, cache, year))),
-    liveHolds(db, parkIds, window),
-  ]);
+  const current = cache;
+  const wanted = new Set([...current.years.keys(), ...windows.flatMap(yearsOf)]);
+  const years = new Map<number, YearCache>();
+  const bring = async (numbers: Iterable<number>) => {
+    const loaded = await Promise.all([...numbers].map((year) => currentYear(db, current, year)));
+    for (const year of loaded) years.set(year.year, year);
+  };
+  await bring(wanted);
+  return {
+    changesOf: (parkId) => current.parkChanges.get(parkId) ?? 0,
+    claimedNights: async (sites, window) => {
+      const missing = yearsOf(window).filter((year) => !years.has(year));
+      if (missing.length > 0) await bring(missing);
+      return claimedNightsIn(
+        yearsOf(window).map((year) => years.get(year)!),
+        sites,
+        window,
+      );
+    },
+  };
+}
+
+/**
+ * The claimed nights (reservations and blocks) of [start, end) of the given sites from the cached years, as
+ * stays — the same answer as the index reader `loadClaimedNights` without its holds. With `window.stay`, only the
+ * claims that stay's rules read (the nearest before it, those overlapping it, the nearest after it), as the claims
+ * reader's `nearest` detail.
+ */
+function claimedNightsIn(
+  years: readonly YearCache[],
+  sites: readonly SiteInventory[],
+  window: Stay & { stay?: Stay },
+): Map<string, Stay[]> {
+  const bySite = new Map<string, Stay[]>();
+  if (sites.length === 0) return bySite;
   const length = nightsBetween(window.start, window.end);
   const dates = windowDates(window.start, length);
   const nearest = window.stay && {
@@ -218,11 +269,6 @@ export async function cachedClaimedNights(
     const stays: Stay[] = [];
     for (let index = first; index < last; index += 2) stays.push(stayOf(found[index]!, found[index + 1]!));
     bySite.set(site.id, stays);
-  }
-  for (const hold of holds) {
-    const list = bySite.get(hold.campsiteId);
-    if (list) list.push(parseDateRange(hold.stay));
-    else bySite.set(hold.campsiteId, [parseDateRange(hold.stay)]);
   }
   return bySite;
 }

@@ -1,7 +1,12 @@
 import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
-export { loadSearchData, type ParkSearchData } from "./availability-data.service";
+export {
+  loadSearchData,
+  openSearchSnapshot,
+  type ParkSearchData,
+  type SearchSnapshot,
+} from "./availability-data.service";
 export { listMandatoryAddons } from "./mandatory-fees.service";
 export { featuresByPark } from "./park-features.service";
 export {

@@ -1,5 +1,6 @@
 import "server-only";
 import { avg, eq } from "drizzle-orm";
+import { clockStableUntil } from "@/features/availability/availability-rules";
 import type {
   CampsiteLocationResult,
   Coordinates,
@@ -8,7 +9,12 @@ import type {
   SearchSort,
 } from "@/features/availability/engine-types";
 import { evaluateCampsiteType, type StaySearch } from "@/features/availability/evaluate-stay";
-import { loadSearchData, type ParkSearchData } from "@/features/availability/server";
+import {
+  loadSearchData,
+  openSearchSnapshot,
+  type ParkSearchData,
+  type SearchSnapshot,
+} from "@/features/availability/server";
 import { type OpenPeriod, openPeriods } from "@/features/availability/stay-calendar";
 import {
   DATE_BOUND_FAILURES,
@@ -23,6 +29,7 @@ import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { questionKey, RememberedAnswers } from "./remembered-answers";
 import {
   comparableNightlyPrice,
   dropResultsWithoutCampsites,
@@ -180,22 +187,16 @@ function firstWorkingStay(
  * (`opening` set), the first two weeks after its opening day.
  */
 async function suggestParkStays(
-  db: Db,
+  snapshot: SearchSnapshot,
   request: SearchRequest,
   parks: readonly { id: string; opening: OpenPeriod | null }[],
 ): Promise<Map<string, { start: string; end: string }>> {
   const suggestions = new Map<string, { start: string; end: string }>();
   if (parks.length === 0) return suggestions;
   const { start, end } = request.dates;
-  const near = await loadSearchData(
-    db,
-    {
-      start: addDays(start, -SUGGESTION_SHIFT_DAYS),
-      end: addDays(end, SUGGESTION_SHIFT_DAYS + SUGGESTION_EXTRA_NIGHTS),
-      now: request.now,
-    },
+  const near = await snapshot.load(
+    { ...nearWindow(request.dates), now: request.now },
     parks.map((park) => park.id),
-    { cached: true },
   );
   const nearby = nearbyStays(request.dates);
   for (const data of near) {
@@ -206,15 +207,13 @@ async function suggestParkStays(
   if (later.length === 0) return suggestions;
   const openings = later.map((park) => park.opening!.startDate).sort();
   const nights = nightsBetween(start, end);
-  const seasonData = await loadSearchData(
-    db,
+  const seasonData = await snapshot.load(
     {
       start: openings[0]!,
       end: addDays(openings.at(-1)!, SEASON_OPENING_SEARCH_DAYS + nights + SUGGESTION_EXTRA_NIGHTS),
       now: request.now,
     },
     later.map((park) => park.id),
-    { cached: true },
   );
   const openingOf = new Map(later.map((park) => [park.id, park.opening!.startDate]));
   for (const data of seasonData) {
@@ -225,58 +224,118 @@ async function suggestParkStays(
   return suggestions;
 }
 
+/** The days a suggestion near the stay may use: shifted either way, and lengthened. */
+function nearWindow(dates: { start: string; end: string }) {
+  return {
+    start: addDays(dates.start, -SUGGESTION_SHIFT_DAYS),
+    end: addDays(dates.end, SUGGESTION_SHIFT_DAYS + SUGGESTION_EXTRA_NIGHTS),
+  };
+}
+
+/** A park's card without what depends on where the guest is (the distance). */
+type ParkAnswer = Omit<ParkSearchResult, "distanceFromUser">;
+
+/** The answer of one park for the question (`request` without location or distance filter). */
+function answerOf(park: ParkSearchData, request: SearchRequest): ParkAnswer {
+  const facts = parkFacts(park, undefined);
+  const evaluated = resultsForPark(park, atPark(request, park.park.id), facts, true);
+  const available = dropResultsWithoutCampsites(evaluated);
+  const prices = available.map(comparableNightlyPrice);
+  const memberPrices = available.flatMap((result) =>
+    result.memberPricing ? [result.memberPricing.averagePricePerNight] : [],
+  );
+  const closedForSeason =
+    available.length === 0 &&
+    evaluated.length > 0 &&
+    evaluated.every((result) => result.failureReasons.some((reason) => reason.id === "RESORT_CLOSED"));
+  return {
+    id: park.park.id,
+    slug: park.park.slug,
+    name: park.park.name,
+    availability: available.length > 0 ? "AVAILABLE" : "UNAVAILABLE",
+    startingPrice: prices.length > 0 ? Math.min(...prices) : null,
+    memberStartingPrice: memberPrices.length > 0 ? Math.min(...memberPrices) : null,
+    parkFeatures: park.park.features.map((name) => ({ name })),
+    closedForSeason,
+    season: closedForSeason ? nextOpening(park, request.dates.start) : null,
+    suggestedStay: null,
+  };
+}
+
+/** The answers kept per application database handle (tests open many databases in one process). */
+const rememberedByDb = new WeakMap<Db, RememberedAnswers<ParkAnswer>>();
+
 /**
  * `booking.search.searchParks`: every park with its availability and starting all-in nightly price; a park with
- * nothing for the stay says whether it is closed for the season and the nearest stay that works.
+ * nothing for the stay says whether it is closed for the season and the nearest stay that works. A park's answer
+ * is computed again only when its token moved since the same question was last asked (decision 0022).
  */
 export async function searchParks(db: Db, request: SearchRequest): Promise<{ results: ParkSearchResult[] }> {
-  const data = await loadSearchData(db, { ...request.dates, now: request.now }, undefined, {
-    claims: "nearest",
-    cached: true,
-  });
-  const results = data.flatMap((park): ParkSearchResult[] => {
-    const facts = parkFacts(park, request.location);
-    // Park-level filters (spec §5): distance only with coordinates, and every selected feature.
-    const filters = request.filters ?? {};
-    if (facts.distanceFromUser !== null) {
-      if (filters.distanceMin !== undefined && facts.distanceFromUser < filters.distanceMin) return [];
-      if (filters.distanceMax !== undefined && facts.distanceFromUser > filters.distanceMax) return [];
+  const snapshot = await openSearchSnapshot(db, request.now, [nearWindow(request.dates)]);
+  let remembered = rememberedByDb.get(db);
+  if (!remembered) {
+    remembered = new RememberedAnswers<ParkAnswer>();
+    rememberedByDb.set(db, remembered);
+  }
+  // The question every park answers: park-level filters on distance are applied here, to whole parks.
+  const { distanceMin, distanceMax, ...parkFilters } = request.filters ?? {};
+  const question: SearchRequest = { ...request, location: undefined, filters: parkFilters };
+  const key = questionKey(question);
+  const earliestArrival = nearWindow(request.dates).start;
+  const answers = new Map<string, ParkAnswer>();
+  const stale: { id: string; token: string | null; memberDiscountBp: number | null; validUntil: number }[] =
+    [];
+  const distanceOf = new Map<string, number | null>();
+  for (const park of snapshot.parks) {
+    const distance = request.location
+      ? Math.round(haversineMiles(request.location, park.park) * 10) / 10
+      : null;
+    if (distance !== null) {
+      if (distanceMin !== undefined && distance < distanceMin) continue;
+      if (distanceMax !== undefined && distance > distanceMax) continue;
     }
-    const wanted = filters.parkFeatures ?? [];
-    if (!wanted.every((feature) => park.park.features.includes(feature))) return [];
-    const evaluated = resultsForPark(park, atPark(request, park.park.id), facts, true);
-    const available = dropResultsWithoutCampsites(evaluated);
-    const prices = available.map(comparableNightlyPrice);
-    const memberPrices = available.flatMap((result) =>
-      result.memberPricing ? [result.memberPricing.averagePricePerNight] : [],
-    );
-    const closedForSeason =
-      available.length === 0 &&
-      evaluated.length > 0 &&
-      evaluated.every((result) => result.failureReasons.some((reason) => reason.id === "RESORT_CLOSED"));
-    return [
-      {
+    if (!(parkFilters.parkFeatures ?? []).every((feature) => park.park.features.includes(feature))) continue;
+    distanceOf.set(park.park.id, distance);
+    const at = {
+      token: snapshot.parkToken(park.park.id),
+      memberDiscountBp: atPark(question, park.park.id).memberDiscountBp ?? null,
+      now: request.now,
+    };
+    const kept = remembered.recall(key, park.park.id, at);
+    if (kept) answers.set(park.park.id, kept);
+    else
+      stale.push({
         id: park.park.id,
-        slug: park.park.slug,
-        name: park.park.name,
-        availability: available.length > 0 ? "AVAILABLE" : "UNAVAILABLE",
-        startingPrice: prices.length > 0 ? Math.min(...prices) : null,
-        memberStartingPrice: memberPrices.length > 0 ? Math.min(...memberPrices) : null,
-        distanceFromUser: facts.distanceFromUser,
-        parkFeatures: park.park.features.map((name) => ({ name })),
-        closedForSeason,
-        season: closedForSeason ? nextOpening(park, request.dates.start) : null,
-        suggestedStay: null,
-      },
-    ];
+        token: at.token,
+        memberDiscountBp: at.memberDiscountBp,
+        validUntil: clockStableUntil(park.calendar, earliestArrival, request.now),
+      });
+  }
+  if (stale.length > 0) {
+    const data = await snapshot.load(
+      { ...request.dates, now: request.now },
+      stale.map((park) => park.id),
+      "nearest",
+    );
+    const fresh = data.map((park) => answerOf(park, question));
+    const unavailable = fresh.filter((park) => park.availability === "UNAVAILABLE");
+    const suggestions = await suggestParkStays(
+      snapshot,
+      question,
+      unavailable.map((park) => ({ id: park.id, opening: park.season })),
+    );
+    for (const park of unavailable) park.suggestedStay = suggestions.get(park.id) ?? null;
+    const staleOf = new Map(stale.map((park) => [park.id, park]));
+    for (const answer of fresh) {
+      answers.set(answer.id, answer);
+      const park = staleOf.get(answer.id)!;
+      remembered.remember(key, answer.id, { ...park, answer }, request.now);
+    }
+  }
+  const results = [...distanceOf].flatMap(([id, distanceFromUser]): ParkSearchResult[] => {
+    const answer = answers.get(id);
+    return answer ? [{ ...answer, distanceFromUser }] : [];
   });
-  const unavailable = results.filter((park) => park.availability === "UNAVAILABLE");
-  const suggestions = await suggestParkStays(
-    db,
-    request,
-    unavailable.map((park) => ({ id: park.id, opening: park.season })),
-  );
-  for (const park of unavailable) park.suggestedStay = suggestions.get(park.id) ?? null;
   return { results: sortParks(results, request.sort) };
 }
 
