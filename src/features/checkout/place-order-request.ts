@@ -1,18 +1,6 @@
 import { createHash } from "node:crypto";
+import { canonical } from "@/lib/canonical";
 import type { PlaceOrderInput } from "./checkout.schemas";
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, entry]) => entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, entry]) => [key, canonical(entry)]),
-    );
-  }
-  return value;
-}
 
 /**
  * A fingerprint of a checkout request, to tell a retry (same key, same body → the same order) from a reused key

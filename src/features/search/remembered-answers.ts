@@ -6,6 +6,7 @@
  * discount are the ones it was computed under, and before the instant the clock could change it.
  */
 import type { SearchFilters } from "@/features/availability/engine-types";
+import { canonical } from "@/lib/canonical";
 
 type Remembered<Answer> = {
   token: string;
@@ -18,20 +19,6 @@ type Remembered<Answer> = {
 
 /** How many distinct questions are kept (least recently asked dropped first); each holds one answer per park. */
 export const REMEMBERED_QUESTIONS = 64;
-
-/** Plain data with object keys in sorted order, so one question always gives one key. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, entry]) => entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, entry]) => [key, canonical(entry)]),
-    );
-  }
-  return value;
-}
 
 /**
  * The question a park's answer depends on: the stay, party, rig and filters, and whether a member asks. Not the
