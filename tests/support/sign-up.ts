@@ -18,3 +18,18 @@ export async function signUpTestUser(db: Db, name = { firstName: "Rosa", lastNam
     .join("; ");
   return { userId: response.user.id, email, cookie };
 }
+
+/** Signs an existing user in (e.g. a demo staff member) and returns the session cookie. */
+export async function signInTestUser(db: Db, email: string, password: string) {
+  const env = testEnv();
+  const auth = getAuth(db, { secret: env.BETTER_AUTH_SECRET!, baseURL: env.APP_URL });
+  const { headers, response } = await auth.api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0])
+    .join("; ");
+  return { userId: response.user.id, cookie };
+}

@@ -12,6 +12,8 @@ export type SessionUser = {
   lastName: string;
   membershipStatusIsActive: boolean;
   teamRole: TeamRole | null;
+  /** The parks a team member works at; null = every park (or not a team member). */
+  teamParkIds: string[] | null;
   sessionExpiresAt: Date;
 };
 
@@ -38,6 +40,7 @@ export async function loadSessionUser(
       lastName: users.lastName,
       membershipStatus: memberships.status,
       teamRole: teamMembers.role,
+      teamParkIds: teamMembers.parkIds,
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
@@ -51,6 +54,7 @@ export async function loadSessionUser(
     lastName: row.lastName,
     membershipStatusIsActive: row.membershipStatus === "active",
     teamRole: row.teamRole,
+    teamParkIds: row.teamParkIds ?? null,
     sessionExpiresAt: session.session.expiresAt,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canManageMember, hasRoleAtLeast } from "./team-roles";
+import { canManageMember, canSeePark, hasRoleAtLeast, isStaff } from "./team-roles";
 
 describe("team roles", () => {
   it.each([
@@ -24,5 +24,27 @@ describe("team roles", () => {
     ["MANAGER", "USER", false],
   ] as const)("%s may manage a %s: %s", (actor, target, expected) => {
     expect(canManageMember(actor, target)).toBe(expected);
+  });
+
+  it.each([
+    [null, false],
+    ["GUEST", false],
+    ["USER", false],
+    ["MANAGER", true],
+    ["SUPER_OWNER", true],
+  ] as const)("%s works in the staff console: %s", (role, expected) => {
+    expect(isStaff(role)).toBe(expected);
+  });
+
+  it.each([
+    ["a manager of that park", "MANAGER", ["trout"], true],
+    ["a manager of another park", "MANAGER", ["beaverkill"], false],
+    ["a manager of every park", "MANAGER", null, true],
+    ["an admin listed for another park (admins see every park)", "ADMIN", ["beaverkill"], true],
+    ["an owner", "OWNER", null, true],
+    ["a guest account", "USER", null, false],
+    ["a visitor", null, null, false],
+  ] as const)("a park is in the scope of %s: %s", (_name, role, parkIds, expected) => {
+    expect(canSeePark({ role, parkIds }, "trout")).toBe(expected);
   });
 });

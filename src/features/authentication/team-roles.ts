@@ -12,3 +12,21 @@ export function canManageMember(actor: TeamRole | null, target: TeamRole): boole
   if (actor === "ADMIN") return !hasRoleAtLeast(target, "OWNER");
   return false;
 }
+
+/** The elevated roles that work in the staff console (spec §6). */
+export function isStaff(role: TeamRole | null): boolean {
+  return hasRoleAtLeast(role, "MANAGER");
+}
+
+/**
+ * Whether a member works at a park: ADMIN and above always see every park; a MANAGER limited to some parks
+ * (`parkIds` set) sees only those (domain.md "Staff console"); `parkIds` null means every park.
+ */
+export function canSeePark(
+  member: { role: TeamRole | null; parkIds: readonly string[] | null },
+  parkId: string,
+): boolean {
+  if (!isStaff(member.role)) return false;
+  if (hasRoleAtLeast(member.role, "ADMIN") || member.parkIds === null) return true;
+  return member.parkIds.includes(parkId);
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
-import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { canSeePark, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
@@ -150,9 +150,21 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 export function teamProcedure(minimum: TeamRole) {
   return protectedProcedure.use(async ({ ctx, next }) => {
     const role = ctx.user.teamRole;
-    if (!hasRoleAtLeast(role, minimum)) {
+    if (!role || !hasRoleAtLeast(role, minimum)) {
       throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${minimum} team role or higher.` });
     }
-    return next({ ctx: { teamRole: role } });
+    return next({ ctx: { teamRole: role, team: { role, parkIds: ctx.user.teamParkIds } } });
   });
+}
+
+/**
+ * Refuses a park outside the member's parks with `NOT_FOUND`, the answer for a park that does not exist: a member
+ * limited to some parks never learns about the others (api.md "admin.*").
+ */
+export function assertParkInScope(
+  team: { role: TeamRole; parkIds: readonly string[] | null },
+  parkId: string,
+): void {
+  if (!canSeePark(team, parkId))
+    throw new TRPCError({ code: "NOT_FOUND", message: "This park does not exist." });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /* The four tables better-auth needs (user, session, account, verification), with our extra user fields. */
 
@@ -75,6 +75,8 @@ export const teamMembers = pgTable("team_members", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   role: teamRole().notNull(),
+  /** The parks a member works at; null = every park (ADMIN and above always see every park). */
+  parkIds: uuid().array(),
   invitedByUserId: text().references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })

@@ -1,4 +1,5 @@
 export * from "./allocations";
+export * from "./audit";
 export * from "./auth";
 export * from "./carts";
 export * from "./contact";

@@ -44,6 +44,7 @@ import { DEMO_BANNER, DEMO_PAGES_ABOUT_US, DEMO_SETTINGS } from "./demo-content"
 import { DEMO_PAGES_LEGAL } from "./demo-legal";
 import { DEMO_ADDONS, DEMO_FEATURES, DEMO_LOCALITY, DEMO_PARKS, DEMO_TAXES, parkArt } from "./demo-parks";
 import { DEMO_PAGES_PLACES } from "./demo-places";
+import { insertDemoStaff } from "./demo-staff";
 import { DEMO_TYPES, typePhoto } from "./demo-types";
 import { sitePositions } from "./site-map-layout";
 
@@ -61,6 +62,8 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
         .insert(contentPages)
         .values(DEMO_PAGES_LEGAL)
         .onConflictDoNothing({ target: contentPages.key });
+      // So did the demo staff.
+      await insertDemoStaff(tx);
       return { seeded: false };
     }
 
@@ -71,6 +74,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await insertCalendarAndPrices(tx, today, parkIds, typeIds);
     await insertPromotions(tx, today, parkIds);
     await insertContent(tx);
+    await insertDemoStaff(tx);
     return { seeded: true };
   });
 }
