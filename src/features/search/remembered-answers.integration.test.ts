@@ -4,7 +4,7 @@ import { allocateSite, releaseHold, releaseReservation } from "@/features/availa
 import { campsites, campsiteTypes, parks, rates } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { searchParks } from "./search.service";
+import { searchCampsites, searchParks } from "./search.service";
 
 // searchParks keeps each park's answer between searches of one question (decision 0022). These searches ask the
 // same question again and again around writes and a moving clock: every answer must be the current one.
@@ -42,10 +42,19 @@ describe(`searchParks' kept answers on ${process.env.TEST_DATABASE_KIND ?? "pgli
     expect((await troutAnswer()).availability).toBe("AVAILABLE");
     expect((await troutAnswer()).availability).toBe("AVAILABLE");
 
-    const reservations: string[] = [];
+    // The site that will come free: one the stay can use (any site of the park may be of a type it cannot).
+    const { results } = await searchCampsites(test.db, {
+      parkId: trout.id,
+      dates: STAY,
+      guests: twoAdults,
+      now: NOW,
+    });
+    const freeSiteId = results[0]!.campsites[0]!.id;
+    const free = sites.find((site) => site.id === freeSiteId)!;
+    const reservationOf = new Map<string, string>();
     for (const site of sites) {
       const reservationId = crypto.randomUUID();
-      reservations.push(reservationId);
+      reservationOf.set(site.id, reservationId);
       await allocateSite(test.db, {
         parkId: trout.id,
         campsiteId: site.id,
@@ -60,16 +69,16 @@ describe(`searchParks' kept answers on ${process.env.TEST_DATABASE_KIND ?? "pgli
     expect(full.availability).toBe("UNAVAILABLE");
     expect(full.suggestedStay).not.toBeNull();
 
-    // One site frees up: the next search sees it.
-    await releaseReservation(test.db, { parkId: trout.id, reservationId: reservations[0]! });
+    // That site frees up: the next search sees it.
+    await releaseReservation(test.db, { parkId: trout.id, reservationId: reservationOf.get(free.id)! });
     expect((await troutAnswer()).availability).toBe("AVAILABLE");
 
     // A guest holds it for 30 minutes: taken until the hold expires on the search's clock.
     const cartItemId = crypto.randomUUID();
     await allocateSite(test.db, {
       parkId: trout.id,
-      campsiteId: sites[0]!.id,
-      campsiteName: sites[0]!.name,
+      campsiteId: free.id,
+      campsiteName: free.name,
       stay: STAY,
       kind: "hold",
       cartItemId,
@@ -81,8 +90,8 @@ describe(`searchParks' kept answers on ${process.env.TEST_DATABASE_KIND ?? "pgli
     expect((await troutAnswer(new Date(NOW.getTime() + 31 * 60_000))).availability).toBe("AVAILABLE");
 
     await releaseHold(test.db, { parkId: trout.id, cartItemId });
-    for (const reservationId of reservations.slice(1)) {
-      await releaseReservation(test.db, { parkId: trout.id, reservationId });
+    for (const [siteId, reservationId] of reservationOf) {
+      if (siteId !== free.id) await releaseReservation(test.db, { parkId: trout.id, reservationId });
     }
     expect((await troutAnswer()).availability).toBe("AVAILABLE");
   });
