@@ -1,0 +1,103 @@
+import "server-only";
+import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { nightsBetween, parseDateRange } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { campsites, campsiteTypes, orders, parks, reservations, siteAllocations } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+
+/** The longest window the grid reads at once (api.md `admin.reservations.grid`: ≤ 62 nights). */
+export const GRID_MAX_NIGHTS = 62;
+
+export type GridSite = {
+  id: string;
+  name: string;
+  campsiteTypeId: string;
+  campsiteTypeName: string;
+  category: "tent" | "rv" | "lodging" | "other";
+  accessible: boolean;
+};
+
+export type GridClaim = {
+  id: string;
+  campsiteId: string;
+  start: string;
+  end: string;
+  kind: "reservation" | "hold" | "block";
+  reservationId?: string;
+  guestName?: string;
+  status?: "confirmed" | "canceled";
+  locked: boolean;
+};
+
+/**
+ * `admin.reservations.grid`: a park's active sites (by type, then name) and every claim touching [from, to) —
+ * reservations with their guest, blocks, and holds still live at `now` (an expired hold claims nothing).
+ */
+export async function reservationGrid(
+  db: Db,
+  input: { parkId: string; from: string; to: string },
+  now: Date,
+): Promise<{ campsites: GridSite[]; claims: GridClaim[] }> {
+  const nights = nightsBetween(input.from, input.to);
+  if (nights < 1 || nights > GRID_MAX_NIGHTS) {
+    throw new AppError("INVALID_INPUT", `Choose between 1 and ${GRID_MAX_NIGHTS} nights for the grid.`);
+  }
+  const [park] = await db.select({ id: parks.id }).from(parks).where(eq(parks.id, input.parkId));
+  if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
+  const [sites, claims] = await Promise.all([
+    db
+      .select({
+        id: campsites.id,
+        name: campsites.name,
+        campsiteTypeId: campsites.campsiteTypeId,
+        campsiteTypeName: campsiteTypes.name,
+        category: campsiteTypes.category,
+        accessible: campsites.accessible,
+      })
+      .from(campsites)
+      .innerJoin(campsiteTypes, eq(campsiteTypes.id, campsites.campsiteTypeId))
+      .where(and(eq(campsites.parkId, input.parkId), eq(campsites.active, true)))
+      .orderBy(asc(campsiteTypes.name), asc(campsites.name)),
+    db
+      .select({
+        id: siteAllocations.id,
+        campsiteId: siteAllocations.campsiteId,
+        stay: siteAllocations.stay,
+        kind: siteAllocations.kind,
+        reservationId: siteAllocations.reservationId,
+        status: reservations.status,
+        locked: reservations.siteLocked,
+        guestName: sql<
+          string | null
+        >`${orders.guest} ->> 'firstName' || ' ' || (${orders.guest} ->> 'lastName')`,
+      })
+      .from(siteAllocations)
+      .leftJoin(reservations, eq(reservations.id, siteAllocations.reservationId))
+      .leftJoin(orders, eq(orders.id, reservations.orderId))
+      .where(
+        and(
+          eq(siteAllocations.parkId, input.parkId),
+          sql`${siteAllocations.stay} && daterange(${input.from}::date, ${input.to}::date)`,
+          or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, now)),
+        ),
+      )
+      .orderBy(asc(siteAllocations.campsiteId), asc(siteAllocations.stay)),
+  ]);
+  return {
+    campsites: sites,
+    claims: claims.map((claim) => {
+      const { start, end } = parseDateRange(claim.stay);
+      return {
+        id: claim.id,
+        campsiteId: claim.campsiteId,
+        start,
+        end,
+        kind: claim.kind,
+        ...(claim.reservationId ? { reservationId: claim.reservationId } : {}),
+        ...(claim.guestName ? { guestName: claim.guestName } : {}),
+        ...(claim.status ? { status: claim.status } : {}),
+        locked: claim.locked ?? false,
+      };
+    }),
+  };
+}
