@@ -11,9 +11,11 @@ export { listMandatoryAddons } from "./mandatory-fees.service";
 export { featuresByPark } from "./park-features.service";
 export {
   allocateSite,
+  blockSite,
   convertHoldToReservation,
   extendSiteHold,
   holdSite,
   releaseHold,
   releaseReservation,
+  removeBlock,
 } from "./site-allocations.service";

@@ -76,9 +76,10 @@ export async function allocateSite(db: Db, request: AllocationRequest): Promise<
     });
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
+    const verb = request.kind === "block" ? "block" : "hold";
     throw new AppError(
       "CONFLICT",
-      `Cannot hold site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
+      `Cannot ${verb} site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
     );
   }
 }
@@ -203,8 +204,11 @@ export function blockSite(db: Db, block: SiteNights & { now: Date }): Promise<st
   return allocateSite(db, { ...block, kind: "block" });
 }
 
-/** A block ends: its nights are bookable again. */
-export async function removeBlock(db: Db, block: { parkId: string; allocationId: string }): Promise<void> {
+/** A block ends: its nights are bookable again. Returns the removed block (null when there was none). */
+export async function removeBlock(
+  db: Db,
+  block: { parkId: string; allocationId: string },
+): Promise<{ campsiteId: string; stay: Stay } | null> {
   const released = await db
     .delete(siteAllocations)
     .where(
@@ -216,6 +220,8 @@ export async function removeBlock(db: Db, block: { parkId: string; allocationId:
     )
     .returning(releasedClaim);
   await clearNights(db, released);
+  const [removed] = released;
+  return removed ? { campsiteId: removed.campsiteId, stay: parseDateRange(removed.stay) } : null;
 }
 
 /**

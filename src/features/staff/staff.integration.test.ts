@@ -169,4 +169,110 @@ describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
       ].sort(),
     );
   });
+
+  it("blocks a site through the engine, refuses a block over a reservation, removes it, and audits each change", async () => {
+    const now = new Date();
+    const [site, reservedSite] = await test.db
+      .select({ id: campsites.id, name: campsites.name })
+      .from(campsites)
+      .where(eq(campsites.parkId, trout))
+      .orderBy(campsites.name)
+      .limit(2);
+    const manager = await signIn("manager@lantern.example");
+    const adminCookie = (await signIn("admin@lantern.example")).cookie;
+    const asManager = callerFor(test.db, { headers: { cookie: manager.cookie }, now }).admin;
+    const asAdmin = callerFor(test.db, { headers: { cookie: adminCookie }, now }).admin;
+    const dates = { start: "2027-09-14", end: "2027-09-17" };
+
+    const block = await asManager.blocks.create({
+      parkId: trout,
+      campsiteId: site!.id,
+      dates,
+      reason: "Septic repair",
+    });
+    expect(block).toMatchObject({ campsiteId: site!.id, ...dates, kind: "block" });
+    const grid = await asManager.reservations.grid({ parkId: trout, from: "2027-09-01", to: "2027-09-30" });
+    expect(grid.claims.find((claim) => claim.id === block.id)?.kind).toBe("block");
+    let audit = await asAdmin.audit.list({ entity: "block" });
+    expect(audit.items[0]).toMatchObject({
+      action: "block.create",
+      entityId: block.id,
+      actor: "manager@lantern.example",
+      role: "MANAGER",
+      parkId: trout,
+      reason: "Septic repair",
+    });
+
+    await allocateSite(test.db, {
+      parkId: trout,
+      campsiteId: reservedSite!.id,
+      campsiteName: reservedSite!.name,
+      stay: dates,
+      kind: "reservation",
+      reservationId: crypto.randomUUID(),
+      now,
+    });
+    expect(
+      await codeOf(
+        asManager.blocks.create({ parkId: trout, campsiteId: reservedSite!.id, dates, reason: "Paint" }),
+      ),
+    ).toBe("CONFLICT");
+    expect((await asAdmin.audit.list({ entity: "block" })).items).toHaveLength(1);
+    expect(
+      await codeOf(
+        asManager.blocks.create({
+          parkId: trout,
+          campsiteId: site!.id,
+          dates: { start: "2027-10-01", end: "2027-10-02" },
+          reason: "",
+        }),
+      ),
+    ).toBe("BAD_REQUEST");
+
+    // A block at another park: the Trout manager cannot see or remove it.
+    const [beaverkillSite] = await test.db
+      .select({ id: campsites.id, parkId: campsites.parkId })
+      .from(campsites)
+      .innerJoin(parks, eq(parks.id, campsites.parkId))
+      .where(eq(parks.slug, "beaverkill-bend"))
+      .limit(1);
+    const elsewhere = await asAdmin.blocks.create({
+      parkId: beaverkillSite!.parkId,
+      campsiteId: beaverkillSite!.id,
+      dates,
+      reason: "Owner's family",
+    });
+    expect(await codeOf(asManager.blocks.remove({ blockId: elsewhere.id }))).toBe("NOT_FOUND");
+    expect(
+      await codeOf(
+        asManager.blocks.create({
+          parkId: beaverkillSite!.parkId,
+          campsiteId: beaverkillSite!.id,
+          dates: { start: "2027-10-01", end: "2027-10-02" },
+          reason: "Paint job",
+        }),
+      ),
+    ).toBe("NOT_FOUND");
+
+    // Removed a minute later (the log orders by time).
+    const later = callerFor(test.db, {
+      headers: { cookie: manager.cookie },
+      now: new Date(now.getTime() + 60_000),
+    });
+    await expect(later.admin.blocks.remove({ blockId: block.id })).resolves.toEqual({ ok: true });
+    expect(await codeOf(asManager.blocks.remove({ blockId: block.id }))).toBe("NOT_FOUND");
+    const after = await asManager.reservations.grid({ parkId: trout, from: "2027-09-01", to: "2027-09-30" });
+    expect(after.claims.some((claim) => claim.id === block.id)).toBe(false);
+    audit = await asAdmin.audit.list({ entity: "block", parkId: trout });
+    expect(audit.items.map((item) => item.action)).toEqual(["block.remove", "block.create"]);
+
+    // The audit log is for ADMIN and above, a page at a time.
+    expect(await codeOf(asManager.audit.list({}))).toBe("FORBIDDEN");
+    const first = await asAdmin.audit.list({ entity: "block", limit: 2 });
+    expect(first.items).toHaveLength(2);
+    const second = await asAdmin.audit.list({ entity: "block", limit: 2, cursor: first.nextCursor! });
+    expect(second.items.map((item) => item.id)).not.toContain(first.items[0]!.id);
+    expect(first.items.length + second.items.length).toBe(3);
+    expect(second.nextCursor).toBeNull();
+  });
 });

@@ -1,7 +1,10 @@
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { TEAM_ROLES } from "@/features/authentication/team-roles";
 import { nightsBetween } from "@/lib/stay-dates";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
+import { listAudit } from "./audit.service";
+import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
 import { GRID_MAX_NIGHTS, reservationGrid } from "./grid.service";
 import { listTeam } from "./team.service";
 
@@ -48,8 +51,99 @@ const ZGrid = z.object({
   ),
 });
 
+const ZReason = z.string().trim().min(3, "Say why, in a few words.").max(500);
+
+const ZBlockInput = z.object({
+  parkId: z.uuid(),
+  campsiteId: z.uuid(),
+  dates: z
+    .object({ start: z.iso.date(), end: z.iso.date() })
+    .refine(({ start, end }) => nightsBetween(start, end) >= 1 && nightsBetween(start, end) <= 366, {
+      path: ["end"],
+      message: "Choose an end after the start, at most a year later.",
+    }),
+  reason: ZReason,
+});
+
+/** An audit page's cursor: the last entry's time and id, opaque to the caller. */
+const ZCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/, "Not a cursor of this list.")
+  .transform((cursor) => {
+    const [at, id] = cursor.split("|") as [string, string];
+    return { at: new Date(at), id };
+  });
+
+const ZAuditItem = z.object({
+  id: z.uuid(),
+  at: z.date(),
+  actor: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  parkId: z.uuid().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+
 /** `admin.*` — the staff console (api.md). Every procedure is a team procedure with its minimum role. */
 export const adminRouter = createTRPCRouter({
+  audit: createTRPCRouter({
+    list: teamProcedure("ADMIN")
+      .input(
+        z.object({
+          parkId: z.uuid().optional(),
+          entity: z.string().max(40).optional(),
+          actorUserId: z.string().max(64).optional(),
+          from: z.date().optional(),
+          to: z.date().optional(),
+          cursor: ZCursor.optional(),
+          limit: z.number().int().min(1).max(200).default(50),
+        }),
+      )
+      .output(z.object({ items: z.array(ZAuditItem), nextCursor: z.string().nullable() }))
+      .query(async ({ ctx, input }) => {
+        const page = await listAudit(ctx.db, input);
+        return {
+          items: page.items,
+          nextCursor: page.nextCursor ? `${page.nextCursor.at.toISOString()}|${page.nextCursor.id}` : null,
+        };
+      }),
+  }),
+  blocks: createTRPCRouter({
+    create: teamProcedure("MANAGER")
+      .input(ZBlockInput)
+      .output(
+        z.object({
+          id: z.uuid(),
+          campsiteId: z.uuid(),
+          start: z.iso.date(),
+          end: z.iso.date(),
+          kind: z.literal("block"),
+        }),
+      )
+      .mutation(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return createBlock(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
+    remove: teamProcedure("MANAGER")
+      .input(z.object({ blockId: z.uuid() }))
+      .output(z.object({ ok: z.literal(true) }))
+      .mutation(async ({ ctx, input }) => {
+        const parkId = await parkOfBlock(ctx.db, input.blockId);
+        if (!parkId) throw new TRPCError({ code: "NOT_FOUND", message: "This block does not exist." });
+        assertParkInScope(ctx.team, parkId);
+        await deleteBlock(
+          ctx.db,
+          { parkId, blockId: input.blockId },
+          { userId: ctx.user.id, role: ctx.team.role },
+          ctx.now(),
+        );
+        return { ok: true as const };
+      }),
+  }),
   reservations: createTRPCRouter({
     grid: teamProcedure("MANAGER")
       .input(ZGridInput)
