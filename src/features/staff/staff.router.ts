@@ -5,6 +5,7 @@ import { nightsBetween } from "@/lib/stay-dates";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
+import { checkIn, checkOut, parkDay, parkOfReservation } from "./front-desk.service";
 import { GRID_MAX_NIGHTS, reservationGrid } from "./grid.service";
 import { listTeam } from "./team.service";
 
@@ -88,6 +89,36 @@ const ZAuditItem = z.object({
   reason: z.string().nullable(),
 });
 
+/** A reservation at a park outside the member's parks is `NOT_FOUND`, like one that does not exist. */
+async function reservationInScope(
+  ctx: { db: Parameters<typeof parkOfReservation>[0]; team: Parameters<typeof assertParkInScope>[0] },
+  reservationId: string,
+): Promise<void> {
+  const parkId = await parkOfReservation(ctx.db, reservationId);
+  if (!parkId) throw new TRPCError({ code: "NOT_FOUND", message: "This reservation does not exist." });
+  assertParkInScope(ctx.team, parkId);
+}
+
+const ZFrontDeskRow = z.object({
+  reservationId: z.uuid(),
+  orderConfirmation: z.string(),
+  guestName: z.string(),
+  guestPhone: z.string(),
+  site: z.object({ id: z.uuid(), name: z.string() }),
+  campsiteTypeName: z.string(),
+  arrival: z.iso.date(),
+  departure: z.iso.date(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  pets: z.number().int(),
+  equipment: z
+    .object({ type: z.string(), rvLength: z.number().optional(), slideOut: z.number().optional() })
+    .nullable(),
+  balanceCents: z.number().int(),
+  checkedInAt: z.date().nullable(),
+  checkedOutAt: z.date().nullable(),
+});
+
 /** `admin.*` — the staff console (api.md). Every procedure is a team procedure with its minimum role. */
 export const adminRouter = createTRPCRouter({
   audit: createTRPCRouter({
@@ -145,6 +176,33 @@ export const adminRouter = createTRPCRouter({
       }),
   }),
   reservations: createTRPCRouter({
+    day: teamProcedure("MANAGER")
+      .input(z.object({ parkId: z.uuid(), date: z.iso.date() }))
+      .output(
+        z.object({
+          arrivals: z.array(ZFrontDeskRow),
+          departures: z.array(ZFrontDeskRow),
+          inPark: z.array(ZFrontDeskRow),
+        }),
+      )
+      .query(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return parkDay(ctx.db, input);
+      }),
+    checkIn: teamProcedure("MANAGER")
+      .input(z.object({ reservationId: z.uuid() }))
+      .output(ZFrontDeskRow)
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return checkIn(ctx.db, input.reservationId, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
+    checkOut: teamProcedure("MANAGER")
+      .input(z.object({ reservationId: z.uuid() }))
+      .output(ZFrontDeskRow)
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return checkOut(ctx.db, input.reservationId, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
     grid: teamProcedure("MANAGER")
       .input(ZGridInput)
       .output(ZGrid)

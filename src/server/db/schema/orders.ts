@@ -126,6 +126,9 @@ export const reservations = pgTable(
     status: reservationStatus().notNull().default("confirmed"),
     canceledAt: timestamp({ withTimezone: true, mode: "date" }),
     refundCents: integer(),
+    /** Front desk (staff console): when the guest arrived and left. */
+    checkedInAt: timestamp({ withTimezone: true, mode: "date" }),
+    checkedOutAt: timestamp({ withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,153 @@
+import { TRPCError } from "@trpc/server";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@/lib/stay-dates";
+import { auditEntries, parks, payments, reservations, sessions, teamMembers } from "@/server/db/schema";
+import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
+import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
+import { callerFor } from "../../../tests/support/test-context";
+
+const scenario = setUpCheckoutScenario();
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "OK";
+  } catch (error) {
+    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+}
+
+/** A staff session that outlives the test's clock (the stays are in 2027; sessions last 30 days from today). */
+async function staffCookie(email: string) {
+  const { userId, cookie } = await signInTestUser(scenario.db(), email, DEMO_STAFF_PASSWORD);
+  await scenario
+    .db()
+    .update(sessions)
+    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
+    .where(eq(sessions.userId, userId));
+  return cookie;
+}
+
+let dates: { start: string; end: string };
+let reservationId: string;
+let orderId: string;
+
+beforeAll(async () => {
+  dates = scenario.nextStay();
+  const added = await scenario.api().cart.addItem({
+    parkId: scenario.ids.trout,
+    campsiteTypeId: scenario.ids.orchard,
+    dates,
+    guests: twoAdults,
+  });
+  await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const [row] = await scenario
+    .db()
+    .select({ id: reservations.id, orderId: reservations.orderId })
+    .from(reservations)
+    .where(and(eq(reservations.parkId, scenario.ids.trout), eq(reservations.arrival, dates.start)));
+  reservationId = row!.id;
+  orderId = row!.orderId;
+});
+
+/** 4 pm in New York on a date of the stay (EDT in June). */
+const localAfternoon = (date: string) => new Date(`${date}T20:00:00Z`);
+
+describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("lists the day's arrivals, departures and guests in the park, with party, site and balance", async () => {
+    const admin = callerFor(scenario.db(), {
+      headers: { cookie: await staffCookie("manager@lantern.example") },
+    }).admin;
+    const arrivalDay = await admin.reservations.day({ parkId: scenario.ids.trout, date: dates.start });
+    const arriving = arrivalDay.arrivals.find((row) => row.reservationId === reservationId);
+    expect(arriving).toMatchObject({
+      guestName: "Ann Walker",
+      adults: 2,
+      children: 0,
+      departure: dates.end,
+      balanceCents: 0,
+      checkedInAt: null,
+    });
+    expect(arriving?.site.name).toBeTruthy();
+    const middle = await admin.reservations.day({
+      parkId: scenario.ids.trout,
+      date: addDays(dates.start, 1),
+    });
+    expect(middle.inPark.map((row) => row.reservationId)).toContain(reservationId);
+    const leaving = await admin.reservations.day({ parkId: scenario.ids.trout, date: dates.end });
+    expect(leaving.departures.map((row) => row.reservationId)).toContain(reservationId);
+  });
+
+  it("checks in from the arrival day, checks out once paid, refuses the rest, and audits each change once", async () => {
+    const cookie = await staffCookie("manager@lantern.example");
+    const at = (now: Date) => callerFor(scenario.db(), { headers: { cookie }, now }).admin.reservations;
+
+    expect(await codeOf(at(localAfternoon(addDays(dates.start, -1))).checkIn({ reservationId }))).toMatch(
+      /^PRECONDITION_FAILED: This stay starts on/,
+    );
+    expect(await codeOf(at(localAfternoon(dates.start)).checkOut({ reservationId }))).toBe(
+      "PRECONDITION_FAILED: Check the guest in first.",
+    );
+    const checkedIn = await at(localAfternoon(dates.start)).checkIn({ reservationId });
+    expect(checkedIn.checkedInAt).toEqual(localAfternoon(dates.start));
+    // A second click changes nothing.
+    expect(
+      (await at(localAfternoon(addDays(dates.start, 1))).checkIn({ reservationId })).checkedInAt,
+    ).toEqual(localAfternoon(dates.start));
+
+    // The order owes $10.00 (part of the payment given back): no check-out until it is paid.
+    await scenario.db().update(payments).set({ refundedCents: 1000 }).where(eq(payments.orderId, orderId));
+    expect(await codeOf(at(localAfternoon(dates.end)).checkOut({ reservationId }))).toBe(
+      "PRECONDITION_FAILED: The guest still owes $10.00: take the payment before checking out.",
+    );
+    expect(
+      (
+        await at(localAfternoon(dates.end)).day({ parkId: scenario.ids.trout, date: dates.end })
+      ).departures.find((row) => row.reservationId === reservationId)?.balanceCents,
+    ).toBe(1000);
+    await scenario.db().update(payments).set({ refundedCents: 0 }).where(eq(payments.orderId, orderId));
+
+    const out = await at(localAfternoon(dates.end)).checkOut({ reservationId });
+    expect(out.checkedOutAt).toEqual(localAfternoon(dates.end));
+    await at(localAfternoon(dates.end)).checkOut({ reservationId });
+
+    const entries = await scenario
+      .db()
+      .select({ action: auditEntries.action, role: auditEntries.actorRole })
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, reservationId));
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "reservation.checkIn",
+      "reservation.checkOut",
+    ]);
+    expect(entries.every((entry) => entry.role === "MANAGER")).toBe(true);
+  });
+
+  it("keeps another park's front desk out: NOT_FOUND for its day and its reservations", async () => {
+    const other = await signUpTestUser(scenario.db(), { firstName: "Otto", lastName: "Elsewhere" });
+    const [beaverkill] = await scenario
+      .db()
+      .select({ id: parks.id })
+      .from(parks)
+      .where(eq(parks.slug, "beaverkill-bend"));
+    await scenario
+      .db()
+      .insert(teamMembers)
+      .values({ userId: other.userId, role: "MANAGER", parkIds: [beaverkill!.id] });
+    const admin = callerFor(scenario.db(), { headers: { cookie: other.cookie }, now: NOW }).admin;
+    expect(await codeOf(admin.reservations.day({ parkId: scenario.ids.trout, date: dates.start }))).toMatch(
+      /^NOT_FOUND/,
+    );
+    expect(await codeOf(admin.reservations.checkIn({ reservationId }))).toMatch(/^NOT_FOUND/);
+    expect(await codeOf(admin.reservations.checkIn({ reservationId: crypto.randomUUID() }))).toMatch(
+      /^NOT_FOUND/,
+    );
+    const visitor = callerFor(scenario.db()).admin;
+    expect(await codeOf(visitor.reservations.day({ parkId: scenario.ids.trout, date: dates.start }))).toMatch(
+      /^UNAUTHORIZED/,
+    );
+  });
+});

@@ -1,0 +1,203 @@
+import "server-only";
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { formatUsd } from "@/lib/money";
+import { todayIn } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import {
+  campsites,
+  campsiteTypes,
+  type EquipmentSelection,
+  orders,
+  parks,
+  reservations,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { type Actor, recordAudit } from "./audit.service";
+
+export type FrontDeskRow = {
+  reservationId: string;
+  orderConfirmation: string;
+  guestName: string;
+  guestPhone: string;
+  site: { id: string; name: string };
+  campsiteTypeName: string;
+  arrival: string;
+  departure: string;
+  adults: number;
+  children: number;
+  pets: number;
+  equipment: EquipmentSelection | null;
+  /** What the guest's order still owes (cents, never below 0): see decision 0023. */
+  balanceCents: number;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+};
+
+/**
+ * The order's balance: its total, less the canceled reservations' totals, less what its payments took and kept.
+ * Today's guest orders are paid in full at checkout (0); a walk-in paying at the park owes until paid.
+ */
+const orderBalance = sql<number>`greatest(0,
+  ${orders.totalCents}
+  - coalesce((select sum(c.subtotal_cents - c.discount_cents + c.taxes_cents) from reservations c
+      where c.order_id = ${orders.id} and c.status = 'canceled'), 0)
+  - coalesce((select sum(p.amount_cents - p.refunded_cents) from payments p
+      where p.order_id = ${orders.id} and p.status in ('captured', 'partially_refunded', 'refunded')), 0)
+)::int`;
+
+async function frontDeskRows(db: Db, where: SQL | undefined): Promise<(FrontDeskRow & { parkId: string })[]> {
+  const rows = await db
+    .select({
+      reservationId: reservations.id,
+      parkId: reservations.parkId,
+      orderConfirmation: orders.orderConfirmation,
+      guest: orders.guest,
+      siteId: campsites.id,
+      siteName: campsites.name,
+      campsiteTypeName: campsiteTypes.name,
+      arrival: reservations.arrival,
+      departure: reservations.departure,
+      adults: reservations.adults,
+      children: reservations.children,
+      pets: reservations.pets,
+      equipment: reservations.equipment,
+      balanceCents: orderBalance,
+      checkedInAt: reservations.checkedInAt,
+      checkedOutAt: reservations.checkedOutAt,
+    })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
+    .where(and(eq(reservations.status, "confirmed"), where))
+    .orderBy(campsites.name);
+  return rows.map(({ guest, siteId, siteName, ...row }) => ({
+    ...row,
+    guestName: `${guest.firstName} ${guest.lastName}`,
+    guestPhone: guest.phone,
+    site: { id: siteId, name: siteName },
+    balanceCents: Number(row.balanceCents),
+  }));
+}
+
+const withoutPark = ({ parkId: _, ...row }: FrontDeskRow & { parkId: string }): FrontDeskRow => row;
+
+/** `admin.reservations.day`: a park's arrivals, departures and the guests staying through the date. */
+export async function parkDay(
+  db: Db,
+  input: { parkId: string; date: string },
+): Promise<{ arrivals: FrontDeskRow[]; departures: FrontDeskRow[]; inPark: FrontDeskRow[] }> {
+  const [park] = await db.select({ id: parks.id }).from(parks).where(eq(parks.id, input.parkId));
+  if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
+  const rows = await frontDeskRows(
+    db,
+    and(
+      eq(reservations.parkId, input.parkId),
+      or(
+        eq(reservations.arrival, input.date),
+        eq(reservations.departure, input.date),
+        and(lt(reservations.arrival, input.date), gt(reservations.departure, input.date)),
+      ),
+    ),
+  );
+  return {
+    arrivals: rows.filter((row) => row.arrival === input.date).map(withoutPark),
+    departures: rows.filter((row) => row.departure === input.date).map(withoutPark),
+    inPark: rows.filter((row) => row.arrival < input.date && row.departure > input.date).map(withoutPark),
+  };
+}
+
+/** The park of a confirmed reservation, or null (for the caller's scope check). */
+export async function parkOfReservation(db: Db, reservationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ parkId: reservations.parkId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return row?.parkId ?? null;
+}
+
+async function oneRow(db: Db, reservationId: string) {
+  const [row] = await frontDeskRows(db, eq(reservations.id, reservationId));
+  if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist or was canceled.");
+  return row;
+}
+
+/**
+ * `admin.reservations.checkIn`: from the arrival day (the park's date) until the departure day. Checking in a
+ * guest already checked in changes nothing (a retried click).
+ */
+export async function checkIn(db: Db, reservationId: string, actor: Actor, now: Date): Promise<FrontDeskRow> {
+  return db.transaction(async (tx) => {
+    const row = await oneRow(tx, reservationId);
+    if (row.checkedInAt) return withoutPark(row);
+    const [park] = await tx.select({ timeZone: parks.timeZone }).from(parks).where(eq(parks.id, row.parkId));
+    const today = todayIn(park!.timeZone, now);
+    if (today < row.arrival) {
+      throw new AppError(
+        "PRECONDITION_FAILED",
+        `This stay starts on ${row.arrival}: check the guest in then.`,
+      );
+    }
+    if (today >= row.departure) {
+      throw new AppError("PRECONDITION_FAILED", `This stay ended on ${row.departure}.`);
+    }
+    // Only the first of two clicks at once changes the row and writes the entry.
+    const changed = await tx
+      .update(reservations)
+      .set({ checkedInAt: now })
+      .where(and(eq(reservations.id, reservationId), isNull(reservations.checkedInAt)))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) return withoutPark(await oneRow(tx, reservationId));
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: "reservation.checkIn",
+      entity: "reservation",
+      entityId: reservationId,
+      parkId: row.parkId,
+      before: { checkedInAt: null },
+      after: { checkedInAt: now.toISOString() },
+    });
+    return withoutPark({ ...row, checkedInAt: now });
+  });
+}
+
+/**
+ * `admin.reservations.checkOut`: only a guest checked in, and never while the order owes money. Checking out a
+ * guest already checked out changes nothing.
+ */
+export async function checkOut(
+  db: Db,
+  reservationId: string,
+  actor: Actor,
+  now: Date,
+): Promise<FrontDeskRow> {
+  return db.transaction(async (tx) => {
+    const row = await oneRow(tx, reservationId);
+    if (row.checkedOutAt) return withoutPark(row);
+    if (!row.checkedInAt) throw new AppError("PRECONDITION_FAILED", "Check the guest in first.");
+    if (row.balanceCents > 0) {
+      throw new AppError(
+        "PRECONDITION_FAILED",
+        `The guest still owes ${formatUsd(row.balanceCents)}: take the payment before checking out.`,
+      );
+    }
+    const changed = await tx
+      .update(reservations)
+      .set({ checkedOutAt: now })
+      .where(and(eq(reservations.id, reservationId), isNull(reservations.checkedOutAt)))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) return withoutPark(await oneRow(tx, reservationId));
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: "reservation.checkOut",
+      entity: "reservation",
+      entityId: reservationId,
+      parkId: row.parkId,
+      before: { checkedOutAt: null },
+      after: { checkedOutAt: now.toISOString() },
+    });
+    return withoutPark({ ...row, checkedOutAt: now });
+  });
+}
