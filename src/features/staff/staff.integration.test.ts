@@ -2,9 +2,9 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allocateSite } from "@/features/availability/server";
-import { campsites, parks, teamMembers } from "@/server/db/schema";
+import { auditEntries, campsites, parks, teamMembers } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffUserId } from "@/server/db/seed/demo-staff";
 import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
 import { callerFor } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
@@ -274,5 +274,56 @@ describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
     expect(second.items.map((item) => item.id)).not.toContain(first.items[0]!.id);
     expect(first.items.length + second.items.length).toBe(3);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it("changes and removes members under the spec's rules, and audits each change", async () => {
+    const now = new Date();
+    const asRole = async (email: string) =>
+      callerFor(test.db, { headers: { cookie: (await signIn(email)).cookie }, now }).admin.team;
+    const owner = await asRole("owner@lantern.example");
+    const adminTeam = await asRole("admin@lantern.example");
+    const manager = await asRole("manager@lantern.example");
+    const ownerId = (await demoStaffUserId(test.db, "owner@lantern.example"))!;
+    const adminId = (await demoStaffUserId(test.db, "admin@lantern.example"))!;
+    const recruit = await signUpTestUser(test.db, { firstName: "Rita", lastName: "Recruit" });
+    await test.db.insert(teamMembers).values({ userId: recruit.userId, role: "MANAGER", parkIds: [trout] });
+
+    // A manager manages nobody; an admin manages managers but cannot make owners or touch them.
+    expect(await codeOf(manager.update({ userId: recruit.userId, parkIds: null }))).toBe("FORBIDDEN");
+    expect(await codeOf(adminTeam.update({ userId: recruit.userId, role: "OWNER" }))).toBe("FORBIDDEN");
+    expect(await codeOf(adminTeam.remove({ userId: ownerId }))).toBe("FORBIDDEN");
+    // Nobody changes their own role; the only owner cannot step down or leave.
+    expect(await codeOf(adminTeam.update({ userId: adminId, role: "MANAGER" }))).toBe("FORBIDDEN");
+    expect(await codeOf(owner.update({ userId: ownerId, role: "ADMIN" }))).toBe("FORBIDDEN");
+
+    const updated = await adminTeam.update({ userId: recruit.userId, role: "ADMIN", parkIds: null });
+    expect(updated).toMatchObject({ userId: recruit.userId, role: "ADMIN", parkIds: null });
+    // A second owner may step the first one down; then the only owner left cannot be removed by the admin they
+    // made, nor leave on their own.
+    await owner.update({ userId: recruit.userId, role: "OWNER" });
+    const recruitAsOwner = callerFor(test.db, { headers: { cookie: recruit.cookie }, now }).admin.team;
+    await recruitAsOwner.update({ userId: ownerId, role: "ADMIN" });
+    expect(await codeOf(recruitAsOwner.remove({ userId: recruit.userId }))).toBe("FORBIDDEN");
+    expect(await codeOf((await asRole("owner@lantern.example")).remove({ userId: recruit.userId }))).toBe(
+      "FORBIDDEN",
+    );
+    const owners = await test.db.select().from(teamMembers).where(eq(teamMembers.role, "OWNER"));
+    expect(owners.map((row) => row.userId)).toEqual([recruit.userId]);
+    // And back: the recruit hands ownership back, then the owner removes the recruit.
+    await recruitAsOwner.update({ userId: ownerId, role: "OWNER" });
+    expect(await codeOf((await asRole("owner@lantern.example")).remove({ userId: recruit.userId }))).toBe(
+      "OK",
+    );
+    const audit = await test.db
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(eq(auditEntries.entity, "teamMember"));
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      "team.remove",
+      "team.update",
+      "team.update",
+      "team.update",
+      "team.update",
+    ]);
   });
 });

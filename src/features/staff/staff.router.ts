@@ -7,7 +7,7 @@ import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
 import { checkIn, checkOut, parkDay, parkOfReservation } from "./front-desk.service";
 import { GRID_MAX_NIGHTS, reservationGrid } from "./grid.service";
-import { listTeam } from "./team.service";
+import { listTeam, removeMember, updateMember } from "./team.service";
 
 const ZTeamMember = z.object({
   userId: z.string(),
@@ -215,5 +215,34 @@ export const adminRouter = createTRPCRouter({
     list: teamProcedure("MANAGER")
       .output(z.object({ members: z.array(ZTeamMember) }))
       .query(async ({ ctx }) => ({ members: await listTeam(ctx.db, ctx.team) })),
+    update: teamProcedure("ADMIN")
+      .input(
+        z
+          .object({
+            userId: z.string().min(1).max(64),
+            role: z.enum(TEAM_ROLES).optional(),
+            parkIds: z.array(z.uuid()).max(500).nullable().optional(),
+          })
+          .refine((input) => input.role !== undefined || input.parkIds !== undefined, {
+            message: "Change the role or the parks.",
+          }),
+      )
+      .output(ZTeamMember)
+      .mutation(async ({ ctx, input }) => {
+        await updateMember(ctx.db, input, { actor: { userId: ctx.user.id, ...ctx.team }, now: ctx.now() });
+        const member = (await listTeam(ctx.db, ctx.team)).find((row) => row.userId === input.userId);
+        if (!member) throw new TRPCError({ code: "NOT_FOUND", message: "This person is not on the team." });
+        return member;
+      }),
+    remove: teamProcedure("ADMIN")
+      .input(z.object({ userId: z.string().min(1).max(64) }))
+      .output(z.object({ ok: z.literal(true) }))
+      .mutation(async ({ ctx, input }) => {
+        await removeMember(ctx.db, input.userId, {
+          actor: { userId: ctx.user.id, ...ctx.team },
+          now: ctx.now(),
+        });
+        return { ok: true as const };
+      }),
   }),
 });

@@ -1,9 +1,11 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TeamRole } from "@/features/authentication/team-roles";
+import { canManageMember, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
 import type { Db } from "@/server/db/client";
 import { teamMembers, users } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { type Actor, recordAudit } from "./audit.service";
 
 export type TeamMemberRow = {
   userId: string;
@@ -45,5 +47,90 @@ export async function listTeam(
     const shared =
       member.parkIds === null ? [...limitedTo] : member.parkIds.filter((id) => limitedTo.has(id));
     return shared.length > 0 ? [{ ...member, parkIds: member.parkIds === null ? null : shared }] : [];
+  });
+}
+
+type Change = { actor: Actor & { parkIds: readonly string[] | null }; now: Date };
+
+async function memberRow(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ role: teamMembers.role, parkIds: teamMembers.parkIds })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND", "This person is not on the team.");
+  return { role: row.role, parkIds: row.parkIds ?? null };
+}
+
+/** The last OWNER (SUPER_OWNER counts as an owner) stays: the team always has someone who can manage everyone. */
+async function assertOwnersRemain(tx: Db, leaving: { userId: string; role: TeamRole }): Promise<void> {
+  if (!hasRoleAtLeast(leaving.role, "OWNER")) return;
+  const owners = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(inArray(teamMembers.role, ["OWNER", "SUPER_OWNER"]));
+  if (owners.every((owner) => owner.userId === leaving.userId)) {
+    throw new AppError(
+      "PRECONDITION_FAILED",
+      "The team needs at least one owner: make someone else owner first.",
+    );
+  }
+}
+
+function assertMayManage(actor: Actor, target: { userId: string; role: TeamRole }, newRole?: TeamRole): void {
+  if (target.userId === actor.userId) {
+    throw new AppError("FORBIDDEN", "Ask another owner or admin to change your own role or parks.");
+  }
+  if (!canManageMember(actor.role, target.role) || (newRole && !canManageMember(actor.role, newRole))) {
+    throw new AppError("FORBIDDEN", `Your role (${actor.role}) cannot manage this member.`);
+  }
+}
+
+/** `admin.team.update` (ADMIN and above): a member's role and parks, under the spec's rules; audited. */
+export async function updateMember(
+  db: Db,
+  input: { userId: string; role?: TeamRole; parkIds?: string[] | null },
+  change: Change,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await memberRow(tx, input.userId);
+    assertMayManage(change.actor, { userId: input.userId, role: before.role }, input.role);
+    if (input.role && !hasRoleAtLeast(input.role, "OWNER")) {
+      await assertOwnersRemain(tx, { userId: input.userId, role: before.role });
+    }
+    const after = {
+      role: input.role ?? before.role,
+      parkIds: input.parkIds === undefined ? before.parkIds : input.parkIds,
+    };
+    await tx.update(teamMembers).set(after).where(eq(teamMembers.userId, input.userId));
+    await recordAudit(tx, {
+      actor: change.actor,
+      at: change.now,
+      action: "team.update",
+      entity: "teamMember",
+      entityId: input.userId,
+      parkId: null,
+      before,
+      after,
+    });
+  });
+}
+
+/** `admin.team.remove` (ADMIN and above): the person keeps their guest account, not their team role; audited. */
+export async function removeMember(db: Db, userId: string, change: Change): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await memberRow(tx, userId);
+    assertMayManage(change.actor, { userId, role: before.role });
+    await assertOwnersRemain(tx, { userId, role: before.role });
+    await tx.delete(teamMembers).where(eq(teamMembers.userId, userId));
+    await recordAudit(tx, {
+      actor: change.actor,
+      at: change.now,
+      action: "team.remove",
+      entity: "teamMember",
+      entityId: userId,
+      parkId: null,
+      before,
+    });
   });
 }
