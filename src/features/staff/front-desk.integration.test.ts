@@ -2,7 +2,15 @@ import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
-import { auditEntries, parks, payments, reservations, sessions, teamMembers } from "@/server/db/schema";
+import {
+  auditEntries,
+  orders,
+  parks,
+  payments,
+  reservations,
+  sessions,
+  teamMembers,
+} from "@/server/db/schema";
 import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
@@ -149,5 +157,63 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(await codeOf(visitor.reservations.day({ parkId: scenario.ids.trout, date: dates.start }))).toMatch(
       /^UNAUTHORIZED/,
     );
+  });
+
+  it("finds reservations by confirmation code, name, e-mail or phone, within the member's parks, a page at a time", async () => {
+    const admin = callerFor(scenario.db(), {
+      headers: { cookie: await staffCookie("manager@lantern.example") },
+    }).admin;
+    const [order] = await scenario
+      .db()
+      .select({ code: orders.orderConfirmation })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const found = async (text: string) =>
+      (await admin.reservations.search({ text })).items.map((row) => row.reservationId);
+    for (const text of [
+      order!.code,
+      order!.code.toLowerCase(),
+      "ann walk",
+      "ANN.WALKER@example",
+      "(607) 555-0123",
+      "5550123",
+    ]) {
+      expect(await found(text)).toContain(reservationId);
+    }
+    expect(await found("nobody-by-this-name")).toEqual([]);
+    expect(await found("100%_")).toEqual([]);
+
+    // A second reservation, then one row a page.
+    const more = scenario.nextStay();
+    const added = await scenario.api().cart.addItem({
+      parkId: scenario.ids.trout,
+      campsiteTypeId: scenario.ids.orchard,
+      dates: more,
+      guests: twoAdults,
+    });
+    await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+    const first = await admin.reservations.search({ text: "walker", limit: 1 });
+    expect(first.items).toHaveLength(1);
+    const second = await admin.reservations.search({ text: "walker", limit: 1, cursor: first.nextCursor! });
+    expect(second.items[0]!.arrival > first.items[0]!.arrival).toBe(true);
+
+    // Another park's manager finds nothing of Trout Town Farms.
+    const other = await signUpTestUser(scenario.db(), { firstName: "Ola", lastName: "Elsewhere" });
+    const [beaverkill] = await scenario
+      .db()
+      .select({ id: parks.id })
+      .from(parks)
+      .where(eq(parks.slug, "beaverkill-bend"));
+    await scenario
+      .db()
+      .insert(teamMembers)
+      .values({ userId: other.userId, role: "MANAGER", parkIds: [beaverkill!.id] });
+    const elsewhere = callerFor(scenario.db(), { headers: { cookie: other.cookie } }).admin;
+    expect(
+      (await elsewhere.reservations.search({ text: "walker" })).items.some(
+        (row) => row.park.id === scenario.ids.trout,
+      ),
+    ).toBe(false);
+    expect(await codeOf(elsewhere.reservations.search({ parkId: scenario.ids.trout }))).toMatch(/^NOT_FOUND/);
   });
 });

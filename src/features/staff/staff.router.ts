@@ -1,12 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { TEAM_ROLES } from "@/features/authentication/team-roles";
+import { hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
 import { nightsBetween } from "@/lib/stay-dates";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
 import { checkIn, checkOut, parkDay, parkOfReservation } from "./front-desk.service";
 import { GRID_MAX_NIGHTS, reservationGrid } from "./grid.service";
+import { searchReservations } from "./reservation-search.service";
 import { listTeam, removeMember, updateMember } from "./team.service";
 
 const ZTeamMember = z.object({
@@ -119,6 +120,34 @@ const ZFrontDeskRow = z.object({
   checkedOutAt: z.date().nullable(),
 });
 
+const ZReservationRow = z.object({
+  reservationId: z.uuid(),
+  orderConfirmation: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string(),
+  park: z.object({ id: z.uuid(), name: z.string() }),
+  siteName: z.string(),
+  campsiteTypeName: z.string(),
+  arrival: z.iso.date(),
+  departure: z.iso.date(),
+  status: z.enum(["confirmed", "canceled"]),
+  adults: z.number().int(),
+  children: z.number().int(),
+  pets: z.number().int(),
+  checkedInAt: z.date().nullable(),
+  checkedOutAt: z.date().nullable(),
+});
+
+/** A reservation page's cursor: the last row's arrival and id, opaque to the caller. */
+const ZReservationCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}\|[0-9a-f-]{36}$/, "Not a cursor of this list.")
+  .transform((cursor) => {
+    const [arrival, id] = cursor.split("|") as [string, string];
+    return { arrival, id };
+  });
+
 /** `admin.*` — the staff console (api.md). Every procedure is a team procedure with its minimum role. */
 export const adminRouter = createTRPCRouter({
   audit: createTRPCRouter({
@@ -176,6 +205,31 @@ export const adminRouter = createTRPCRouter({
       }),
   }),
   reservations: createTRPCRouter({
+    search: teamProcedure("MANAGER")
+      .input(
+        z.object({
+          parkId: z.uuid().optional(),
+          text: z.string().max(100).optional(),
+          status: z.enum(["confirmed", "canceled"]).optional(),
+          arrivalFrom: z.iso.date().optional(),
+          arrivalTo: z.iso.date().optional(),
+          cursor: ZReservationCursor.optional(),
+          limit: z.number().int().min(1).max(100).default(25),
+        }),
+      )
+      .output(z.object({ items: z.array(ZReservationRow), nextCursor: z.string().nullable() }))
+      .query(async ({ ctx, input }) => {
+        if (input.parkId) assertParkInScope(ctx.team, input.parkId);
+        const everyPark = hasRoleAtLeast(ctx.team.role, "ADMIN") || ctx.team.parkIds === null;
+        const page = await searchReservations(ctx.db, {
+          ...input,
+          parkIds: input.parkId ? [input.parkId] : everyPark ? null : ctx.team.parkIds,
+        });
+        return {
+          items: page.items,
+          nextCursor: page.nextCursor ? `${page.nextCursor.arrival}|${page.nextCursor.id}` : null,
+        };
+      }),
     day: teamProcedure("MANAGER")
       .input(z.object({ parkId: z.uuid(), date: z.iso.date() }))
       .output(
