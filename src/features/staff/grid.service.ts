@@ -4,9 +4,7 @@ import { nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, orders, parks, reservations, siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-
-/** The longest window the grid reads at once (api.md `admin.reservations.grid`: ≤ 62 nights). */
-export const GRID_MAX_NIGHTS = 62;
+import { GRID_MAX_NIGHTS } from "./staff.schemas";
 
 export type GridSite = {
   id: string;
