@@ -39,6 +39,21 @@ async function staffCookie(email: string) {
   return cookie;
 }
 
+/** A new team member who manages Beaverkill Bend only. */
+async function managerElsewhere(firstName: string) {
+  const user = await signUpTestUser(scenario.db(), { firstName, lastName: "Elsewhere" });
+  const [beaverkill] = await scenario
+    .db()
+    .select({ id: parks.id })
+    .from(parks)
+    .where(eq(parks.slug, "beaverkill-bend"));
+  await scenario
+    .db()
+    .insert(teamMembers)
+    .values({ userId: user.userId, role: "MANAGER", parkIds: [beaverkill!.id] });
+  return user;
+}
+
 let dates: { start: string; end: string };
 let reservationId: string;
 let orderId: string;
@@ -135,16 +150,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
   });
 
   it("keeps another park's front desk out: NOT_FOUND for its day and its reservations", async () => {
-    const other = await signUpTestUser(scenario.db(), { firstName: "Otto", lastName: "Elsewhere" });
-    const [beaverkill] = await scenario
-      .db()
-      .select({ id: parks.id })
-      .from(parks)
-      .where(eq(parks.slug, "beaverkill-bend"));
-    await scenario
-      .db()
-      .insert(teamMembers)
-      .values({ userId: other.userId, role: "MANAGER", parkIds: [beaverkill!.id] });
+    const other = await managerElsewhere("Otto");
     const admin = callerFor(scenario.db(), { headers: { cookie: other.cookie }, now: NOW }).admin;
     expect(await codeOf(admin.reservations.day({ parkId: scenario.ids.trout, date: dates.start }))).toMatch(
       /^NOT_FOUND/,
@@ -198,16 +204,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(second.items[0]!.arrival > first.items[0]!.arrival).toBe(true);
 
     // Another park's manager finds nothing of Trout Town Farms.
-    const other = await signUpTestUser(scenario.db(), { firstName: "Ola", lastName: "Elsewhere" });
-    const [beaverkill] = await scenario
-      .db()
-      .select({ id: parks.id })
-      .from(parks)
-      .where(eq(parks.slug, "beaverkill-bend"));
-    await scenario
-      .db()
-      .insert(teamMembers)
-      .values({ userId: other.userId, role: "MANAGER", parkIds: [beaverkill!.id] });
+    const other = await managerElsewhere("Ola");
     const elsewhere = callerFor(scenario.db(), { headers: { cookie: other.cookie } }).admin;
     expect(
       (await elsewhere.reservations.search({ text: "walker" })).items.some(
