@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { releaseReservation } from "@/features/availability/server";
+import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { orders, parks, payments, reservations } from "@/server/db/schema";
@@ -11,11 +12,111 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
 
+type CancelRow = {
+  reservation: typeof reservations.$inferSelect;
+  orderId: string;
+  invoiceUuid: string;
+  policy: typeof parks.$inferSelect.cancellationPolicy;
+  timeZone: string;
+};
+
+/** The reservation with its order and park, locked for the cancellation (null when nothing matches). */
+async function lockForCancellation(
+  tx: Db,
+  where: { reservationId: string; invoiceUuid?: string },
+): Promise<CancelRow | null> {
+  const [row] = await tx
+    .select({
+      reservation: reservations,
+      orderId: orders.id,
+      invoiceUuid: orders.invoiceUuid,
+      policy: parks.cancellationPolicy,
+      timeZone: parks.timeZone,
+    })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .innerJoin(parks, eq(parks.id, reservations.parkId))
+    .where(
+      and(
+        eq(reservations.id, where.reservationId),
+        where.invoiceUuid === undefined ? undefined : eq(orders.invoiceUuid, where.invoiceUuid),
+      ),
+    )
+    .for("update", { of: reservations });
+  return row ?? null;
+}
+
+const stayTotal = (reservation: CancelRow["reservation"]) =>
+  reservation.subtotalCents - reservation.discountCents + reservation.taxesCents;
+
 /**
- * `booking.orders.cancelReservation`: the guest cancels one stay of an order under the park's policy. In one
- * transaction the reservation is marked cancelled, its nights go back to inventory at once, the refund is made
- * through the gateway (keyed by the reservation, so a retry never refunds twice) and the cancellation e-mail is
- * queued.
+ * Cancels a locked reservation: marked cancelled, its nights back to inventory at once, the order's status, the
+ * refund through the gateway (keyed by the reservation, so a retry never refunds twice) and, when `notify`, the
+ * cancellation e-mail — all in the caller's transaction.
+ */
+async function applyCancellation(
+  tx: Db,
+  gateway: PaymentGateway,
+  row: CancelRow,
+  refund: number,
+  context: { now: Date; appUrl: string; notify: boolean },
+): Promise<void> {
+  const { reservation } = row;
+  const { now } = context;
+  await tx
+    .update(reservations)
+    .set({ status: "canceled", canceledAt: now, refundCents: refund, updatedAt: now })
+    .where(eq(reservations.id, reservation.id));
+  await releaseReservation(tx, { parkId: reservation.parkId, reservationId: reservation.id });
+
+  const remaining = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.orderId, row.orderId), eq(reservations.status, "confirmed")));
+  await tx
+    .update(orders)
+    .set({ status: remaining.length === 0 ? "canceled" : "partially_canceled", updatedAt: now })
+    .where(eq(orders.id, row.orderId));
+
+  if (refund > 0) {
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, row.orderId)).for("update");
+    if (!payment?.gatewayReference) {
+      throw new AppError("PRECONDITION_FAILED", "This order has no payment to refund. Please call the park.");
+    }
+    if (refund > payment.amountCents - payment.refundedCents) {
+      throw new AppError(
+        "PRECONDITION_FAILED",
+        `At most ${formatUsd(payment.amountCents - payment.refundedCents)} of this order's payment can be refunded.`,
+      );
+    }
+    await gateway.refund({
+      reference: payment.gatewayReference,
+      amountCents: refund,
+      idempotencyKey: `refund:${reservation.id}`,
+    });
+    await tx
+      .update(payments)
+      .set({
+        refundedCents: sql`${payments.refundedCents} + ${refund}`,
+        status: sql`case when ${payments.refundedCents} + ${refund} >= ${payments.amountCents} then 'refunded' else 'partially_refunded' end::payment_status`,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+  }
+
+  if (context.notify) {
+    const confirmation = await getOrderConfirmation(tx, row.invoiceUuid, now);
+    await enqueueMail(
+      tx,
+      await renderReservationCancelledMail(confirmation, reservation.id, refund, { appUrl: context.appUrl }),
+      now,
+    );
+  }
+}
+
+/**
+ * `booking.orders.cancelReservation`: the guest cancels one stay of an order under the park's policy, in one
+ * transaction (see `applyCancellation`), with the cancellation e-mail.
  */
 export async function cancelReservation(
   db: Db,
@@ -25,27 +126,14 @@ export async function cancelReservation(
 ): Promise<{ refund: number }> {
   const { now } = context;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        reservation: reservations,
-        orderId: orders.id,
-        policy: parks.cancellationPolicy,
-        timeZone: parks.timeZone,
-      })
-      .from(reservations)
-      .innerJoin(orders, eq(orders.id, reservations.orderId))
-      .innerJoin(parks, eq(parks.id, reservations.parkId))
-      .where(and(eq(reservations.id, input.reservationId), eq(orders.invoiceUuid, input.invoiceUuid)))
-      .for("update", { of: reservations });
+    const row = await lockForCancellation(tx, input);
     if (!row) throw new AppError("NOT_FOUND", "We could not find this reservation.");
-    const { reservation } = row;
-    if (reservation.status === "canceled") {
+    if (row.reservation.status === "canceled") {
       throw new AppError("PRECONDITION_FAILED", "This reservation is already cancelled.");
     }
-    const total = reservation.subtotalCents - reservation.discountCents + reservation.taxesCents;
     const quote = quoteCancellation(
       row.policy,
-      { arrival: reservation.arrival, totalCents: total },
+      { arrival: row.reservation.arrival, totalCents: stayTotal(row.reservation) },
       todayIn(row.timeZone, now),
     );
     if (!quote) {
@@ -54,57 +142,59 @@ export async function cancelReservation(
         "This stay has already begun, so it can no longer be cancelled online. Please call the park.",
       );
     }
-
-    await tx
-      .update(reservations)
-      .set({ status: "canceled", canceledAt: now, refundCents: quote.refund, updatedAt: now })
-      .where(eq(reservations.id, reservation.id));
-    await releaseReservation(tx, { parkId: reservation.parkId, reservationId: reservation.id });
-
-    const remaining = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.orderId, row.orderId), eq(reservations.status, "confirmed")));
-    await tx
-      .update(orders)
-      .set({ status: remaining.length === 0 ? "canceled" : "partially_canceled", updatedAt: now })
-      .where(eq(orders.id, row.orderId));
-
-    if (quote.refund > 0) {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, row.orderId))
-        .for("update");
-      if (!payment?.gatewayReference) {
-        throw new AppError(
-          "PRECONDITION_FAILED",
-          "This order has no payment to refund. Please call the park.",
-        );
-      }
-      await gateway.refund({
-        reference: payment.gatewayReference,
-        amountCents: quote.refund,
-        idempotencyKey: `refund:${reservation.id}`,
-      });
-      await tx
-        .update(payments)
-        .set({
-          refundedCents: sql`${payments.refundedCents} + ${quote.refund}`,
-          status: sql`case when ${payments.refundedCents} + ${quote.refund} >= ${payments.amountCents} then 'refunded' else 'partially_refunded' end::payment_status`,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
-    }
-
-    const confirmation = await getOrderConfirmation(tx, input.invoiceUuid, now);
-    await enqueueMail(
-      tx,
-      await renderReservationCancelledMail(confirmation, reservation.id, quote.refund, {
-        appUrl: context.appUrl,
-      }),
-      now,
-    );
+    await applyCancellation(tx, gateway, row, quote.refund, { ...context, notify: true });
     return { refund: quote.refund };
   });
+}
+
+/** What staff refund on a cancellation (api.md `admin.reservations.cancel`). */
+export type StaffRefund = "POLICY" | "FULL" | "NONE" | { amount: number };
+
+/**
+ * Staff cancel a reservation in the caller's transaction: the refund by the park's policy (nothing once the stay
+ * has begun), in full, none, or an amount up to the stay's total; the e-mail only when `notify`. A reservation
+ * already cancelled is answered with its refund and nothing changes (a retried click). Returns the reservation's
+ * park and stay for the audit entry.
+ */
+export async function cancelReservationAsStaff(
+  tx: Db,
+  gateway: PaymentGateway,
+  input: { reservationId: string; refund: StaffRefund; notify: boolean },
+  context: { now: Date; appUrl: string },
+): Promise<{ refund: number; alreadyCanceled: boolean; parkId: string; before: Record<string, unknown> }> {
+  const row = await lockForCancellation(tx, { reservationId: input.reservationId });
+  if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
+  const { reservation } = row;
+  const before = {
+    status: reservation.status,
+    campsiteId: reservation.campsiteId,
+    arrival: reservation.arrival,
+    departure: reservation.departure,
+  };
+  if (reservation.status === "canceled") {
+    return {
+      refund: reservation.refundCents ?? 0,
+      alreadyCanceled: true,
+      parkId: reservation.parkId,
+      before,
+    };
+  }
+  const total = stayTotal(reservation);
+  const refund =
+    input.refund === "FULL"
+      ? total
+      : input.refund === "NONE"
+        ? 0
+        : input.refund === "POLICY"
+          ? (quoteCancellation(
+              row.policy,
+              { arrival: reservation.arrival, totalCents: total },
+              todayIn(row.timeZone, context.now),
+            )?.refund ?? 0)
+          : input.refund.amount;
+  if (refund > total) {
+    throw new AppError("INVALID_INPUT", `The refund cannot be more than the stay's ${formatUsd(total)}.`);
+  }
+  await applyCancellation(tx, gateway, row, refund, { ...context, notify: input.notify });
+  return { refund, alreadyCanceled: false, parkId: reservation.parkId, before };
 }

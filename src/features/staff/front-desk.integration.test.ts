@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
 import {
   auditEntries,
+  mailOutbox,
   orders,
   parks,
   payments,
@@ -212,5 +213,99 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
       ),
     ).toBe(false);
     expect(await codeOf(elsewhere.reservations.search({ parkId: scenario.ids.trout }))).toMatch(/^NOT_FOUND/);
+  });
+
+  it("cancels with the refund staff choose, frees the site, mails the guest when asked, and audits once", async () => {
+    const cookie = await staffCookie("manager@lantern.example");
+    const admin = callerFor(scenario.db(), { headers: { cookie }, now: NOW }).admin;
+    const book = async () => {
+      const stay = scenario.nextStay();
+      const added = await scenario.api().cart.addItem({
+        parkId: scenario.ids.trout,
+        campsiteTypeId: scenario.ids.orchard,
+        dates: stay,
+        guests: twoAdults,
+      });
+      await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+      const [row] = await scenario
+        .db()
+        .select({
+          id: reservations.id,
+          orderId: reservations.orderId,
+          total: reservations.subtotalCents,
+          discount: reservations.discountCents,
+          taxes: reservations.taxesCents,
+        })
+        .from(reservations)
+        .where(and(eq(reservations.parkId, scenario.ids.trout), eq(reservations.arrival, stay.start)));
+      return { ...row!, stayTotal: row!.total - row!.discount + row!.taxes, stay };
+    };
+    const mails = async () =>
+      (await scenario.db().select({ template: mailOutbox.template }).from(mailOutbox)).filter((mail) =>
+        mail.template.includes("cancel"),
+      ).length;
+
+    // Months ahead, the policy refunds everything; the guest is told.
+    const first = await book();
+    const mailsBefore = await mails();
+    const cancel = { reason: "Guest phoned to cancel", notifyGuest: true } as const;
+    expect(await admin.reservations.cancel({ reservationId: first.id, refund: "POLICY", ...cancel })).toEqual(
+      {
+        refund: first.stayTotal,
+      },
+    );
+    expect(await mails()).toBe(mailsBefore + 1);
+    const grid = await admin.reservations.grid({
+      parkId: scenario.ids.trout,
+      from: first.stay.start,
+      to: first.stay.end,
+    });
+    expect(grid.claims.some((claim) => claim.reservationId === first.id)).toBe(false);
+    // A retry refunds nothing more and writes nothing.
+    expect(await admin.reservations.cancel({ reservationId: first.id, refund: "FULL", ...cancel })).toEqual({
+      refund: first.stayTotal,
+    });
+    const entries = await scenario
+      .db()
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, first.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "reservation.cancel", reason: "Guest phoned to cancel" });
+
+    // No refund, no e-mail.
+    const second = await book();
+    const quiet = { reason: "No-show policy", notifyGuest: false } as const;
+    const mailsNow = await mails();
+    expect(await admin.reservations.cancel({ reservationId: second.id, refund: "NONE", ...quiet })).toEqual({
+      refund: 0,
+    });
+    expect(await mails()).toBe(mailsNow);
+
+    // An amount: up to the stay's total.
+    const third = await book();
+    expect(
+      await codeOf(
+        admin.reservations.cancel({
+          reservationId: third.id,
+          refund: { amount: third.stayTotal + 1 },
+          ...quiet,
+        }),
+      ),
+    ).toMatch(/^BAD_REQUEST: The refund cannot be more than/);
+    expect(
+      await admin.reservations.cancel({ reservationId: third.id, refund: { amount: 500 }, ...quiet }),
+    ).toEqual({
+      refund: 500,
+    });
+    const [payment] = await scenario.db().select().from(payments).where(eq(payments.orderId, third.orderId));
+    expect(payment!.refundedCents).toBe(500);
+
+    const other = await managerElsewhere("Oona");
+    const elsewhere = callerFor(scenario.db(), { headers: { cookie: other.cookie }, now: NOW }).admin;
+    const fourth = await book();
+    expect(
+      await codeOf(elsewhere.reservations.cancel({ reservationId: fourth.id, refund: "FULL", ...quiet })),
+    ).toMatch(/^NOT_FOUND/);
   });
 });

@@ -4,12 +4,14 @@ import { hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
+import { cancelAsStaff } from "./cancellation.service";
 import { checkIn, checkOut, parkDay, parkOfReservation } from "./front-desk.service";
 import { reservationGrid } from "./grid.service";
 import { searchReservations } from "./reservation-search.service";
 import {
   ZAuditItem,
   ZBlockInput,
+  ZCancelInput,
   ZCursor,
   ZFrontDeskRow,
   ZGrid,
@@ -87,6 +89,19 @@ export const adminRouter = createTRPCRouter({
       }),
   }),
   reservations: createTRPCRouter({
+    cancel: teamProcedure("MANAGER")
+      .input(ZCancelInput)
+      .output(z.object({ refund: z.number().int() }))
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return cancelAsStaff(
+          ctx.db,
+          ctx.payments,
+          input,
+          { userId: ctx.user.id, role: ctx.team.role },
+          { now: ctx.now(), appUrl: ctx.appUrl },
+        );
+      }),
     search: teamProcedure("MANAGER")
       .input(
         z.object({

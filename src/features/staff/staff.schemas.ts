@@ -132,3 +132,13 @@ export const ZReservationCursor = z
     const [arrival, id] = cursor.split("|") as [string, string];
     return { arrival, id };
   });
+
+export const ZCancelInput = z.object({
+  reservationId: z.uuid(),
+  refund: z.union([
+    z.enum(["POLICY", "FULL", "NONE"]),
+    z.object({ amount: z.number().int("Whole cents.").min(0, "A refund is not negative.") }),
+  ]),
+  reason: ZReason,
+  notifyGuest: z.boolean(),
+});
