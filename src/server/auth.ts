@@ -3,7 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { renderPasswordResetMail } from "@/features/authentication/password-reset-mail";
+import { and, eq } from "drizzle-orm";
+import {
+  renderPasswordResetMail,
+  renderSetPasswordMail,
+} from "@/features/authentication/password-reset-mail";
 import type { Db } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import type { Env } from "@/server/env";
@@ -35,7 +39,14 @@ export function createAuth(db: Db, options: AuthOptions) {
       // The link opens the reset form of the login dialog on our own site; the mail goes through the outbox.
       sendResetPassword: async ({ user, token }) => {
         const url = `${options.baseURL}/?auth=reset&token=${encodeURIComponent(token)}`;
-        await enqueueMail(db, renderPasswordResetMail({ to: user.email, name: user.name, url }), new Date());
+        // A team member invited without a password yet gets the invitation's wording, not a reset's.
+        const [credential] = await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")))
+          .limit(1);
+        const render = credential ? renderPasswordResetMail : renderSetPasswordMail;
+        await enqueueMail(db, render({ to: user.email, name: user.name, url }), new Date());
       },
     },
     user: {

@@ -4,8 +4,11 @@ import type { TeamRole } from "@/features/authentication/team-roles";
 import type { Db } from "@/server/db/client";
 import { auditEntries, users } from "@/server/db/schema";
 
-/** Who made a staff change: the signed-in member and their role at that moment. */
-export type Actor = { userId: string; role: TeamRole };
+/**
+ * Who made a staff change: the signed-in member and their role at that moment, or (`userId` null) the operator of
+ * the machine through `npm run staff`, recorded as SUPER_OWNER.
+ */
+export type Actor = { userId: string | null; role: TeamRole };
 
 /**
  * Writes one audit entry (domain.md "Staff console"). Call it with the transaction of the change itself, so the

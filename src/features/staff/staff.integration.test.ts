@@ -1,12 +1,13 @@
 import { TRPCError } from "@trpc/server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allocateSite } from "@/features/availability/server";
-import { auditEntries, campsites, parks, teamMembers } from "@/server/db/schema";
+import { getAuth } from "@/server/auth";
+import { auditEntries, campsites, mailOutbox, parks, teamMembers } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffUserId } from "@/server/db/seed/demo-staff";
 import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
-import { callerFor } from "../../../tests/support/test-context";
+import { callerFor, testEnv } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 
 let test: TestDatabase;
@@ -325,5 +326,62 @@ describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
       "team.update",
       "team.update",
     ]);
+  });
+
+  it("invites a new person with a set-password e-mail, and an existing guest without one, under the role rules", async () => {
+    const now = new Date();
+    const team = async (email: string) =>
+      callerFor(test.db, { headers: { cookie: (await signIn(email)).cookie }, now }).admin.team;
+    const adminTeam = await team("admin@lantern.example");
+    expect(
+      await codeOf(
+        (await team("manager@lantern.example")).invite({ email: "x@example.com", role: "MANAGER" }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(await codeOf(adminTeam.invite({ email: "boss@example.com", role: "OWNER" }))).toBe("FORBIDDEN");
+
+    const invited = await adminTeam.invite({
+      email: "Maya.Lopez@Example.com",
+      role: "MANAGER",
+      parkIds: [trout],
+    });
+    expect(invited).toMatchObject({
+      email: "maya.lopez@example.com",
+      name: "Maya Lopez",
+      role: "MANAGER",
+      parkIds: [trout],
+    });
+    expect(invited.invitedBy).toBe("Adam Admin");
+    const [mail] = await test.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "maya.lopez@example.com"), eq(mailOutbox.template, "staff-invite")));
+    expect(mail?.subject).toBe("Set your password for the Lantern Parks staff console");
+    // The link sets the password, and the new manager signs in with it.
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.text)![1]!);
+    const env = testEnv();
+    await getAuth(test.db, { secret: env.BETTER_AUTH_SECRET!, baseURL: env.APP_URL }).api.resetPassword({
+      body: { token, newPassword: "river-stones-42" },
+    });
+    const { cookie } = await signInTestUser(test.db, "maya.lopez@example.com", "river-stones-42");
+    const session = await callerFor(test.db, { headers: { cookie } }).booking.authentication.getSession();
+    expect(session?.user.teamRole).toBe("MANAGER");
+
+    expect(await codeOf(adminTeam.invite({ email: "maya.lopez@example.com", role: "ADMIN" }))).toBe(
+      "CONFLICT",
+    );
+    expect(
+      await codeOf(
+        adminTeam.invite({ email: "new@example.com", role: "MANAGER", parkIds: [crypto.randomUUID()] }),
+      ),
+    ).toBe("BAD_REQUEST");
+
+    // A guest who booked before keeps their account and password: no set-password e-mail.
+    const guest = await signUpTestUser(test.db);
+    await adminTeam.invite({ email: guest.email, role: "MANAGER", parkIds: null });
+    const mails = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, guest.email));
+    expect(mails.filter((row) => row.template === "staff-invite")).toEqual([]);
+    const audit = await test.db.select().from(auditEntries).where(eq(auditEntries.action, "team.invite"));
+    expect(audit).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
 import { cancelAsStaff } from "./cancellation.service";
 import { checkIn, checkOut, parkDay, parkOfReservation } from "./front-desk.service";
 import { reservationGrid } from "./grid.service";
+import { inviteMember } from "./invite.service";
 import { searchReservations } from "./reservation-search.service";
 import {
   ZAuditItem,
@@ -166,6 +167,27 @@ export const adminRouter = createTRPCRouter({
     list: teamProcedure("MANAGER")
       .output(z.object({ members: z.array(ZTeamMember) }))
       .query(async ({ ctx }) => ({ members: await listTeam(ctx.db, ctx.team) })),
+    invite: teamProcedure("ADMIN")
+      .input(
+        z.object({
+          email: z.email("Enter an e-mail address.").max(254),
+          role: z.enum(TEAM_ROLES),
+          parkIds: z.array(z.uuid()).max(500).nullable().optional(),
+        }),
+      )
+      .output(ZTeamMember)
+      .mutation(async ({ ctx, input }) => {
+        const { userId } = await inviteMember(
+          ctx.db,
+          ctx.auth,
+          input,
+          { userId: ctx.user.id, role: ctx.team.role },
+          ctx.now(),
+        );
+        const member = (await listTeam(ctx.db, ctx.team)).find((row) => row.userId === userId);
+        if (!member) throw new TRPCError({ code: "NOT_FOUND", message: "This person is not on the team." });
+        return member;
+      }),
     update: teamProcedure("ADMIN")
       .input(
         z
