@@ -112,7 +112,8 @@ type StayAt = { start: string; end: string; now: Date };
  * cached availability index brought up to date, and the holds live now. `load` builds the rules' data for any
  * stay from it; `parkToken` names everything a park's answer depends on besides the request and the clock — the
  * inventory stamp, the index changes read for the park's sites and the park's live holds — so a search can keep
- * a park's answer until its token moves (null when the database has no inventory stamp: nothing may be kept).
+ * a park's answer until its token moves (null when the database has no inventory stamp, or for a park outside the
+ * snapshot's scope: nothing may be kept).
  */
 export type SearchSnapshot = {
   /** Every active park's inventory, in the inventory's order. */
@@ -130,6 +131,8 @@ export async function openSearchSnapshot(
   db: Db,
   now: Date,
   windows: readonly { start: string; end: string }[],
+  /** The parks this snapshot serves (every park without): only their holds are read, only they get a token. */
+  scope?: readonly string[],
 ): Promise<SearchSnapshot> {
   const { stamp, parks, sites } = await cachedInventory(db);
   const byId = new Map(parks.map((park) => [park.park.id, park]));
@@ -149,7 +152,7 @@ export async function openSearchSnapshot(
       { stamp, sites },
       windows.map((window) => lookaroundWindow({ ...window, now })),
     ),
-    allLiveHolds(db, now),
+    allLiveHolds(db, now, scope),
   ]);
   const holdsByPark = new Map<string, typeof holds>();
   for (const hold of holds) {
@@ -164,9 +167,16 @@ export async function openSearchSnapshot(
       .join(",");
   return {
     parks,
-    parkToken: (parkId) => `${stamp}|${occupancy.changesOf(parkId)}|${holdsSignature(parkId)}`,
+    parkToken: (parkId) =>
+      scope && !scope.includes(parkId)
+        ? null
+        : `${stamp}|${occupancy.changesOf(parkId)}|${holdsSignature(parkId)}`,
     load: async (stay, parkIds, claims) => {
-      const chosen = select(parkIds);
+      // Holds were read for the scope only: a park outside it would be answered without them.
+      if (scope && parkIds?.some((id) => !scope.includes(id))) {
+        throw new Error("A search snapshot loads only the parks of its scope.");
+      }
+      const chosen = select(parkIds ?? scope);
       if (chosen.length === 0) return [];
       const window = lookaroundWindow(stay);
       const claimsBySite = await occupancy.claimedNights(
@@ -201,7 +211,7 @@ export async function loadSearchData(
 ): Promise<ParkSearchData[]> {
   const source = options.source ?? "index";
   if (options.cached && source === "index") {
-    const snapshot = await openSearchSnapshot(db, stay.now, [stay]);
+    const snapshot = await openSearchSnapshot(db, stay.now, [stay], parkIds);
     return snapshot.load(stay, parkIds, options.claims);
   }
   const parks = options.cached

@@ -126,10 +126,11 @@ export function liveHolds(db: Db, parkIds: string[], window: Stay & { now: Date 
     );
 }
 
-/** Every hold still live at `now`, of every park (few: they last 30 minutes), with its park. */
+/** Every hold still live at `now` (few: they last 30 minutes) of the given parks, or of every park, with its park. */
 export async function allLiveHolds(
   db: Db,
   now: Date,
+  parkIds?: readonly string[],
 ): Promise<{ parkId: string; campsiteId: string; stay: Stay }[]> {
   const rows = await db
     .select({
@@ -138,7 +139,13 @@ export async function allLiveHolds(
       stay: siteAllocations.stay,
     })
     .from(siteAllocations)
-    .where(and(sql`${siteAllocations.kind} = 'hold'`, gt(siteAllocations.expiresAt, now)));
+    .where(
+      and(
+        sql`${siteAllocations.kind} = 'hold'`,
+        gt(siteAllocations.expiresAt, now),
+        parkIds ? inArray(siteAllocations.parkId, [...parkIds]) : undefined,
+      ),
+    );
   return rows.map((row) => ({
     parkId: row.parkId,
     campsiteId: row.campsiteId,

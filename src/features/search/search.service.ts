@@ -53,7 +53,7 @@ function atPark(request: SearchRequest, parkId: string): SearchRequest {
   };
 }
 
-function parkFacts(data: ParkSearchData, location: Coordinates | undefined): ParkFacts {
+function parkFacts(data: Pick<ParkSearchData, "park">, location: Coordinates | undefined): ParkFacts {
   return {
     distanceFromUser: location ? Math.round(haversineMiles(location, data.park) * 10) / 10 : null,
     parkFeatures: data.park.features,
@@ -287,9 +287,7 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
     [];
   const distanceOf = new Map<string, number | null>();
   for (const park of snapshot.parks) {
-    const distance = request.location
-      ? Math.round(haversineMiles(request.location, park.park) * 10) / 10
-      : null;
+    const distance = parkFacts(park, request.location).distanceFromUser;
     if (distance !== null) {
       if (distanceMin !== undefined && distance < distanceMin) continue;
       if (distanceMax !== undefined && distance > distanceMax) continue;
