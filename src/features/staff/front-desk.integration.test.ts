@@ -55,26 +55,39 @@ async function managerElsewhere(firstName: string) {
   return user;
 }
 
-let dates: { start: string; end: string };
-let reservationId: string;
-let orderId: string;
-
-beforeAll(async () => {
-  dates = scenario.nextStay();
+/** Ann Walker books an Orchard Tent Site at Trout Town Farms for the scenario's next free week, and pays. */
+async function bookTrout() {
+  const stay = scenario.nextStay();
   const added = await scenario.api().cart.addItem({
     parkId: scenario.ids.trout,
     campsiteTypeId: scenario.ids.orchard,
-    dates,
+    dates: stay,
     guests: twoAdults,
   });
   await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
   const [row] = await scenario
     .db()
-    .select({ id: reservations.id, orderId: reservations.orderId })
+    .select({
+      id: reservations.id,
+      orderId: reservations.orderId,
+      subtotal: reservations.subtotalCents,
+      discount: reservations.discountCents,
+      taxes: reservations.taxesCents,
+    })
     .from(reservations)
-    .where(and(eq(reservations.parkId, scenario.ids.trout), eq(reservations.arrival, dates.start)));
-  reservationId = row!.id;
-  orderId = row!.orderId;
+    .where(and(eq(reservations.parkId, scenario.ids.trout), eq(reservations.arrival, stay.start)));
+  return { id: row!.id, orderId: row!.orderId, stayTotal: row!.subtotal - row!.discount + row!.taxes, stay };
+}
+
+let dates: { start: string; end: string };
+let reservationId: string;
+let orderId: string;
+
+beforeAll(async () => {
+  const booked = await bookTrout();
+  dates = booked.stay;
+  reservationId = booked.id;
+  orderId = booked.orderId;
 });
 
 /** 4 pm in New York on a date of the stay (EDT in June). */
@@ -191,14 +204,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(await found("100%_")).toEqual([]);
 
     // A second reservation, then one row a page.
-    const more = scenario.nextStay();
-    const added = await scenario.api().cart.addItem({
-      parkId: scenario.ids.trout,
-      campsiteTypeId: scenario.ids.orchard,
-      dates: more,
-      guests: twoAdults,
-    });
-    await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+    await bookTrout();
     const first = await admin.reservations.search({ text: "walker", limit: 1 });
     expect(first.items).toHaveLength(1);
     const second = await admin.reservations.search({ text: "walker", limit: 1, cursor: first.nextCursor! });
@@ -218,35 +224,13 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
   it("cancels with the refund staff choose, frees the site, mails the guest when asked, and audits once", async () => {
     const cookie = await staffCookie("manager@lantern.example");
     const admin = callerFor(scenario.db(), { headers: { cookie }, now: NOW }).admin;
-    const book = async () => {
-      const stay = scenario.nextStay();
-      const added = await scenario.api().cart.addItem({
-        parkId: scenario.ids.trout,
-        campsiteTypeId: scenario.ids.orchard,
-        dates: stay,
-        guests: twoAdults,
-      });
-      await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
-      const [row] = await scenario
-        .db()
-        .select({
-          id: reservations.id,
-          orderId: reservations.orderId,
-          total: reservations.subtotalCents,
-          discount: reservations.discountCents,
-          taxes: reservations.taxesCents,
-        })
-        .from(reservations)
-        .where(and(eq(reservations.parkId, scenario.ids.trout), eq(reservations.arrival, stay.start)));
-      return { ...row!, stayTotal: row!.total - row!.discount + row!.taxes, stay };
-    };
     const mails = async () =>
       (await scenario.db().select({ template: mailOutbox.template }).from(mailOutbox)).filter((mail) =>
         mail.template.includes("cancel"),
       ).length;
 
     // Months ahead, the policy refunds everything; the guest is told.
-    const first = await book();
+    const first = await bookTrout();
     const mailsBefore = await mails();
     const cancel = { reason: "Guest phoned to cancel", notifyGuest: true } as const;
     expect(await admin.reservations.cancel({ reservationId: first.id, refund: "POLICY", ...cancel })).toEqual(
@@ -274,7 +258,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(entries[0]).toMatchObject({ action: "reservation.cancel", reason: "Guest phoned to cancel" });
 
     // No refund, no e-mail.
-    const second = await book();
+    const second = await bookTrout();
     const quiet = { reason: "No-show policy", notifyGuest: false } as const;
     const mailsNow = await mails();
     expect(await admin.reservations.cancel({ reservationId: second.id, refund: "NONE", ...quiet })).toEqual({
@@ -283,7 +267,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(await mails()).toBe(mailsNow);
 
     // An amount: up to the stay's total.
-    const third = await book();
+    const third = await bookTrout();
     expect(
       await codeOf(
         admin.reservations.cancel({
@@ -303,7 +287,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
 
     const other = await managerElsewhere("Oona");
     const elsewhere = callerFor(scenario.db(), { headers: { cookie: other.cookie }, now: NOW }).admin;
-    const fourth = await book();
+    const fourth = await bookTrout();
     expect(
       await codeOf(elsewhere.reservations.cancel({ reservationId: fourth.id, refund: "FULL", ...quiet })),
     ).toMatch(/^NOT_FOUND/);
