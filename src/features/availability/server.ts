@@ -15,6 +15,7 @@ export {
   convertHoldToReservation,
   extendSiteHold,
   holdSite,
+  moveReservation,
   releaseHold,
   releaseReservation,
   removeBlock,

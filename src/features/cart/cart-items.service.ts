@@ -55,7 +55,7 @@ type ParkAddon = {
  * plus every mandatory add-on of the category for this party — once per site, or once per pet for a pet fee
  * (it is part of the all-in price the guest was shown; the guest cannot choose it away or change it).
  */
-function chooseAddons(
+export function chooseAddons(
   parkAddons: readonly ParkAddon[],
   category: string,
   party: FeeParty,
@@ -90,7 +90,7 @@ function chooseAddons(
   return [...chosen.entries()].map(([addonId, quantity]) => ({ addonId, quantity }));
 }
 
-function parkAddonsOf(db: Db, parkId: string): Promise<ParkAddon[]> {
+export function parkAddonsOf(db: Db, parkId: string): Promise<ParkAddon[]> {
   return db
     .select({
       id: addons.id,

@@ -5,8 +5,7 @@ import { getProfile, updateProfile } from "@/features/account/server";
 import { convertHoldToReservation } from "@/features/availability/server";
 import { readCart } from "@/features/cart/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
-import { newConfirmationCode } from "@/features/orders";
-import { getOrderConfirmation, renderOrderConfirmationMail } from "@/features/orders/server";
+import { getOrderConfirmation, insertOrder, renderOrderConfirmationMail } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import {
@@ -48,28 +47,6 @@ async function orderForKey(db: Db, idempotencyKey: string, requestHash: string):
     );
   }
   return { invoiceUuid: order.invoiceUuid, orderConfirmation: order.orderConfirmation };
-}
-
-const isUniqueViolationOf = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  return cause?.code === "23505" && cause.constraint === constraint;
-};
-
-/** Inserts the order under a fresh confirmation code, drawing again in the (rare) case of a collision. */
-async function insertOrder(db: Db, values: Omit<typeof orders.$inferInsert, "orderConfirmation">) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await db.transaction(async (savepoint) => {
-        const [order] = await savepoint
-          .insert(orders)
-          .values({ ...values, orderConfirmation: newConfirmationCode() })
-          .returning({ invoiceUuid: orders.invoiceUuid, orderConfirmation: orders.orderConfirmation });
-        return order!;
-      });
-    } catch (error) {
-      if (attempt >= 4 || !isUniqueViolationOf(error, "orders_orderConfirmation_unique")) throw error;
-    }
-  }
 }
 
 /**

@@ -1,16 +1,17 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
 import { releaseReservation } from "@/features/availability/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
-import { orders, parks, payments, reservations } from "@/server/db/schema";
+import { orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
+import { refundableCents, refundOrderPayments } from "./refund-payments.service";
 
 type CancelRow = {
   reservation: typeof reservations.$inferSelect;
@@ -78,31 +79,12 @@ async function applyCancellation(
     .set({ status: remaining.length === 0 ? "canceled" : "partially_canceled", updatedAt: now })
     .where(eq(orders.id, row.orderId));
 
-  if (refund > 0) {
-    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, row.orderId)).for("update");
-    if (!payment?.gatewayReference) {
-      throw new AppError("PRECONDITION_FAILED", "This order has no payment to refund. Please call the park.");
-    }
-    if (refund > payment.amountCents - payment.refundedCents) {
-      throw new AppError(
-        "PRECONDITION_FAILED",
-        `At most ${formatUsd(payment.amountCents - payment.refundedCents)} of this order's payment can be refunded.`,
-      );
-    }
-    await gateway.refund({
-      reference: payment.gatewayReference,
-      amountCents: refund,
-      idempotencyKey: `refund:${reservation.id}`,
-    });
-    await tx
-      .update(payments)
-      .set({
-        refundedCents: sql`${payments.refundedCents} + ${refund}`,
-        status: sql`case when ${payments.refundedCents} + ${refund} >= ${payments.amountCents} then 'refunded' else 'partially_refunded' end::payment_status`,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-  }
+  await refundOrderPayments(tx, gateway, {
+    orderId: row.orderId,
+    amountCents: refund,
+    idempotencyKey: `refund:${reservation.id}`,
+    now,
+  });
 
   if (context.notify) {
     const confirmation = await getOrderConfirmation(tx, row.invoiceUuid, now);
@@ -195,6 +177,9 @@ export async function cancelReservationAsStaff(
   if (refund > total) {
     throw new AppError("INVALID_INPUT", `The refund cannot be more than the stay's ${formatUsd(total)}.`);
   }
-  await applyCancellation(tx, gateway, row, refund, { ...context, notify: input.notify });
-  return { refund, alreadyCanceled: false, parkId: reservation.parkId, before };
+  // A stay paid at the park (or in part) refunds by the policy or in full no more than was paid.
+  const refunded =
+    typeof input.refund === "string" ? Math.min(refund, await refundableCents(tx, row.orderId)) : refund;
+  await applyCancellation(tx, gateway, row, refunded, { ...context, notify: input.notify });
+  return { refund: refunded, alreadyCanceled: false, parkId: reservation.parkId, before };
 }

@@ -92,6 +92,60 @@ export async function renderReservationCancelledMail(
   };
 }
 
+/** What a staff change did to a stay's price, in the guest's words (see `renderReservationChangedMail`). */
+export type StayPriceChange =
+  | { kind: "kept" }
+  | { kind: "refunded"; cents: number }
+  | { kind: "owed"; cents: number };
+
+/**
+ * Tells the guest that the park changed a reservation (site, dates or party): the stay as it is now, what it was,
+ * and what the change did to the price; the updated stays ride along as an `.ics` calendar file.
+ */
+export async function renderReservationChangedMail(
+  order: OrderConfirmation,
+  reservationId: string,
+  change: { was: string; price: StayPriceChange },
+  options: MailOptions,
+): Promise<OutgoingMail> {
+  const stay = order.campsiteConfirmationSummaries.find(
+    (candidate) => candidate.reservationId === reservationId,
+  );
+  if (!stay) throw new Error(`Reservation ${reservationId} is not part of order ${order.orderConfirmation}`);
+  const park = order.parks.find((candidate) => candidate.id === stay.park.id);
+  const priceLine =
+    change.price.kind === "refunded"
+      ? `We refunded ${formatUsd(change.price.cents)}${order.payment?.cardLast4 ? ` to the card ending in ${order.payment.cardLast4}` : ""}.`
+      : change.price.kind === "owed"
+        ? `The new stay costs ${formatUsd(change.price.cents)} more, payable at the park.`
+        : "The price of your stay is unchanged.";
+  const changed: StayChange = {
+    code: order.orderConfirmation,
+    firstName: order.guest.firstName,
+    parkName: stay.park.name,
+    stay: mailStay(order, stay, options.appUrl),
+    was: change.was,
+    priceLine,
+    confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
+  };
+  const subject = `Changed: ${stay.campsiteType.name} at ${stay.park.name} (${order.orderConfirmation})`;
+  return {
+    to: order.guest.email,
+    replyTo: park?.email,
+    subject,
+    text: changeText(changed),
+    html: await renderEmailHtml(<ReservationChangedEmail change={changed} subject={subject} />),
+    template: "reservation-changed",
+    attachments: [
+      {
+        filename: `lantern-${order.orderConfirmation}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        contentBase64: Buffer.from(orderCalendar(order, options), "utf8").toString("base64"),
+      },
+    ],
+  };
+}
+
 function OrderConfirmationEmail({ content, subject }: { content: OrderMailContent; subject: string }) {
   return (
     <EmailDocument
@@ -258,5 +312,53 @@ function cancellationText(cancellation: Cancellation): string {
     ...(cancellation.othersUnchanged ? ["The other reservations of your booking are unchanged."] : []),
     "",
     `View your booking: ${cancellation.confirmationUrl}`,
+  ].join("\n")}\n`;
+}
+
+type StayChange = {
+  code: string;
+  firstName: string;
+  parkName: string;
+  stay: MailStay;
+  was: string;
+  priceLine: string;
+  confirmationUrl: string;
+};
+
+function ReservationChangedEmail({ change, subject }: { change: StayChange; subject: string }) {
+  return (
+    <EmailDocument
+      title={subject}
+      preview={`${change.stay.title} at ${change.parkName}: ${change.stay.dates}`}
+    >
+      <h1 style={emailStyles.heading}>Your reservation has changed</h1>
+      <p style={emailStyles.text}>Hi {change.firstName},</p>
+      <p style={emailStyles.text}>
+        {change.parkName} changed this reservation of booking {change.code}. It is now:
+      </p>
+      <StayFrame stay={change.stay} />
+      <p style={emailStyles.muted}>It was: {change.was}</p>
+      <p style={{ ...emailStyles.text, fontWeight: 700 }}>{change.priceLine}</p>
+      <EmailButton href={change.confirmationUrl}>View your booking</EmailButton>
+    </EmailDocument>
+  );
+}
+
+function changeText(change: StayChange): string {
+  const { stay } = change;
+  return `${[
+    `Hi ${change.firstName},`,
+    "",
+    `${change.parkName} changed this reservation of booking ${change.code}. It is now:`,
+    "",
+    `  ${stay.title}`,
+    `  ${stay.dates}`,
+    `  ${stay.guests}`,
+    "",
+    `It was: ${change.was}`,
+    "",
+    change.priceLine,
+    "",
+    `View your booking: ${change.confirmationUrl}`,
   ].join("\n")}\n`;
 }

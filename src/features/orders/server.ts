@@ -2,5 +2,11 @@ import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
 export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
+export { insertOrder } from "./insert-order.service";
 export { getOrderConfirmation } from "./order-confirmation.service";
-export { renderOrderConfirmationMail } from "./order-mail";
+export {
+  renderOrderConfirmationMail,
+  renderReservationChangedMail,
+  type StayPriceChange,
+} from "./order-mail";
+export { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";

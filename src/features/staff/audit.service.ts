@@ -62,6 +62,7 @@ export async function listAudit(
   filters: {
     parkId?: string;
     entity?: string;
+    entityId?: string;
     actorUserId?: string;
     from?: Date;
     to?: Date;
@@ -72,6 +73,7 @@ export async function listAudit(
   const conditions: SQL[] = [];
   if (filters.parkId) conditions.push(eq(auditEntries.parkId, filters.parkId));
   if (filters.entity) conditions.push(eq(auditEntries.entity, filters.entity));
+  if (filters.entityId) conditions.push(eq(auditEntries.entityId, filters.entityId));
   if (filters.actorUserId) conditions.push(eq(auditEntries.actorUserId, filters.actorUserId));
   if (filters.from) conditions.push(gte(auditEntries.at, filters.from));
   if (filters.to) conditions.push(lte(auditEntries.at, filters.to));

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { CASH_GATEWAY } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
@@ -9,6 +10,7 @@ import {
   type EquipmentSelection,
   orders,
   parks,
+  payments,
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -37,13 +39,15 @@ export type FrontDeskRow = {
  * The order's balance: its total, less the canceled reservations' totals, less what its payments took and kept.
  * Today's guest orders are paid in full at checkout (0); a walk-in paying at the park owes until paid.
  */
-const orderBalance = sql<number>`greatest(0,
+/** What an order still owes, negative when overpaid. Use it in a query joining `orders` to another table (on one table Drizzle leaves the columns unqualified, and the subqueries would read their own). */
+export const orderOwed = sql<number>`(
   ${orders.totalCents}
   - coalesce((select sum(c.subtotal_cents - c.discount_cents + c.taxes_cents) from reservations c
       where c.order_id = ${orders.id} and c.status = 'canceled'), 0)
   - coalesce((select sum(p.amount_cents - p.refunded_cents) from payments p
       where p.order_id = ${orders.id} and p.status in ('captured', 'partially_refunded', 'refunded')), 0)
 )::int`;
+export const orderBalance = sql<number>`greatest(0, ${orderOwed})::int`;
 
 async function frontDeskRows(db: Db, where: SQL | undefined): Promise<(FrontDeskRow & { parkId: string })[]> {
   const rows = await db
@@ -199,5 +203,60 @@ export async function checkOut(
       after: { checkedOutAt: now.toISOString() },
     });
     return withoutPark({ ...row, checkedOutAt: now });
+  });
+}
+
+/**
+ * `admin.reservations.takePayment`: cash taken at the desk is recorded against the order, at most what it owes. `key` makes a retried click record it once.
+ */
+export async function takePayment(
+  db: Db,
+  input: { reservationId: string; amountCents: number; key: string },
+  actor: Actor,
+  now: Date,
+): Promise<FrontDeskRow> {
+  return db.transaction(async (tx) => {
+    const row = await oneRow(tx, input.reservationId);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(reservations, eq(reservations.orderId, orders.id))
+      .where(eq(reservations.id, input.reservationId))
+      .for("update", { of: orders });
+    const idempotencyKey = `desk:${input.key}`;
+    const [earlier] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.idempotencyKey, idempotencyKey));
+    if (earlier) return withoutPark(row);
+    if (input.amountCents > row.balanceCents) {
+      throw new AppError(
+        "INVALID_INPUT",
+        row.balanceCents === 0
+          ? "This booking owes nothing."
+          : `This booking owes ${formatUsd(row.balanceCents)}: take at most that.`,
+        { field: "amountCents" },
+      );
+    }
+    await tx.insert(payments).values({
+      orderId: order!.id,
+      gateway: CASH_GATEWAY,
+      idempotencyKey,
+      status: "captured",
+      amountCents: input.amountCents,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: "reservation.takePayment",
+      entity: "reservation",
+      entityId: input.reservationId,
+      parkId: row.parkId,
+      before: { balanceCents: row.balanceCents },
+      after: { balanceCents: row.balanceCents - input.amountCents, method: "cash" },
+    });
+    return withoutPark({ ...row, balanceCents: row.balanceCents - input.amountCents });
   });
 }

@@ -5,23 +5,32 @@ import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
 import { cancelAsStaff } from "./cancellation.service";
-import { checkIn, checkOut, parkDay, parkOfReservation } from "./front-desk.service";
+import { checkIn, checkOut, parkDay, parkOfReservation, takePayment } from "./front-desk.service";
 import { reservationGrid } from "./grid.service";
 import { inviteMember } from "./invite.service";
+import { modifyReservation } from "./modify.service";
+import { reservationDetail } from "./reservation-detail.service";
 import { searchReservations } from "./reservation-search.service";
 import {
   ZAuditItem,
   ZBlockInput,
   ZCancelInput,
+  ZCreateInput,
+  ZCreateResult,
   ZCursor,
   ZFrontDeskRow,
   ZGrid,
   ZGridInput,
+  ZModifyInput,
+  ZModifyResult,
   ZReservationCursor,
+  ZReservationDetail,
   ZReservationRow,
+  ZTakePaymentInput,
   ZTeamMember,
 } from "./staff.schemas";
 import { listTeam, removeMember, updateMember } from "./team.service";
+import { createWalkIn } from "./walk-in.service";
 
 /** A reservation at a park outside the member's parks is `NOT_FOUND`, like one that does not exist. */
 async function reservationInScope(
@@ -90,6 +99,46 @@ export const adminRouter = createTRPCRouter({
       }),
   }),
   reservations: createTRPCRouter({
+    get: teamProcedure("MANAGER")
+      .input(z.object({ reservationId: z.uuid() }))
+      .output(ZReservationDetail)
+      .query(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return reservationDetail(ctx.db, input.reservationId);
+      }),
+    create: teamProcedure("MANAGER")
+      .input(ZCreateInput)
+      .output(ZCreateResult)
+      .mutation(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return createWalkIn(
+          ctx.db,
+          ctx.payments,
+          input,
+          { userId: ctx.user.id, role: ctx.team.role },
+          { now: ctx.now(), appUrl: ctx.appUrl },
+        );
+      }),
+    modify: teamProcedure("MANAGER")
+      .input(ZModifyInput)
+      .output(ZModifyResult)
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return modifyReservation(
+          ctx.db,
+          ctx.payments,
+          input,
+          { userId: ctx.user.id, role: ctx.team.role },
+          { now: ctx.now(), appUrl: ctx.appUrl },
+        );
+      }),
+    takePayment: teamProcedure("MANAGER")
+      .input(ZTakePaymentInput)
+      .output(ZFrontDeskRow)
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return takePayment(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
     cancel: teamProcedure("MANAGER")
       .input(ZCancelInput)
       .output(z.object({ refund: z.number().int() }))

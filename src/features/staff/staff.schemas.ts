@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { TEAM_ROLES } from "@/features/authentication/team-roles";
+import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZPayment } from "@/lib/payments/payment.schemas";
 import { nightsBetween } from "@/lib/stay-dates";
 
 /** The longest window the grid reads at once (api.md `admin.reservations.grid`: ≤ 62 nights). */
@@ -48,7 +50,7 @@ export const ZGrid = z.object({
   ),
 });
 
-const ZReason = z.string().trim().min(3, "Say why, in a few words.").max(500);
+export const ZReason = z.string().trim().min(3, "Say why, in a few words.").max(500);
 
 export const ZBlockInput = z.object({
   parkId: z.uuid(),
@@ -141,4 +143,157 @@ export const ZCancelInput = z.object({
   ]),
   reason: ZReason,
   notifyGuest: z.boolean(),
+});
+
+const ZGuestsOfStay = ZSearchInput.shape.guests.refine((guests) => guests.adults >= 1, {
+  message: "At least one adult must be in the party.",
+  path: ["adults"],
+});
+
+/** A walk-in's details: name, e-mail and phone; the address when the guest gives one. */
+const ZWalkInGuest = z
+  .object({
+    firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80),
+    lastName: z.string().trim().min(1, "Enter the guest's last name.").max(80),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email("Enter an e-mail address like name@example.com").max(254)),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ().-]{7,20}$/, "Enter a phone number the park can reach the guest on."),
+    address: z
+      .object({
+        line1: z.string().trim().max(120),
+        line2: z.string().trim().max(120).optional(),
+        city: z.string().trim().max(80),
+        state: z.string().trim().max(40),
+        postalCode: z.string().trim().max(10),
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, "Use a two-letter country code.")
+          .default("US"),
+      })
+      .optional(),
+  })
+  .transform(({ address, ...guest }) => ({
+    ...guest,
+    address: address ?? { line1: "", city: "", state: "", postalCode: "", country: "US" },
+  }));
+
+const ZOverride = z.object({ reason: ZReason });
+
+export const ZCreateInput = z.object({
+  parkId: z.uuid(),
+  campsiteId: z.uuid(),
+  dates: ZSearchInput.shape.dates,
+  guests: ZGuestsOfStay,
+  equipment: ZSearchInput.shape.equipment,
+  guest: ZWalkInGuest,
+  addons: z
+    .array(z.object({ addonId: z.uuid(), quantity: z.number().int().min(1).max(20) }))
+    .max(30)
+    .optional(),
+  payment: z.discriminatedUnion("method", [
+    z.object({ method: z.literal("card"), card: ZPayment }),
+    z.object({ method: z.literal("cash") }),
+    z.object({ method: z.literal("pay_at_park") }),
+  ]),
+  overrideRules: ZOverride.optional(),
+  /** A retry with the same key answers the first booking. */
+  idempotencyKey: z.uuid().optional(),
+});
+
+export const ZCreateResult = z.object({
+  reservationId: z.uuid(),
+  orderConfirmation: z.string(),
+  invoiceUuid: z.uuid(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+});
+
+export const ZModifyInput = z
+  .object({
+    reservationId: z.uuid(),
+    campsiteId: z.uuid().optional(),
+    dates: ZSearchInput.shape.dates.optional(),
+    guests: ZGuestsOfStay.optional(),
+    pricing: z.enum(["KEEP", "REPRICE"]),
+    notifyGuest: z.boolean(),
+    /** Why a site the guest locked is moved. */
+    reason: ZReason.optional(),
+    overrideRules: ZOverride.optional(),
+  })
+  .refine((input) => input.campsiteId || input.dates || input.guests, {
+    message: "Change the site, the dates or the party.",
+  });
+
+export const ZModifyResult = z.object({
+  changed: z.boolean(),
+  priceDifferenceCents: z.number().int(),
+  settlement: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("kept") }),
+    z.object({ kind: z.literal("refunded"), cents: z.number().int() }),
+    z.object({ kind: z.literal("owed"), cents: z.number().int() }),
+  ]),
+});
+
+export const ZTakePaymentInput = z.object({
+  reservationId: z.uuid(),
+  amountCents: z.number().int("Whole cents.").min(1, "Take more than nothing."),
+  key: z.uuid(),
+});
+
+export const ZReservationDetail = z.object({
+  reservationId: z.uuid(),
+  orderConfirmation: z.string(),
+  invoiceUuid: z.uuid(),
+  status: z.enum(["confirmed", "canceled"]),
+  park: z.object({ id: z.uuid(), name: z.string() }),
+  site: z.object({ id: z.uuid(), name: z.string(), locked: z.boolean() }),
+  campsiteType: z.object({ id: z.uuid(), name: z.string() }),
+  arrival: z.iso.date(),
+  departure: z.iso.date(),
+  guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  party: z.object({ adults: z.number().int(), children: z.number().int(), pets: z.number().int() }),
+  equipment: ZFrontDeskRow.shape.equipment,
+  notes: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
+  addons: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(["daily_rate", "online_store"]),
+      quantity: z.number().int(),
+      totalCents: z.number().int(),
+      mandatory: z.boolean(),
+    }),
+  ),
+  price: z.object({
+    nightlyPricesCents: z.array(z.number().int()),
+    lockFeeCents: z.number().int(),
+    subtotalCents: z.number().int(),
+    discountCents: z.number().int(),
+    taxesCents: z.number().int(),
+    totalCents: z.number().int(),
+  }),
+  payments: z.array(
+    z.object({
+      method: z.string(),
+      cardLast4: z.string().nullable(),
+      status: z.string(),
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      at: z.date(),
+    }),
+  ),
+  refundCents: z.number().int().nullable(),
+  balanceCents: z.number().int(),
+  checkedInAt: z.date().nullable(),
+  checkedOutAt: z.date().nullable(),
+  canceledAt: z.date().nullable(),
+  history: z.array(ZAuditItem),
 });

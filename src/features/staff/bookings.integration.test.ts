@@ -1,0 +1,393 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@/lib/stay-dates";
+import {
+  auditEntries,
+  campsites,
+  mailOutbox,
+  orders,
+  payments,
+  reservations,
+  sessions,
+  siteAllocations,
+} from "@/server/db/schema";
+import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
+import { card, guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { signInTestUser } from "../../../tests/support/sign-up";
+import { callerFor } from "../../../tests/support/test-context";
+
+const scenario = setUpCheckoutScenario();
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "OK";
+  } catch (error) {
+    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+}
+
+let cookie: string;
+let sites: { id: string; name: string }[];
+const desk = (now = NOW) => callerFor(scenario.db(), { headers: { cookie }, now }).admin.reservations;
+
+beforeAll(async () => {
+  const { userId, cookie: staffCookie } = await signInTestUser(
+    scenario.db(),
+    "manager@lantern.example",
+    DEMO_STAFF_PASSWORD,
+  );
+  await scenario
+    .db()
+    .update(sessions)
+    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
+    .where(eq(sessions.userId, userId));
+  cookie = staffCookie;
+  sites = await scenario
+    .db()
+    .select({ id: campsites.id, name: campsites.name })
+    .from(campsites)
+    .where(eq(campsites.campsiteTypeId, scenario.ids.orchard))
+    .orderBy(asc(campsites.name));
+});
+
+/** A guest books an Orchard Tent Site online (a site of their choosing when `campsiteId`), and pays by card. */
+async function guestBooks(campsiteId?: string) {
+  const stay = scenario.nextStay();
+  const added = await scenario.api().cart.addItem({
+    parkId: scenario.ids.trout,
+    campsiteTypeId: scenario.ids.orchard,
+    campsiteId,
+    dates: stay,
+    guests: twoAdults,
+  });
+  const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const [row] = await scenario
+    .db()
+    .select()
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(eq(orders.invoiceUuid, placed.invoiceUuid));
+  return { reservation: row!.reservations, order: row!.orders, stay };
+}
+
+const claimsOf = (reservationId: string) =>
+  scenario
+    .db()
+    .select({ campsiteId: siteAllocations.campsiteId, stay: siteAllocations.stay })
+    .from(siteAllocations)
+    .where(eq(siteAllocations.reservationId, reservationId));
+
+const walkIn = (
+  stay: { start: string; end: string },
+  campsiteId: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  parkId: scenario.ids.trout,
+  campsiteId,
+  dates: stay,
+  guests: twoAdults,
+  guest: { firstName: "Walt", lastName: "Inn", email: "walt.inn@example.com", phone: "607-555-0199" },
+  payment: { method: "cash" as const },
+  ...extra,
+});
+
+describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("books a walk-in at the guest side's price, paid in cash, confirmed by e-mail, audited, once per key", async () => {
+    const stay = scenario.nextStay();
+    // What a guest would pay online for this type and these nights (best fit, no site lock).
+    const online = await scenario.api().cart.addItem({
+      parkId: scenario.ids.trout,
+      campsiteTypeId: scenario.ids.orchard,
+      dates: stay,
+      guests: twoAdults,
+    });
+    const onlineTotal = online.cart.totals.total;
+    await scenario.api().cart.removeItem({
+      shoppingCartUuid: online.shoppingCartUuid,
+      reservationDetailId: online.reservationDetailId,
+    });
+
+    const key = crypto.randomUUID();
+    const booked = await desk().create(walkIn(stay, sites[5]!.id, { idempotencyKey: key }));
+    expect(booked.totalCents).toBe(onlineTotal);
+    expect(booked.paidCents).toBe(onlineTotal);
+    expect(await claimsOf(booked.reservationId)).toEqual([
+      { campsiteId: sites[5]!.id, stay: `[${stay.start},${stay.end})` },
+    ]);
+    const again = await desk().create(walkIn(stay, sites[5]!.id, { idempotencyKey: key }));
+    expect(again.reservationId).toBe(booked.reservationId);
+
+    const [cash] = await scenario
+      .db()
+      .select({ gateway: payments.gateway, status: payments.status, amount: payments.amountCents })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.invoiceUuid, booked.invoiceUuid));
+    expect(cash).toEqual({ gateway: "cash", status: "captured", amount: onlineTotal });
+    const mails = await scenario
+      .db()
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "walt.inn@example.com"));
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your Lantern booking ${booked.orderConfirmation}`]);
+    const detail = await desk().get({ reservationId: booked.reservationId });
+    expect(detail).toMatchObject({
+      site: { id: sites[5]!.id, locked: false },
+      guest: { firstName: "Walt", email: "walt.inn@example.com" },
+      balanceCents: 0,
+      payments: [{ method: "cash", amountCents: onlineTotal }],
+    });
+    expect(detail.history.map((entry) => entry.action)).toEqual(["reservation.create"]);
+  });
+
+  it("books a walk-in who pays at the park: the balance shows, check-out waits for the cash", async () => {
+    const stay = scenario.nextStay();
+    const booked = await desk().create(walkIn(stay, sites[6]!.id, { payment: { method: "pay_at_park" } }));
+    expect(booked.paidCents).toBe(0);
+    const arrivals = (await desk().day({ parkId: scenario.ids.trout, date: stay.start })).arrivals;
+    expect(arrivals.find((row) => row.reservationId === booked.reservationId)?.balanceCents).toBe(
+      booked.totalCents,
+    );
+    const onArrival = desk(new Date(`${stay.start}T20:00:00Z`));
+    await onArrival.checkIn({ reservationId: booked.reservationId });
+    const leaving = desk(new Date(`${stay.end}T15:00:00Z`));
+    expect(await codeOf(leaving.checkOut({ reservationId: booked.reservationId }))).toMatch(
+      /^PRECONDITION_FAILED: The guest still owes/,
+    );
+    expect(
+      await codeOf(
+        leaving.takePayment({
+          reservationId: booked.reservationId,
+          amountCents: booked.totalCents + 1,
+          key: crypto.randomUUID(),
+        }),
+      ),
+    ).toMatch(/^BAD_REQUEST: This booking owes/);
+    const key = crypto.randomUUID();
+    const paid = await leaving.takePayment({
+      reservationId: booked.reservationId,
+      amountCents: booked.totalCents,
+      key,
+    });
+    expect(paid.balanceCents).toBe(0);
+    // The same click again records nothing more.
+    await leaving.takePayment({ reservationId: booked.reservationId, amountCents: booked.totalCents, key });
+    expect((await leaving.checkOut({ reservationId: booked.reservationId })).checkedOutAt).not.toBeNull();
+  });
+
+  it("refuses a walk-in on a taken site (nothing written) and a broken rule unless overridden with a reason", async () => {
+    const { reservation, stay } = await guestBooks();
+    const [{ orderCount: before }] = (await scenario.db().select({ orderCount: count() }).from(orders)) as [
+      { orderCount: number },
+    ];
+    expect(await codeOf(desk().create(walkIn(stay, reservation.campsiteId)))).toMatch(
+      /^CONFLICT: Site T?\w+ is taken/,
+    );
+    const [{ orderCount: after }] = (await scenario.db().select({ orderCount: count() }).from(orders)) as [
+      { orderCount: number },
+    ];
+    expect(after).toBe(before);
+
+    const party = { adults: 2, children: 0, pets: 3 };
+    expect(await codeOf(desk().create(walkIn(stay, sites[7]!.id, { guests: party })))).toBe(
+      "PRECONDITION_FAILED: No more than 2 pets are allowed.",
+    );
+    const overridden = await desk().create(
+      walkIn(stay, sites[7]!.id, {
+        guests: party,
+        overrideRules: { reason: "Three small dogs, owner agreed" },
+      }),
+    );
+    const [entry] = await scenario
+      .db()
+      .select({ reason: auditEntries.reason, after: auditEntries.after })
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, overridden.reservationId));
+    expect(entry).toMatchObject({
+      reason: "Three small dogs, owner agreed",
+      after: { overriddenRules: ["MAX_PETS"] },
+    });
+  });
+
+  it("moves a stay to a free site keeping its price, tells the guest, and a retry changes nothing", async () => {
+    const { reservation, order, stay } = await guestBooks();
+    const target = sites.find((site) => site.id !== reservation.campsiteId)!;
+    const moved = await desk().modify({
+      reservationId: reservation.id,
+      campsiteId: target.id,
+      pricing: "KEEP",
+      notifyGuest: true,
+    });
+    expect(moved).toEqual({ changed: true, priceDifferenceCents: 0, settlement: { kind: "kept" } });
+    expect(await claimsOf(reservation.id)).toEqual([
+      { campsiteId: target.id, stay: `[${stay.start},${stay.end})` },
+    ]);
+    const detail = await desk().get({ reservationId: reservation.id });
+    expect(detail.price.totalCents).toBe(order.totalCents);
+    expect(detail.history.map((entry) => entry.action)).toEqual(["reservation.modify"]);
+    const [mail] = await scenario
+      .db()
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, guest.email), eq(mailOutbox.template, "reservation-changed")));
+    expect(mail?.subject).toBe(`Changed: Orchard Tent Site at Trout Town Farms (${order.orderConfirmation})`);
+    expect(mail?.text).toContain("The price of your stay is unchanged.");
+
+    expect(
+      await desk().modify({
+        reservationId: reservation.id,
+        campsiteId: target.id,
+        pricing: "KEEP",
+        notifyGuest: true,
+      }),
+    ).toEqual({ changed: false, priceDifferenceCents: 0, settlement: { kind: "kept" } });
+    expect((await desk().get({ reservationId: reservation.id })).history).toHaveLength(1);
+  });
+
+  it("refuses a move onto a taken site and leaves the stay as it was", async () => {
+    const first = await guestBooks();
+    const other = await scenario.api().cart.addItem({
+      parkId: scenario.ids.trout,
+      campsiteTypeId: scenario.ids.orchard,
+      campsiteId: sites.find((site) => site.id !== first.reservation.campsiteId)!.id,
+      dates: first.stay,
+      guests: twoAdults,
+    });
+    const [held] = await scenario
+      .db()
+      .select({ campsiteId: siteAllocations.campsiteId })
+      .from(siteAllocations)
+      .where(eq(siteAllocations.cartItemId, other.reservationDetailId));
+    expect(
+      await codeOf(
+        desk().modify({
+          reservationId: first.reservation.id,
+          campsiteId: held!.campsiteId,
+          pricing: "KEEP",
+          notifyGuest: false,
+        }),
+      ),
+    ).toMatch(/^CONFLICT: Site \w+ is taken/);
+    expect(await claimsOf(first.reservation.id)).toEqual([
+      { campsiteId: first.reservation.campsiteId, stay: `[${first.stay.start},${first.stay.end})` },
+    ]);
+  });
+
+  it("re-prices a longer stay (owed at the park) and a shorter one (the overpayment refunded to the card)", async () => {
+    const { reservation, order, stay } = await guestBooks();
+    const longer = await desk().modify({
+      reservationId: reservation.id,
+      dates: { start: stay.start, end: addDays(stay.end, 1) },
+      pricing: "REPRICE",
+      notifyGuest: false,
+    });
+    expect(longer.priceDifferenceCents).toBeGreaterThan(0);
+    expect(longer.settlement).toEqual({ kind: "owed", cents: longer.priceDifferenceCents });
+    expect((await desk().get({ reservationId: reservation.id })).balanceCents).toBe(
+      longer.priceDifferenceCents,
+    );
+
+    const shorter = await desk().modify({
+      reservationId: reservation.id,
+      dates: { start: stay.start, end: addDays(stay.start, 1) },
+      pricing: "REPRICE",
+      notifyGuest: false,
+    });
+    const oneNight = await desk().get({ reservationId: reservation.id });
+    // From three nights to one: the unpaid third night is forgiven, only what was paid beyond one night comes back.
+    expect(shorter.settlement).toEqual({
+      kind: "refunded",
+      cents: order.totalCents - oneNight.price.totalCents,
+    });
+    expect(oneNight.balanceCents).toBe(0);
+    expect(oneNight.payments[0]).toMatchObject({
+      refundedCents: order.totalCents - oneNight.price.totalCents,
+    });
+  });
+
+  it("asks for a reason before moving a guest off the site they paid to lock", async () => {
+    const { reservation } = await guestBooks(sites[2]!.id);
+    expect(reservation.siteLocked).toBe(true);
+    const input = {
+      reservationId: reservation.id,
+      campsiteId: sites[3]!.id,
+      pricing: "KEEP" as const,
+      notifyGuest: false,
+    };
+    expect(await codeOf(desk().modify(input))).toMatch(/^PRECONDITION_FAILED: The guest paid to lock site/);
+    expect((await desk().modify({ ...input, reason: "Water leak at the site" })).changed).toBe(true);
+    const detail = await desk().get({ reservationId: reservation.id });
+    expect(detail.site).toMatchObject({ id: sites[3]!.id, locked: false });
+    expect(detail.history.at(-1)?.reason).toBe("Water leak at the site");
+  });
+
+  it("lets one of a staff move and a guest's add-to-cart for the same site and nights win, never both", async () => {
+    const { reservation } = await guestBooks();
+    const stay = scenario.nextStay();
+    const target = sites.find((site) => site.id !== reservation.campsiteId)!;
+    const results = await Promise.allSettled([
+      desk().modify({
+        reservationId: reservation.id,
+        campsiteId: target.id,
+        dates: stay,
+        pricing: "KEEP",
+        notifyGuest: false,
+      }),
+      scenario.api().cart.addItem({
+        parkId: scenario.ids.trout,
+        campsiteTypeId: scenario.ids.orchard,
+        campsiteId: target.id,
+        dates: stay,
+        guests: twoAdults,
+      }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect((refused.reason as TRPCError).code).toBe("CONFLICT");
+    const claims = await scenario
+      .db()
+      .select({ id: siteAllocations.id })
+      .from(siteAllocations)
+      .where(eq(siteAllocations.campsiteId, target.id));
+    const onStay = claims.length;
+    expect(onStay).toBeGreaterThanOrEqual(1);
+    const moved = results[0]!.status === "fulfilled";
+    expect(await claimsOf(reservation.id)).toEqual([
+      moved
+        ? { campsiteId: target.id, stay: `[${stay.start},${stay.end})` }
+        : { campsiteId: reservation.campsiteId, stay: `[${reservation.arrival},${reservation.departure})` },
+    ]);
+  });
+
+  it("pays a walk-in by card through the gateway; a declined card books nothing", async () => {
+    const stay = scenario.nextStay();
+    expect(
+      await codeOf(
+        desk().create(
+          walkIn(stay, sites[8]!.id, { payment: { method: "card", card: card("4000000000000002") } }),
+        ),
+      ),
+    ).toMatch(/^BAD_REQUEST: /);
+    const [taken] = await scenario
+      .db()
+      .select({ id: siteAllocations.id })
+      .from(siteAllocations)
+      .where(and(eq(siteAllocations.campsiteId, sites[8]!.id), eq(siteAllocations.kind, "reservation")));
+    expect(taken).toBeUndefined();
+    const booked = await desk().create(
+      walkIn(stay, sites[8]!.id, { payment: { method: "card", card: card() } }),
+    );
+    const detail = await desk().get({ reservationId: booked.reservationId });
+    expect(detail.payments).toEqual([
+      expect.objectContaining({
+        method: "test",
+        cardLast4: "4242",
+        status: "captured",
+        amountCents: booked.totalCents,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,293 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Equipment } from "@/features/availability/engine-types";
+import { moveReservation } from "@/features/availability/server";
+import {
+  getOrderConfirmation,
+  refundOrderPayments,
+  renderReservationChangedMail,
+  type StayPriceChange,
+} from "@/features/orders/server";
+import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import type { Db } from "@/server/db/client";
+import { campsites, orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { enqueueMail } from "@/server/mail/outbox";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { type Actor, recordAudit } from "./audit.service";
+import { orderOwed } from "./front-desk.service";
+import { discountBpOf, priceStay } from "./staff-booking";
+import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
+
+export type ModifyInput = {
+  reservationId: string;
+  campsiteId?: string;
+  dates?: { start: string; end: string };
+  guests?: { adults: number; children: number; pets: number };
+  pricing: "KEEP" | "REPRICE";
+  notifyGuest: boolean;
+  /** Why a site the guest locked is moved (required then). */
+  reason?: string;
+  overrideRules?: { reason: string };
+};
+
+export type ModifyResult = {
+  changed: boolean;
+  /** The new stay's price less the old (0 with KEEP). */
+  priceDifferenceCents: number;
+  /** What happened to the difference: refunded through the order's payments, owed at the park, or nothing. */
+  settlement: StayPriceChange;
+};
+
+const stayTotal = (row: { subtotalCents: number; discountCents: number; taxesCents: number }) =>
+  row.subtotalCents - row.discountCents + row.taxesCents;
+
+async function currentStay(db: Db, reservationId: string) {
+  const [row] = await db
+    .select({ reservation: reservations, siteName: campsites.name, invoiceUuid: orders.invoiceUuid })
+    .from(reservations)
+    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(eq(reservations.id, reservationId));
+  if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
+  return row;
+}
+
+/**
+ * `admin.reservations.modify` (domain.md "Staff console"): another site, other dates or another party in one
+ * transaction. The engine checks the new stay on its site (its old nights do not count as taken); the claim moves
+ * through the exclusion constraint, so a taken target is `CONFLICT` and nothing changes. KEEP leaves the price as
+ * it was; REPRICE prices the new stay as a guest would book it today (the stay's discount rate carried over, a
+ * site-lock fee dropped when the site changes): a lower price is refunded through the order's payments, a higher
+ * one is owed at the park (Today shows the balance). The guest is told when `notifyGuest`; the audit entry is
+ * written in the same transaction. Asking for the stay it already has changes nothing (a retried click).
+ */
+export async function modifyReservation(
+  db: Db,
+  gateway: PaymentGateway,
+  input: ModifyInput,
+  actor: Actor,
+  context: { now: Date; appUrl: string },
+): Promise<ModifyResult> {
+  const { now } = context;
+  const { reservation: was, siteName: wasSiteName, invoiceUuid } = await currentStay(db, input.reservationId);
+  if (was.status === "canceled") throw new AppError("PRECONDITION_FAILED", "This reservation is cancelled.");
+  if (was.checkedOutAt) throw new AppError("PRECONDITION_FAILED", "This guest has already checked out.");
+  const to = {
+    campsiteId: input.campsiteId ?? was.campsiteId,
+    dates: input.dates ?? { start: was.arrival, end: was.departure },
+    guests: input.guests ?? { adults: was.adults, children: was.children, pets: was.pets },
+  };
+  const siteChanged = to.campsiteId !== was.campsiteId;
+  const unchanged =
+    !siteChanged &&
+    to.dates.start === was.arrival &&
+    to.dates.end === was.departure &&
+    to.guests.adults === was.adults &&
+    to.guests.children === was.children &&
+    to.guests.pets === was.pets;
+  if (unchanged) return { changed: false, priceDifferenceCents: 0, settlement: { kind: "kept" } };
+  if (siteChanged && was.siteLocked && !input.reason) {
+    throw new AppError(
+      "PRECONDITION_FAILED",
+      `The guest paid to lock site ${wasSiteName}. Say why you move them to another site.`,
+      { field: "reason" },
+    );
+  }
+  if (was.checkedInAt && to.dates.start !== was.arrival) {
+    throw new AppError("PRECONDITION_FAILED", "This guest has checked in: the arrival date stays as it is.");
+  }
+
+  const quote = await quoteStaffStay(db, {
+    parkId: was.parkId,
+    campsiteId: to.campsiteId,
+    dates: to.dates,
+    guests: to.guests,
+    equipment: (was.equipment as Equipment | null) ?? undefined,
+    now,
+    freeing: { campsiteId: was.campsiteId, stay: { start: was.arrival, end: was.departure } },
+    overrideReason: input.overrideRules?.reason,
+  });
+
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ updatedAt: reservations.updatedAt, status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, was.id))
+      .for("update");
+    if (locked?.status !== "confirmed" || locked.updatedAt.getTime() !== was.updatedAt.getTime()) {
+      throw new AppError("CONFLICT", "This reservation was changed meanwhile. Reload it and try again.");
+    }
+    await moveReservation(tx, {
+      parkId: was.parkId,
+      reservationId: was.id,
+      to: { campsiteId: quote.site.id, campsiteName: quote.site.name, stay: to.dates },
+      now,
+    });
+
+    let difference = 0;
+    let settlement: StayPriceChange = { kind: "kept" };
+    if (input.pricing === "REPRICE") {
+      const had = await tx
+        .select()
+        .from(reservationAddons)
+        .where(eq(reservationAddons.reservationId, was.id));
+      const addons = await stayAddons(
+        tx,
+        { parkId: was.parkId, category: quote.type.category, party: to.guests },
+        had
+          .filter((addon) => !addon.mandatory && addon.addonId)
+          .map((addon) => ({
+            addonId: addon.addonId!,
+            quantity: addon.quantity,
+          })),
+        new Map(had.map((addon) => [addon.addonId ?? "", addon.unitPriceCents])),
+      );
+      const lockFeeCents = siteChanged ? 0 : was.lockFeeCents;
+      const price = priceStay({
+        nightlyPricesCents: quote.nightlyPricesCents,
+        lockFeeCents,
+        addons,
+        discountBp: discountBpOf(was.nightlyPricesCents, was.discountCents),
+        taxRatesBp: await parkTaxRates(tx, was.parkId),
+      });
+      difference = price.totalCents - stayTotal(was);
+      await tx
+        .update(reservations)
+        .set({
+          nightlyPricesCents: quote.nightlyPricesCents,
+          lockFeeCents,
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          taxesCents: price.taxesCents,
+        })
+        .where(eq(reservations.id, was.id));
+      await tx.delete(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
+      if (addons.length > 0) {
+        await tx.insert(reservationAddons).values(
+          addons.map((addon) => ({
+            reservationId: was.id,
+            addonId: addon.id,
+            kind: addon.kind,
+            name: addon.name,
+            quantity: addon.quantity,
+            unitPriceCents: addon.unitPriceCents,
+            totalCents: price.addonTotalsCents[addon.id] ?? 0,
+            mandatory: addon.mandatory,
+          })),
+        );
+      }
+      const delta = {
+        subtotal: price.subtotalCents - was.subtotalCents,
+        discount: price.discountCents - was.discountCents,
+        taxes: price.taxesCents - was.taxesCents,
+      };
+      await tx
+        .update(orders)
+        .set({
+          subtotalCents: sql`${orders.subtotalCents} + ${delta.subtotal}`,
+          discountsCents: sql`${orders.discountsCents} + ${delta.discount}`,
+          taxesCents: sql`${orders.taxesCents} + ${delta.taxes}`,
+          totalCents: sql`${orders.totalCents} + ${difference}`,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, was.orderId));
+      await tx
+        .update(orderParks)
+        .set({
+          subtotalCents: sql`${orderParks.subtotalCents} + ${delta.subtotal}`,
+          discountCents: sql`${orderParks.discountCents} + ${delta.discount}`,
+          taxesCents: sql`${orderParks.taxesCents} + ${delta.taxes}`,
+          totalCents: sql`${orderParks.totalCents} + ${difference}`,
+        })
+        .where(and(eq(orderParks.orderId, was.orderId), eq(orderParks.parkId, was.parkId)));
+      if (difference < 0) {
+        // Only money paid beyond what the order now costs comes back; a stay not yet paid simply owes less.
+        // (Joined, so the expression's columns are qualified: on one table Drizzle leaves them bare.)
+        const [owed] = await tx
+          .select({ cents: orderOwed })
+          .from(reservations)
+          .innerJoin(orders, eq(orders.id, reservations.orderId))
+          .where(eq(reservations.id, was.id));
+        const refund = Math.min(-difference, Math.max(0, -Number(owed?.cents ?? 0)));
+        await refundOrderPayments(tx, gateway, {
+          orderId: was.orderId,
+          amountCents: refund,
+          idempotencyKey: `change:${was.id}:${was.updatedAt.getTime()}`,
+          now,
+        });
+        settlement = refund > 0 ? { kind: "refunded", cents: refund } : { kind: "kept" };
+      } else if (difference > 0) {
+        settlement = { kind: "owed", cents: difference };
+      }
+    }
+
+    await tx
+      .update(reservations)
+      .set({
+        campsiteId: quote.site.id,
+        campsiteTypeId: quote.type.id,
+        siteLocked: siteChanged ? false : was.siteLocked,
+        arrival: to.dates.start,
+        departure: to.dates.end,
+        adults: to.guests.adults,
+        children: to.guests.children,
+        pets: to.guests.pets,
+        updatedAt: now,
+      })
+      .where(eq(reservations.id, was.id));
+
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: "reservation.modify",
+      entity: "reservation",
+      entityId: was.id,
+      parkId: was.parkId,
+      before: {
+        site: wasSiteName,
+        campsiteId: was.campsiteId,
+        arrival: was.arrival,
+        departure: was.departure,
+        party: guestsSummary(was),
+        totalCents: stayTotal(was),
+      },
+      after: {
+        site: quote.site.name,
+        campsiteId: quote.site.id,
+        arrival: to.dates.start,
+        departure: to.dates.end,
+        party: guestsSummary(to.guests),
+        totalCents: stayTotal(was) + difference,
+        pricing: input.pricing,
+        settlement,
+        notifiedGuest: input.notifyGuest,
+        overriddenRules: quote.overridden.map((rule) => rule.id),
+      },
+      reason: [input.reason, input.overrideRules?.reason].filter(Boolean).join(" · ") || null,
+    });
+
+    if (input.notifyGuest) {
+      const confirmation = await getOrderConfirmation(tx, invoiceUuid, now);
+      // The guest sees a site only once they locked it (their confirmation says "assigned at check-in" otherwise).
+      const wasWords = [
+        was.siteLocked ? `site ${wasSiteName}` : null,
+        `${formatStayDate(was.arrival)} – ${formatStayDate(was.departure)}`,
+        guestsSummary(was),
+      ]
+        .filter(Boolean)
+        .join(", ");
+      await enqueueMail(
+        tx,
+        await renderReservationChangedMail(
+          confirmation,
+          was.id,
+          { was: wasWords, price: settlement },
+          { appUrl: context.appUrl },
+        ),
+        now,
+      );
+    }
+    return { changed: true, priceDifferenceCents: difference, settlement };
+  });
+}

@@ -1,0 +1,300 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Equipment, Guests } from "@/features/availability/engine-types";
+import { allocateSite } from "@/features/availability/server";
+import type { AddonChoice } from "@/features/cart/server";
+import {
+  CASH_GATEWAY,
+  getOrderConfirmation,
+  insertOrder,
+  renderOrderConfirmationMail,
+} from "@/features/orders/server";
+import type { PaymentInput } from "@/lib/payments/payment.schemas";
+import type { Db } from "@/server/db/client";
+import {
+  type GuestDetails,
+  orderParks,
+  orders,
+  payments,
+  reservationAddons,
+  reservations,
+  users,
+} from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { enqueueMail } from "@/server/mail/outbox";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { type Actor, recordAudit } from "./audit.service";
+import { priceStay } from "./staff-booking";
+import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
+
+export type WalkInPayment =
+  | { method: "card"; card: PaymentInput }
+  | { method: "cash" }
+  | { method: "pay_at_park" };
+
+export type WalkInInput = {
+  parkId: string;
+  campsiteId: string;
+  dates: { start: string; end: string };
+  guests: Guests;
+  equipment?: Equipment;
+  guest: GuestDetails;
+  addons?: AddonChoice[];
+  payment: WalkInPayment;
+  overrideRules?: { reason: string };
+  idempotencyKey?: string;
+};
+
+export type WalkInResult = {
+  reservationId: string;
+  orderConfirmation: string;
+  invoiceUuid: string;
+  totalCents: number;
+  paidCents: number;
+};
+
+/** The body of a request without its key and card secrets: a retry with another body under one key is refused. */
+function requestHashOf(input: WalkInInput): string {
+  const { idempotencyKey: _key, payment, ...rest } = input;
+  return createHash("sha256")
+    .update(JSON.stringify({ ...rest, payment: payment.method }))
+    .digest("hex");
+}
+
+async function earlierBooking(db: Db, key: string, requestHash: string): Promise<WalkInResult | null> {
+  const [row] = await db
+    .select({
+      reservationId: reservations.id,
+      orderConfirmation: orders.orderConfirmation,
+      invoiceUuid: orders.invoiceUuid,
+      totalCents: orders.totalCents,
+      requestHash: orders.requestHash,
+      paidCents: sql<number>`coalesce((select sum(p.amount_cents) from payments p where p.order_id = ${orders.id}
+        and p.status in ('authorized', 'captured')), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(reservations, eq(reservations.orderId, orders.id))
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) {
+    throw new AppError("CONFLICT", "This booking was already submitted with other details. Reload the page.");
+  }
+  const { requestHash: _hash, ...result } = row;
+  return { ...result, paidCents: Number(result.paidCents) };
+}
+
+/**
+ * `admin.reservations.create`: a walk-in or phone booking on the site staff chose, through the guest side's engine
+ * and prices (no site-lock fee: the desk places the guest). One transaction writes the order, the reservation and
+ * its add-ons, claims the site through the exclusion constraint (`CONFLICT` when taken), takes the payment (card
+ * through the gateway, cash recorded as taken at the desk, or nothing yet when the guest pays at the park: the
+ * balance shows on Today), audits it and queues the confirmation e-mail. A retry with the same key answers the
+ * first booking.
+ */
+export async function createWalkIn(
+  db: Db,
+  gateway: PaymentGateway,
+  input: WalkInInput,
+  actor: Actor,
+  context: { now: Date; appUrl: string },
+): Promise<WalkInResult> {
+  const { now } = context;
+  const key = input.idempotencyKey ? `staff:${input.idempotencyKey}` : `staff:${randomUUID()}`;
+  const requestHash = requestHashOf(input);
+  const earlier = await earlierBooking(db, key, requestHash);
+  if (earlier) return earlier;
+
+  const quote = await quoteStaffStay(db, { ...input, now, overrideReason: input.overrideRules?.reason });
+  const addons = await stayAddons(
+    db,
+    { parkId: input.parkId, category: quote.type.category, party: input.guests },
+    input.addons ?? [],
+  );
+  const price = priceStay({
+    nightlyPricesCents: quote.nightlyPricesCents,
+    lockFeeCents: 0,
+    addons,
+    discountBp: 0,
+    taxRatesBp: await parkTaxRates(db, input.parkId),
+  });
+  const gatewayKey = `order:${key}`;
+  let authorization: { reference: string; amountCents: number } | null = null;
+
+  try {
+    const booked = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 7))`);
+      const replay = await earlierBooking(tx, key, requestHash);
+      if (replay) return { ...replay, paymentId: null };
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.guest.email));
+      const order = await insertOrder(tx, {
+        cartId: null,
+        userId: account?.id ?? null,
+        idempotencyKey: key,
+        requestHash,
+        guest: input.guest,
+        subtotalCents: price.subtotalCents,
+        discountsCents: 0,
+        feesCents: price.feesCents,
+        taxesCents: price.taxesCents,
+        totalCents: price.totalCents,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderParks).values({
+        orderId: order.id,
+        parkId: input.parkId,
+        subtotalCents: price.subtotalCents,
+        taxesCents: price.taxesCents,
+        totalCents: price.totalCents,
+      });
+      const reservationId = randomUUID();
+      await tx.insert(reservations).values({
+        id: reservationId,
+        orderId: order.id,
+        parkId: input.parkId,
+        campsiteTypeId: quote.type.id,
+        campsiteId: quote.site.id,
+        siteLocked: false,
+        arrival: input.dates.start,
+        departure: input.dates.end,
+        adults: input.guests.adults,
+        children: input.guests.children,
+        pets: input.guests.pets,
+        equipment: input.equipment ?? null,
+        tripDetails: {},
+        nightlyPricesCents: quote.nightlyPricesCents,
+        lockFeeCents: 0,
+        subtotalCents: price.subtotalCents,
+        discountCents: 0,
+        taxesCents: price.taxesCents,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (addons.length > 0) {
+        await tx.insert(reservationAddons).values(
+          addons.map((addon) => ({
+            reservationId,
+            addonId: addon.id,
+            kind: addon.kind,
+            name: addon.name,
+            quantity: addon.quantity,
+            unitPriceCents: addon.unitPriceCents,
+            totalCents: price.addonTotalsCents[addon.id] ?? 0,
+            mandatory: addon.mandatory,
+          })),
+        );
+      }
+      await allocateSite(tx, {
+        parkId: input.parkId,
+        campsiteId: quote.site.id,
+        campsiteName: quote.site.name,
+        stay: input.dates,
+        kind: "reservation",
+        reservationId,
+        now,
+      });
+
+      let paymentId: string | null = null;
+      let paidCents = 0;
+      if (price.totalCents > 0 && input.payment.method === "card") {
+        const result = await gateway.authorize({
+          amountCents: price.totalCents,
+          currency: "USD",
+          idempotencyKey: gatewayKey,
+          description: `Lantern order ${order.orderConfirmation}`,
+          payment: input.payment.card,
+        });
+        if (!result.ok) {
+          throw new AppError("INVALID_INPUT", result.reason, {
+            field: "payment",
+            declineCode: result.declineCode,
+          });
+        }
+        authorization = { reference: result.reference, amountCents: price.totalCents };
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            gateway: gateway.name,
+            gatewayReference: result.reference,
+            cardLast4: result.cardLast4,
+            idempotencyKey: gatewayKey,
+            status: "authorized",
+            amountCents: price.totalCents,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: payments.id });
+        paymentId = payment!.id;
+        paidCents = price.totalCents;
+      } else if (price.totalCents > 0 && input.payment.method === "cash") {
+        await tx.insert(payments).values({
+          orderId: order.id,
+          gateway: CASH_GATEWAY,
+          idempotencyKey: `cash:${key}`,
+          status: "captured",
+          amountCents: price.totalCents,
+          createdAt: now,
+          updatedAt: now,
+        });
+        paidCents = price.totalCents;
+      }
+
+      await recordAudit(tx, {
+        actor,
+        at: now,
+        action: "reservation.create",
+        entity: "reservation",
+        entityId: reservationId,
+        parkId: input.parkId,
+        after: {
+          orderConfirmation: order.orderConfirmation,
+          campsiteId: quote.site.id,
+          site: quote.site.name,
+          arrival: input.dates.start,
+          departure: input.dates.end,
+          totalCents: price.totalCents,
+          payment: input.payment.method,
+          overriddenRules: quote.overridden.map((rule) => rule.id),
+        },
+        reason: input.overrideRules?.reason ?? null,
+      });
+      const confirmation = await getOrderConfirmation(tx, order.invoiceUuid, now);
+      await enqueueMail(tx, await renderOrderConfirmationMail(confirmation, { appUrl: context.appUrl }), now);
+      return {
+        reservationId,
+        orderConfirmation: order.orderConfirmation,
+        invoiceUuid: order.invoiceUuid,
+        totalCents: price.totalCents,
+        paidCents,
+        paymentId,
+      };
+    });
+    const { paymentId, ...result } = booked;
+    if (paymentId && authorization) {
+      const taken = authorization as { reference: string; amountCents: number };
+      try {
+        await gateway.capture({ ...taken, idempotencyKey: `capture:${gatewayKey}` });
+        await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
+      } catch (error) {
+        logger.error({ err: error, paymentId }, "capturing a payment failed; it stays authorized");
+      }
+    }
+    return result;
+  } catch (error) {
+    if (authorization) {
+      const { reference } = authorization as { reference: string };
+      await gateway
+        .void({ reference, idempotencyKey: `void:${gatewayKey}` })
+        .catch((voidError: unknown) =>
+          logger.error({ err: voidError, reference }, "voiding an authorization failed"),
+        );
+    }
+    throw error;
+  }
+}
