@@ -19,3 +19,8 @@ export function loginHref(pathname: string, search: string, redirect = "/profile
   params.set("auth", "login");
   return `${pathname}?${params.toString()}`;
 }
+
+/** The staff console (`/admin`) has its own layout: no guest header, footer or login dialog around it. */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}

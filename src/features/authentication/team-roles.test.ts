@@ -18,6 +18,8 @@ describe("team roles", () => {
   it.each([
     ["OWNER", "OWNER", true],
     ["SUPER_OWNER", "OWNER", true],
+    ["SUPER_OWNER", "SUPER_OWNER", true],
+    ["OWNER", "SUPER_OWNER", false],
     ["ADMIN", "MANAGER", true],
     ["ADMIN", "ADMIN", true],
     ["ADMIN", "OWNER", false],

@@ -6,9 +6,13 @@ export function hasRoleAtLeast(role: TeamRole | null, minimum: TeamRole): boolea
   return role !== null && TEAM_ROLES.indexOf(role) >= TEAM_ROLES.indexOf(minimum);
 }
 
-/** Owners manage every member including owners; admins every member except owners; managers none. */
+/**
+ * Owners manage every member including owners; admins every member except owners; managers none. Nobody manages
+ * a role above their own: only a SUPER_OWNER grants, changes or removes SUPER_OWNER.
+ */
 export function canManageMember(actor: TeamRole | null, target: TeamRole): boolean {
-  if (hasRoleAtLeast(actor, "OWNER")) return true;
+  if (actor === "SUPER_OWNER") return true;
+  if (actor === "OWNER") return target !== "SUPER_OWNER";
   if (actor === "ADMIN") return !hasRoleAtLeast(target, "OWNER");
   return false;
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
+import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
@@ -9,6 +9,7 @@ import { checkIn, checkOut, parkDay, parkOfReservation, takePayment } from "./fr
 import { reservationGrid } from "./grid.service";
 import { inviteMember } from "./invite.service";
 import { modifyReservation } from "./modify.service";
+import { parksInScope } from "./parks-in-scope.service";
 import { reservationDetail } from "./reservation-detail.service";
 import { searchReservations } from "./reservation-search.service";
 import {
@@ -38,8 +39,10 @@ async function reservationInScope(
   reservationId: string,
 ): Promise<void> {
   const parkId = await parkOfReservation(ctx.db, reservationId);
-  if (!parkId) throw new TRPCError({ code: "NOT_FOUND", message: "This reservation does not exist." });
-  assertParkInScope(ctx.team, parkId);
+  // Out of scope reads exactly like missing: the message must not tell that the id is real at another park.
+  if (!parkId || !canSeePark(ctx.team, parkId)) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "This reservation does not exist." });
+  }
 }
 
 /** `admin.*` — the staff console (api.md). Every procedure is a team procedure with its minimum role. */
@@ -87,8 +90,9 @@ export const adminRouter = createTRPCRouter({
       .output(z.object({ ok: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {
         const parkId = await parkOfBlock(ctx.db, input.blockId);
-        if (!parkId) throw new TRPCError({ code: "NOT_FOUND", message: "This block does not exist." });
-        assertParkInScope(ctx.team, parkId);
+        if (!parkId || !canSeePark(ctx.team, parkId)) {
+          throw new TRPCError({ code: "NOT_FOUND", message: "This block does not exist." });
+        }
         await deleteBlock(
           ctx.db,
           { parkId, blockId: input.blockId },
@@ -97,6 +101,11 @@ export const adminRouter = createTRPCRouter({
         );
         return { ok: true as const };
       }),
+  }),
+  parks: createTRPCRouter({
+    list: teamProcedure("MANAGER")
+      .output(z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), timeZone: z.string() })))
+      .query(({ ctx }) => parksInScope(ctx.db, ctx.team)),
   }),
   reservations: createTRPCRouter({
     get: teamProcedure("MANAGER")

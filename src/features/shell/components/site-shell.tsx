@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
-import { footerVisibleOn, headerVariantFor } from "@/lib/shell-routes";
+import { footerVisibleOn, headerVariantFor, isConsolePath } from "@/lib/shell-routes";
 import type { ShellData } from "../load-shell-data";
 import { WEBVIEW_COOKIE } from "../webview";
 import { CheckoutHeader } from "./checkout-header";
@@ -37,6 +37,7 @@ export function SiteShell({
   }, [webviewAsked]);
   const webview = webviewAsked || remembered;
   const variant = headerVariantFor(pathname);
+  if (isConsolePath(pathname)) return children;
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -1,0 +1,350 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { campsites, parks, reservations, sessions, teamMembers, users } from "@/server/db/schema";
+import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
+import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
+import { callerFor } from "../../../tests/support/test-context";
+import { adminRouter } from "./staff.router";
+
+/*
+ * Every `admin.*` procedure × every kind of caller, as one table: UNAUTHORIZED without a session, FORBIDDEN below
+ * the procedure's minimum role, NOT_FOUND for a Trout Town Farms park or reservation asked by a manager of another
+ * park only, "OK" when the call gets past authorization. Each procedure's inputs are built so an allowed call
+ * either succeeds or ends in one known business error (a check-in before the arrival day, a payment on a booking
+ * that owes nothing…), which also counts as "OK"; any other outcome shows up in the table with its message.
+ * Mutations are harmless and independent of the order of the calls: retried no-ops, refused changes, or fresh
+ * fixtures per call (a block to remove, a member to remove, an e-mail to invite).
+ */
+
+const scenario = setUpCheckoutScenario();
+
+const ROLES = [
+  "visitor",
+  "USER",
+  "MANAGER elsewhere",
+  "MANAGER here",
+  "ADMIN",
+  "OWNER",
+  "SUPER_OWNER",
+] as const;
+type Role = (typeof ROLES)[number];
+
+type Admin = ReturnType<typeof callerFor>["admin"];
+
+/** What an allowed call ends in: success, or the business error its inputs are built to hit. */
+type Allowed = "OK" | "BAD_REQUEST" | "PRECONDITION_FAILED" | "CONFLICT";
+type Probe = { allowed: Allowed; call: (admin: Admin) => Promise<unknown> };
+
+const cookies = new Map<Role, string | undefined>();
+const caller = (role: Role) => {
+  const cookie = cookies.get(role);
+  return callerFor(scenario.db(), { headers: cookie ? { cookie } : {}, now: NOW }).admin;
+};
+
+/** Per-call fixtures (made as the owner or in the database): a failure there fails the test, never fills a cell. */
+async function fixture<T>(make: () => Promise<T>): Promise<T> {
+  try {
+    return await make();
+  } catch (error) {
+    throw new Error(`A fixture could not be made: ${String(error)}`);
+  }
+}
+
+/** Outside the scenario's booked weeks (June–August 2027): one night each, never twice the same. */
+let blockNights = 0;
+function nextBlockDates() {
+  const start = new Date(Date.UTC(2027, 8, 1 + blockNights * 2));
+  blockNights += 1;
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { start: iso(start), end: iso(new Date(start.getTime() + 86_400_000)) };
+}
+
+/** A user on the team as a Trout Town Farms manager, without a session (someone to change or remove). */
+async function troutMember(label: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await scenario
+    .db()
+    .insert(users)
+    .values({
+      id,
+      name: `${label} Member`,
+      firstName: label,
+      lastName: "Member",
+      email: `${label}-${id}@example.com`,
+    });
+  await scenario
+    .db()
+    .insert(teamMembers)
+    .values({ userId: id, role: "MANAGER", parkIds: [scenario.ids.trout] });
+  return id;
+}
+
+/** A session that outlives the scenario's clock, for a demo staff member or a new user. */
+async function keepSession(userId: string) {
+  await scenario
+    .db()
+    .update(sessions)
+    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
+    .where(eq(sessions.userId, userId));
+}
+
+async function demoStaff(email: string): Promise<string> {
+  const { userId, cookie } = await signInTestUser(scenario.db(), email, DEMO_STAFF_PASSWORD);
+  await keepSession(userId);
+  return cookie;
+}
+
+async function newUser(
+  firstName: string,
+  team?: { role: "MANAGER" | "SUPER_OWNER"; parkIds: string[] | null },
+) {
+  const user = await signUpTestUser(scenario.db(), { firstName, lastName: "Matrix" });
+  await keepSession(user.userId);
+  if (team)
+    await scenario
+      .db()
+      .insert(teamMembers)
+      .values({ userId: user.userId, ...team });
+  return user.cookie;
+}
+
+let booked: { id: string; stay: { start: string; end: string } };
+let site: string;
+let walkIn: Parameters<Admin["reservations"]["create"]>[0];
+let member: string;
+
+beforeAll(async () => {
+  const [beaverkill] = await scenario
+    .db()
+    .select({ id: parks.id })
+    .from(parks)
+    .where(eq(parks.slug, "beaverkill-bend"));
+  cookies.set("visitor", undefined);
+  cookies.set("USER", await newUser("Ursula"));
+  cookies.set("MANAGER elsewhere", await newUser("Otto", { role: "MANAGER", parkIds: [beaverkill!.id] }));
+  cookies.set("MANAGER here", await demoStaff("manager@lantern.example"));
+  cookies.set("ADMIN", await demoStaff("admin@lantern.example"));
+  cookies.set("OWNER", await demoStaff("owner@lantern.example"));
+  cookies.set("SUPER_OWNER", await newUser("Sue", { role: "SUPER_OWNER", parkIds: null }));
+
+  // A paid Trout Town Farms reservation (Ann Walker books online), as in the front-desk suite.
+  const stay = scenario.nextStay();
+  const added = await scenario.api().cart.addItem({
+    parkId: scenario.ids.trout,
+    campsiteTypeId: scenario.ids.orchard,
+    dates: stay,
+    guests: twoAdults,
+  });
+  await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const [row] = await scenario
+    .db()
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.parkId, scenario.ids.trout), eq(reservations.arrival, stay.start)));
+  booked = { id: row!.id, stay };
+
+  const sites = await scenario
+    .db()
+    .select({ id: campsites.id })
+    .from(campsites)
+    .where(eq(campsites.campsiteTypeId, scenario.ids.orchard))
+    .orderBy(asc(campsites.name));
+  site = sites[0]!.id;
+
+  // A walk-in booked once by the owner: every later call with its key and body answers that booking again.
+  walkIn = {
+    parkId: scenario.ids.trout,
+    campsiteId: site,
+    dates: scenario.nextStay(),
+    guests: twoAdults,
+    guest: { firstName: "Walt", lastName: "Inn", email: "walt.inn@example.com", phone: "607-555-0199" },
+    payment: { method: "pay_at_park" },
+    idempotencyKey: crypto.randomUUID(),
+  };
+  await caller("OWNER").reservations.create(walkIn);
+
+  member = await troutMember("Tess");
+});
+
+const window = () => ({ parkId: scenario.ids.trout, from: "2027-06-01", to: "2027-07-31" });
+
+/** One probe per procedure path of `adminRouter`. */
+const PROBES: Record<string, Probe> = {
+  "audit.list": { allowed: "OK", call: (admin) => admin.audit.list({ parkId: scenario.ids.trout }) },
+  "blocks.create": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.blocks.create({
+        parkId: scenario.ids.trout,
+        campsiteId: site,
+        dates: nextBlockDates(),
+        reason: "Access matrix",
+      }),
+  },
+  "blocks.remove": {
+    allowed: "OK",
+    call: async (admin) => {
+      const block = await fixture(() =>
+        caller("OWNER").blocks.create({
+          parkId: scenario.ids.trout,
+          campsiteId: site,
+          dates: nextBlockDates(),
+          reason: "To be removed",
+        }),
+      );
+      return admin.blocks.remove({ blockId: block.id });
+    },
+  },
+  "parks.list": { allowed: "OK", call: (admin) => admin.parks.list() },
+  "reservations.get": {
+    allowed: "OK",
+    call: (admin) => admin.reservations.get({ reservationId: booked.id }),
+  },
+  // The owner's walk-in again: same key, same body, the same booking and nothing new.
+  "reservations.create": { allowed: "OK", call: (admin) => admin.reservations.create(walkIn) },
+  // The stay it already has: changes nothing.
+  "reservations.modify": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.reservations.modify({
+        reservationId: booked.id,
+        dates: booked.stay,
+        pricing: "KEEP",
+        notifyGuest: false,
+      }),
+  },
+  // Paid in full online: "This booking owes nothing."
+  "reservations.takePayment": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.reservations.takePayment({
+        reservationId: booked.id,
+        amountCents: 100,
+        key: crypto.randomUUID(),
+      }),
+  },
+  // A refund above the stay's total is refused before anything changes.
+  "reservations.cancel": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.reservations.cancel({
+        reservationId: booked.id,
+        refund: { amount: 100_000_000 },
+        reason: "Access matrix",
+        notifyGuest: false,
+      }),
+  },
+  "reservations.search": {
+    allowed: "OK",
+    call: (admin) => admin.reservations.search({ parkId: scenario.ids.trout }),
+  },
+  "reservations.day": {
+    allowed: "OK",
+    call: (admin) => admin.reservations.day({ parkId: scenario.ids.trout, date: booked.stay.start }),
+  },
+  // The clock is months before the arrival day.
+  "reservations.checkIn": {
+    allowed: "PRECONDITION_FAILED",
+    call: (admin) => admin.reservations.checkIn({ reservationId: booked.id }),
+  },
+  // Never checked in.
+  "reservations.checkOut": {
+    allowed: "PRECONDITION_FAILED",
+    call: (admin) => admin.reservations.checkOut({ reservationId: booked.id }),
+  },
+  "reservations.grid": { allowed: "OK", call: (admin) => admin.reservations.grid(window()) },
+  "team.list": { allowed: "OK", call: (admin) => admin.team.list() },
+  "team.invite": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.team.invite({
+        email: `invitee-${crypto.randomUUID()}@example.com`,
+        role: "MANAGER",
+        parkIds: [scenario.ids.trout],
+      }),
+  },
+  // The parks the member already has: allowed roles succeed and nothing changes.
+  "team.update": {
+    allowed: "OK",
+    call: (admin) => admin.team.update({ userId: member, parkIds: [scenario.ids.trout] }),
+  },
+  "team.remove": {
+    allowed: "OK",
+    call: async (admin) => admin.team.remove({ userId: await fixture(() => troutMember("Leaving")) }),
+  },
+};
+
+const AUTH_CODES = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
+
+async function outcome(probe: Probe, admin: Admin): Promise<string> {
+  try {
+    await probe.call(admin);
+    return probe.allowed === "OK" ? "OK" : "OK but expected a business error";
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    if (error.code === probe.allowed) return "OK";
+    return AUTH_CODES.has(error.code) ? error.code : `${error.code}: ${error.message}`;
+  }
+}
+
+const U = "UNAUTHORIZED";
+const F = "FORBIDDEN";
+const N = "NOT_FOUND";
+/** Per procedure, the answer of each caller in the order of `ROLES`. */
+const EXPECTED_ROWS: Record<string, [string, string, string, string, string, string, string]> = {
+  // visitor, USER, MANAGER elsewhere, MANAGER here, ADMIN, OWNER, SUPER_OWNER
+  "audit.list": [U, F, F, F, "OK", "OK", "OK"],
+  "blocks.create": [U, F, N, "OK", "OK", "OK", "OK"],
+  "blocks.remove": [U, F, N, "OK", "OK", "OK", "OK"],
+  "parks.list": [U, F, "OK", "OK", "OK", "OK", "OK"],
+  "reservations.get": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.create": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.modify": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.takePayment": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.cancel": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.search": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.day": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.checkIn": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.checkOut": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.grid": [U, F, N, "OK", "OK", "OK", "OK"],
+  "team.list": [U, F, "OK", "OK", "OK", "OK", "OK"],
+  "team.invite": [U, F, F, F, "OK", "OK", "OK"],
+  "team.update": [U, F, F, F, "OK", "OK", "OK"],
+  "team.remove": [U, F, F, F, "OK", "OK", "OK"],
+};
+
+const asTable = (rows: Record<string, readonly string[]>) =>
+  Object.fromEntries(
+    Object.entries(rows).map(([path, codes]) => [
+      path,
+      Object.fromEntries(ROLES.map((role, index) => [role, codes[index]])),
+    ]),
+  );
+
+describe(`the staff console's access matrix on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("probes every admin procedure of the router, and expects an answer for each", () => {
+    const paths = Object.keys(adminRouter._def.procedures).sort();
+    expect(Object.keys(PROBES).sort()).toEqual(paths);
+    expect(Object.keys(EXPECTED_ROWS).sort()).toEqual(paths);
+  });
+
+  it("answers each caller of each procedure as its minimum role and the caller's parks say", async () => {
+    const computed: Record<string, string[]> = {};
+    for (const [path, probe] of Object.entries(PROBES)) {
+      computed[path] = [];
+      for (const role of ROLES) computed[path].push(await outcome(probe, caller(role)));
+    }
+    expect(asTable(computed)).toEqual(asTable(EXPECTED_ROWS));
+  });
+
+  it("lets the manager of another park list parks, reservations and the team, but only their park's", async () => {
+    const elsewhere = caller("MANAGER elsewhere");
+    const found = await elsewhere.reservations.search({});
+    expect(found.items.map((row) => row.reservationId)).not.toContain(booked.id);
+    expect((await elsewhere.parks.list()).map((park) => park.id)).toEqual([scenario.ids.beaverkill]);
+    const team = await elsewhere.team.list();
+    expect(team.members.map((row) => row.email)).not.toContain("manager@lantern.example");
+  });
+});

@@ -1,0 +1,202 @@
+"use client";
+
+import { Alert, Button, TextInput } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { formatUsd } from "@/lib/money";
+import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { formErrorOf } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import styles from "./console.module.css";
+import { ParkPicker } from "./park-picker";
+
+type Park = { id: string; slug: string; name: string };
+
+function rigWords(equipment: { type: string; rvLength?: number } | null): string {
+  if (!equipment) return "—";
+  return equipment.rvLength ? `${equipment.type}, ${equipment.rvLength} ft` : equipment.type;
+}
+
+/** Today at one park: arrivals, departures and guests in the park, with check-in, check-out and cash taken. */
+export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; date: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const day = useQuery(trpc.admin.reservations.day.queryOptions({ parkId: park.id, date }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.day.queryKey() });
+  const onError = (error: unknown) => {
+    setDone(null);
+    setProblem(formErrorOf(error).message ?? "That did not work.");
+  };
+  const checkIn = useMutation(trpc.admin.reservations.checkIn.mutationOptions({ onError }));
+  const checkOut = useMutation(trpc.admin.reservations.checkOut.mutationOptions({ onError }));
+  const takePayment = useMutation(trpc.admin.reservations.takePayment.mutationOptions({ onError }));
+
+  const act = async (label: string, run: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await run();
+      setDone(label);
+      await refresh();
+    } catch {
+      // onError has said what went wrong.
+    }
+  };
+
+  const setDate = (value: string) => {
+    const params = new URLSearchParams(search.toString());
+    params.set("date", value);
+    router.push(`${pathname}?${params.toString()}`);
+  };
+
+  type Row = NonNullable<typeof day.data>["arrivals"][number];
+  const section = (title: string, rows: Row[] | undefined, empty: string) => (
+    <section className={styles.panel} aria-labelledby={`${title}-heading`}>
+      <h2 id={`${title}-heading`}>
+        {title} <span className={styles.muted}>({rows?.length ?? "…"})</span>
+      </h2>
+      {rows && rows.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Guest</th>
+                <th scope="col">Site</th>
+                <th scope="col">Stay</th>
+                <th scope="col">Party</th>
+                <th scope="col">Rig</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows?.map((row) => (
+                <tr key={row.reservationId}>
+                  <td>
+                    <Link href={`/admin/reservations/${row.reservationId}?park=${park.slug}`}>
+                      {row.guestName}
+                    </Link>
+                    <div className={styles.muted}>
+                      {row.orderConfirmation} · {row.guestPhone}
+                    </div>
+                  </td>
+                  <td>
+                    {row.site.name}
+                    <div className={styles.muted}>{row.campsiteTypeName}</div>
+                  </td>
+                  <td>
+                    {formatStayDate(row.arrival)} – {formatStayDate(row.departure)}
+                  </td>
+                  <td>{guestsSummary(row)}</td>
+                  <td>{rigWords(row.equipment)}</td>
+                  <td className={row.balanceCents > 0 ? styles.owed : undefined}>
+                    {row.balanceCents > 0 ? `${formatUsd(row.balanceCents)} owed` : "Paid"}
+                  </td>
+                  <td>
+                    <div className={styles.actions}>
+                      {!row.checkedInAt ? (
+                        <Button
+                          size="sm"
+                          loading={
+                            checkIn.isPending && checkIn.variables?.reservationId === row.reservationId
+                          }
+                          onClick={() =>
+                            act(`${row.guestName} is checked in.`, () =>
+                              checkIn.mutateAsync({ reservationId: row.reservationId }),
+                            )
+                          }
+                          aria-label={`Check in ${row.guestName}`}
+                        >
+                          Check in
+                        </Button>
+                      ) : !row.checkedOutAt ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={
+                            checkOut.isPending && checkOut.variables?.reservationId === row.reservationId
+                          }
+                          onClick={() =>
+                            act(`${row.guestName} is checked out.`, () =>
+                              checkOut.mutateAsync({ reservationId: row.reservationId }),
+                            )
+                          }
+                          aria-label={`Check out ${row.guestName}`}
+                        >
+                          Check out
+                        </Button>
+                      ) : (
+                        <span className={styles.muted}>Checked out</span>
+                      )}
+                      {row.balanceCents > 0 && (
+                        <Button
+                          size="sm"
+                          variant="light"
+                          onClick={() =>
+                            act(`${formatUsd(row.balanceCents)} in cash taken from ${row.guestName}.`, () =>
+                              takePayment.mutateAsync({
+                                reservationId: row.reservationId,
+                                amountCents: row.balanceCents,
+                                key: crypto.randomUUID(),
+                              }),
+                            )
+                          }
+                          aria-label={`Take ${formatUsd(row.balanceCents)} in cash from ${row.guestName}`}
+                        >
+                          Take {formatUsd(row.balanceCents)} cash
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Today</h1>
+        <ParkPicker parks={parks} value={park.slug} />
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+        />
+      </div>
+      <div aria-live="polite">
+        {problem && (
+          <Alert color="red" variant="light" role="alert" mb="md">
+            {problem}
+          </Alert>
+        )}
+        {done && (
+          <Alert color="forest" variant="light" mb="md">
+            {done}
+          </Alert>
+        )}
+      </div>
+      {day.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorOf(day.error).message}
+        </Alert>
+      )}
+      {section("Arrivals", day.data?.arrivals, "Nobody arrives on this date.")}
+      {section("Departures", day.data?.departures, "Nobody leaves on this date.")}
+      {section("In the park", day.data?.inPark, "Nobody stays through this date.")}
+    </>
+  );
+}
