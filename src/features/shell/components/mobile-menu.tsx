@@ -10,6 +10,7 @@ import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
 import { MenuLinkAnchor } from "./menu-link";
 import styles from "./mobile-menu.module.css";
+import { StaffConsoleLink } from "./staff-console-link";
 
 type Dropdown = { name: string; label: string; links: (MenuLink & { note?: string })[] };
 
@@ -85,6 +86,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         <div className={styles.actions}>
           <CartLink />
           <AccountLink />
+          <StaffConsoleLink />
           <Link href="/" className={styles.bookNow}>
             Book Now
           </Link>

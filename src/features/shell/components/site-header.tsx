@@ -13,6 +13,7 @@ import { LazyMobileMenu } from "./lazy-mobile-menu";
 import { Logo } from "./logo";
 import { MenuLinkAnchor } from "./menu-link";
 import styles from "./site-header.module.css";
+import { StaffConsoleLink } from "./staff-console-link";
 import { useHeaderHidden } from "./use-header-scroll";
 
 /** The full header: desktop groups from 1230 px, a burger and full-screen menu below (spec §2); links from menu_links. */
@@ -76,6 +77,7 @@ export function SiteHeader({
           ))}
           <CartLink />
           <AccountLink />
+          <StaffConsoleLink />
           <Link href="/" className={styles.bookNow}>
             Book Now
           </Link>
