@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { isStaff } from "@/features/authentication/team-roles";
 import { ConsoleShell } from "@/features/staff/components/console-shell";
-import { loginHref } from "@/lib/shell-routes";
 import { getServerCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = {
@@ -11,11 +9,14 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** `/admin`: the staff console's own layout, for team members only (the procedures check again, each call). */
+/**
+ * `/admin`: the staff console's own layout, for team members only. Each page's `consoleContext` sends a visitor to
+ * sign in and back to that page, and gives anyone else the not-found page (a layout does not know its path); the
+ * procedures check again on every call.
+ */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await (await getServerCaller()).booking.authentication.getSession();
-  if (!session) redirect(loginHref("/", "", "/admin/today"));
-  if (!isStaff(session.user.teamRole)) notFound();
+  if (!session || !isStaff(session.user.teamRole)) return children;
   return (
     <ConsoleShell role={session.user.teamRole!} email={session.user.email}>
       {children}

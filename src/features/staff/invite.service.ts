@@ -7,6 +7,7 @@ import type { Db } from "@/server/db/client";
 import { accounts, parks, teamMembers, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type Actor, recordAudit } from "./audit.service";
+import { roleWord } from "./team-audit-format";
 
 /** "maya.lopez@example.com" → "Maya Lopez": a name to greet a new person with until they set their own. */
 function nameFromEmail(email: string): { firstName: string; lastName: string } {
@@ -37,7 +38,10 @@ export async function inviteMember(
   now: Date,
 ): Promise<{ userId: string; created: boolean }> {
   if (!canManageMember(actor.role, input.role)) {
-    throw new AppError("FORBIDDEN", `Your role (${actor.role}) cannot add a member as ${input.role}.`);
+    throw new AppError(
+      "FORBIDDEN",
+      `Your role (${roleWord(actor.role)}) cannot add a member as ${roleWord(input.role)}.`,
+    );
   }
   const email = input.email.trim().toLowerCase();
   const parkIds = input.parkIds ?? null;

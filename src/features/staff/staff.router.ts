@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
+import { canSeePark, hasRoleAtLeast } from "@/features/authentication/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
@@ -32,6 +32,9 @@ import {
 } from "./staff.schemas";
 import { listTeam, removeMember, updateMember } from "./team.service";
 import { createWalkIn } from "./walk-in.service";
+
+/** The roles a team member can be given: the console's (GUEST and USER are not team roles). */
+const ZStaffRole = z.enum(["MANAGER", "ADMIN", "OWNER", "SUPER_OWNER"], "Choose Manager, Admin or Owner.");
 
 /** A reservation at a park outside the member's parks is `NOT_FOUND`, like one that does not exist. */
 async function reservationInScope(
@@ -229,7 +232,7 @@ export const adminRouter = createTRPCRouter({
       .input(
         z.object({
           email: z.email("Enter an e-mail address.").max(254),
-          role: z.enum(TEAM_ROLES),
+          role: ZStaffRole,
           parkIds: z.array(z.uuid()).max(500).nullable().optional(),
         }),
       )
@@ -251,11 +254,12 @@ export const adminRouter = createTRPCRouter({
         z
           .object({
             userId: z.string().min(1).max(64),
-            role: z.enum(TEAM_ROLES).optional(),
+            role: ZStaffRole.optional(),
             parkIds: z.array(z.uuid()).max(500).nullable().optional(),
           })
           .refine((input) => input.role !== undefined || input.parkIds !== undefined, {
             message: "Change the role or the parks.",
+            path: ["role"],
           }),
       )
       .output(ZTeamMember)

@@ -6,6 +6,7 @@ import type { Db } from "@/server/db/client";
 import { teamMembers, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type Actor, recordAudit } from "./audit.service";
+import { roleWord } from "./team-audit-format";
 
 export type TeamMemberRow = {
   userId: string;
@@ -82,7 +83,7 @@ function assertMayManage(actor: Actor, target: { userId: string; role: TeamRole 
     throw new AppError("FORBIDDEN", "Ask another owner or admin to change your own role or parks.");
   }
   if (!canManageMember(actor.role, target.role) || (newRole && !canManageMember(actor.role, newRole))) {
-    throw new AppError("FORBIDDEN", `Your role (${actor.role}) cannot manage this member.`);
+    throw new AppError("FORBIDDEN", `Your role (${roleWord(actor.role)}) cannot manage this member.`);
   }
 }
 

@@ -56,8 +56,14 @@ const natural = new Intl.Collator("en", { numeric: true });
 const claimLabel = (claim: Claim, site: Site) =>
   `${claim.kind === "block" ? "Block" : claim.kind === "hold" ? "Hold (in a guest's cart)" : (claim.guestName ?? "Reservation")}, site ${site.name}, ${formatStayDate(claim.start)} – ${formatStayDate(claim.end)}${claim.locked ? ", site locked by the guest" : ""}`;
 
+/** The night under the pointer, also when a bar lies over it (bars sit above the cells). */
 function cellAt(x: number, y: number): Cell | null {
-  const element = document.elementFromPoint(x, y)?.closest<HTMLElement>("[data-cell]");
+  const element = document
+    .elementsFromPoint(x, y)
+    .find(
+      (candidate): candidate is HTMLElement =>
+        candidate instanceof HTMLElement && "cell" in candidate.dataset,
+    );
   if (!element?.dataset.site || !element.dataset.date) return null;
   return { siteId: element.dataset.site, date: element.dataset.date };
 }
@@ -93,6 +99,8 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
 
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  /** A drop that asked to move a stay is not also a click on it. */
+  const suppressClick = useRef(false);
   const [keyboardMove, setKeyboardMove] = useState<{
     claim: Claim;
     siteId: string;
@@ -123,6 +131,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
       const siteChanged = target.siteId !== claim.campsiteId;
       const datesChanged = target.start !== claim.start || target.end !== claim.end;
       if (!siteChanged && !datesChanged) return;
+      suppressClick.current = true;
       setMove({
         reservationId: claim.reservationId,
         guestName: claim.guestName ?? "the guest",
@@ -231,6 +240,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
       event.preventDefault();
       setKeyboardMove(null);
       proposeMove(claim, pending);
+      suppressClick.current = false;
       return;
     } else if (event.key === "Escape" && pending) {
       setKeyboardMove(null);
@@ -389,7 +399,14 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
                             setKeyboardMove((pending) => (pending?.claim.id === claim.id ? null : pending))
                           }
                           onClick={() => {
+                            if (suppressClick.current) {
+                              suppressClick.current = false;
+                              return;
+                            }
                             if (claim.kind === "block") setBlockOpen(claim);
+                            if (claim.reservationId) {
+                              router.push(`/admin/reservations/${claim.reservationId}?park=${park.slug}`);
+                            }
                           }}
                         >
                           <span className={styles.barText} aria-hidden="true">

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { AuditScreen } from "@/features/staff/components/audit-screen";
+import { type ConsoleSearchParams, consoleContext } from "@/features/staff/console-context";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+/** `/admin/audit`: every staff change, newest first, by park, kind and date (ADMIN and above). */
+export default async function AuditPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
+  const context = await consoleContext("/admin/audit", searchParams, "ADMIN");
+  return <AuditScreen parks={context.parks} />;
+}
