@@ -1,12 +1,14 @@
 /** `npm run bench -- <name>`: runs one benchmark and prints its figures. Never part of `npm test`. */
 import { benchApi } from "./api";
 import { benchCheckout } from "./checkout";
+import { benchConsole } from "./console";
 import { benchPages } from "./pages";
 import { benchSearch } from "./search";
 
 const benchmarks: Record<string, () => Promise<void>> = {
   api: () => benchApi(),
   checkout: () => benchCheckout(process.argv.slice(3)),
+  console: () => benchConsole(process.argv.slice(3)),
   pages: () => benchPages(process.argv.slice(3)),
   search: () => benchSearch(process.argv.slice(3)),
 };
