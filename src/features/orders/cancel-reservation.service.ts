@@ -178,8 +178,13 @@ export async function cancelReservationAsStaff(
     throw new AppError("INVALID_INPUT", `The refund cannot be more than the stay's ${formatUsd(total)}.`);
   }
   // A stay paid at the park (or in part) refunds by the policy or in full no more than was paid.
-  const refunded =
-    typeof input.refund === "string" ? Math.min(refund, await refundableCents(tx, row.orderId)) : refund;
+  const paid = await refundableCents(tx, row.orderId);
+  if (typeof input.refund !== "string" && refund > paid) {
+    throw new AppError("INVALID_INPUT", `At most ${formatUsd(paid)} was paid and can be refunded.`, {
+      field: "refund.amount",
+    });
+  }
+  const refunded = Math.min(refund, paid);
   await applyCancellation(tx, gateway, row, refunded, { ...context, notify: input.notify });
   return { refund: refunded, alreadyCanceled: false, parkId: reservation.parkId, before };
 }

@@ -178,6 +178,23 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
     expect((await leaving.checkOut({ reservationId: booked.reservationId })).checkedOutAt).not.toBeNull();
   });
 
+  it("refunds a stay paid at the park no more than was paid", async () => {
+    const unpaid = await desk().create(
+      walkIn(scenario.nextStay(), sites[9]!.id, { payment: { method: "pay_at_park" } }),
+    );
+    const cancel = (refund: "POLICY" | { amount: number }) =>
+      desk().cancel({
+        reservationId: unpaid.reservationId,
+        refund,
+        reason: "Guest never came",
+        notifyGuest: false,
+      });
+    expect(await codeOf(cancel({ amount: 100 }))).toBe(
+      "BAD_REQUEST: At most $0.00 was paid and can be refunded.",
+    );
+    expect(await cancel("POLICY")).toEqual({ refund: 0 });
+  });
+
   it("refuses a walk-in on a taken site (nothing written) and a broken rule unless overridden with a reason", async () => {
     const { reservation, stay } = await guestBooks();
     const [{ orderCount: before }] = (await scenario.db().select({ orderCount: count() }).from(orders)) as [

@@ -143,7 +143,8 @@ export async function modifyReservation(
           })),
         new Map(had.map((addon) => [addon.addonId ?? "", addon.unitPriceCents])),
       );
-      const lockFeeCents = siteChanged ? 0 : was.lockFeeCents;
+      // The lock fee is the price of keeping that site: gone once the stay is no longer locked to it.
+      const lockFeeCents = siteChanged || !was.siteLocked ? 0 : was.lockFeeCents;
       const price = priceStay({
         nightlyPricesCents: quote.nightlyPricesCents,
         lockFeeCents,

@@ -73,7 +73,7 @@ export async function searchReservations(
       orderConfirmation: orders.orderConfirmation,
       guest: orders.guest,
       parkId: parks.id,
-      parkName: parks.name,
+      parkName: parks.displayName,
       siteName: campsites.name,
       campsiteTypeName: campsiteTypes.name,
       arrival: reservations.arrival,

@@ -4,8 +4,9 @@ import { ZSearchInput } from "@/features/availability/stay-search.schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 import { nightsBetween } from "@/lib/stay-dates";
 
-/** The longest window the grid reads at once (api.md `admin.reservations.grid`: ≤ 62 nights). */
-export const GRID_MAX_NIGHTS = 62;
+import { GRID_MAX_NIGHTS } from "./staff-constants";
+
+export { GRID_MAX_NIGHTS };
 
 export const ZTeamMember = z.object({
   userId: z.string(),

@@ -14,6 +14,7 @@ import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./console.module.css";
 import { ParkPicker } from "./park-picker";
+import { isRuleRefusal } from "./rule-refusal";
 
 type Park = { id: string; slug: string; name: string };
 type Booked = { reservationId: string; orderConfirmation: string; totalCents: number; paidCents: number };
@@ -119,7 +120,7 @@ export function NewBookingScreen({
         },
         onError: (error) => {
           const problem = formErrorOf(error);
-          if (problem.code === "PRECONDITION_FAILED" && problem.message) {
+          if (isRuleRefusal(error) && problem.message) {
             setRuleProblem(problem.message);
             setMessage(null);
             return;

@@ -11,6 +11,7 @@ export function ParkPicker({ parks, value }: { parks: { slug: string; name: stri
   return (
     <NativeSelect
       label="Park"
+      styles={{ input: { minHeight: 44 } }}
       value={value}
       data={parks.map((park) => ({ value: park.slug, label: park.name }))}
       onChange={(event) => {

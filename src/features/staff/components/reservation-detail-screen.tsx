@@ -1,0 +1,372 @@
+"use client";
+
+import { Alert } from "@mantine/core";
+import { IconExternalLink, IconLock } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { type ReactNode, useRef, useState } from "react";
+import { formatUsd } from "@/lib/money";
+import { nightsBetween } from "@/lib/stay-dates";
+import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { formErrorOf } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import {
+  actionWords,
+  auditChanges,
+  paymentMethodWords,
+  paymentStatusWords,
+  reservationPriceLines,
+} from "../reservation-lines";
+import styles from "./console.module.css";
+import { CancelForm, ChangeStayForm, type Reservation, TakeCashForm } from "./reservation-forms";
+import own from "./reservations.module.css";
+import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
+
+type Park = { id: string; slug: string; name: string; timeZone: string };
+
+function rigWords(equipment: Reservation["equipment"]): string {
+  if (!equipment) return "None given";
+  const parts = [equipment.type];
+  if (equipment.rvLength) parts.push(`${equipment.rvLength} ft`);
+  if (equipment.slideOut) parts.push(`${equipment.slideOut} slide-out${equipment.slideOut === 1 ? "" : "s"}`);
+  return parts.join(", ");
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  children,
+  wide,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section className={`${styles.panel}${wide ? ` ${own.wide}` : ""}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One reservation for the desk: guest, stay, price lines that add up, payments and refunds, the balance and the
+ * history of staff changes; while it is confirmed and the guest has not left, change the stay, cancel it or take
+ * cash. Every change refetches the reservation.
+ */
+export function ReservationDetailScreen({ reservationId, parks }: { reservationId: string; parks: Park[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    ...trpc.admin.reservations.get.queryOptions({ reservationId }),
+    retry: (count, error) => formErrorOf(error).code !== "NOT_FOUND" && count < 2,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  /** After a change: say what happened, refetch, and put the focus on the message (the form it came from may be gone). */
+  const done = async (message: string) => {
+    setNotice(message);
+    await queryClient.invalidateQueries(trpc.admin.reservations.pathFilter());
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  if (detail.isPending) {
+    return (
+      <>
+        <h1>Reservation</h1>
+        <p className={styles.muted} role="status">
+          Loading the reservation…
+        </p>
+      </>
+    );
+  }
+  if (detail.isError) {
+    const problem = formErrorOf(detail.error);
+    return (
+      <>
+        <Link href="/admin/reservations" className={own.backLink}>
+          ← Reservations
+        </Link>
+        <h1>{problem.code === "NOT_FOUND" ? "Reservation not found" : "Reservation"}</h1>
+        <Alert color={problem.code === "NOT_FOUND" ? "gray" : "red"} variant="light" role="alert">
+          {problem.code === "NOT_FOUND"
+            ? "This reservation does not exist."
+            : (problem.message ?? "The reservation could not be loaded.")}
+        </Alert>
+      </>
+    );
+  }
+
+  const r = detail.data;
+  const park = parks.find((candidate) => candidate.id === r.park.id);
+  const parkQuery = park ? `?park=${encodeURIComponent(park.slug)}` : "";
+  const instant = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: park?.timeZone,
+  });
+  const at = (date: Date) => instant.format(date);
+  const nights = nightsBetween(r.arrival, r.departure);
+  const lines = reservationPriceLines(r.price, r.addons);
+  const changeable = r.status === "confirmed" && !r.checkedOutAt;
+  const guestName = `${r.guest.firstName} ${r.guest.lastName}`;
+  const kept = r.payments.filter((payment) =>
+    ["captured", "partially_refunded", "refunded"].includes(payment.status),
+  );
+  const paidCents = kept.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const refundedCents = kept.reduce((sum, payment) => sum + payment.refundedCents, 0);
+
+  return (
+    <>
+      <Link href={`/admin/reservations${parkQuery}`} className={own.backLink}>
+        ← Reservations
+      </Link>
+      <div className={styles.pageHead}>
+        <h1>
+          {guestName} · {r.orderConfirmation}
+        </h1>
+      </div>
+      <div className={own.headLine}>
+        <ReservationStatusBadge {...r} />
+        <span>
+          {r.park.name}, site {r.site.name}, {formatStayDate(r.arrival)} – {formatStayDate(r.departure)}
+        </span>
+        <Link
+          className={own.textLink}
+          href={`/admin/grid?${new URLSearchParams({ ...(park ? { park: park.slug } : {}), from: r.arrival }).toString()}`}
+        >
+          Show on the grid
+        </Link>
+        <a
+          className={own.textLink}
+          href={`/checkout/confirmation/${encodeURIComponent(r.invoiceUuid)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          Guest's confirmation page
+          <IconExternalLink size={16} aria-hidden="true" style={{ marginLeft: 4 }} />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+
+      <div className={own.layout}>
+        <div className={own.info}>
+          <Panel id="guest-heading" title="Guest">
+            <dl className={own.facts}>
+              <Fact term="Name">{guestName}</Fact>
+              <Fact term="E-mail">
+                <a href={`mailto:${r.guest.email}`}>{r.guest.email}</a>
+              </Fact>
+              <Fact term="Phone">
+                <a href={`tel:${r.guest.phone.replace(/[^\d+]/g, "")}`}>{r.guest.phone}</a>
+              </Fact>
+              <Fact term="Rig">{rigWords(r.equipment)}</Fact>
+              <Fact term="Arrival time">{r.arrivalTime ?? "Not given"}</Fact>
+              <Fact term="Notes">{r.notes ? <span className={styles.pre}>{r.notes}</span> : "None"}</Fact>
+            </dl>
+          </Panel>
+
+          <Panel id="stay-heading" title="Stay">
+            <dl className={own.facts}>
+              <Fact term="Park">{r.park.name}</Fact>
+              <Fact term="Site">
+                <span className={own.lock}>
+                  {r.site.name}
+                  {r.site.locked && (
+                    <>
+                      <IconLock size={16} aria-hidden="true" /> locked by the guest
+                    </>
+                  )}
+                </span>
+              </Fact>
+              <Fact term="Type">{r.campsiteType.name}</Fact>
+              <Fact term="Arrival">{formatStayDate(r.arrival)}</Fact>
+              <Fact term="Departure">{formatStayDate(r.departure)}</Fact>
+              <Fact term="Nights">{nightsLabel(nights)}</Fact>
+              <Fact term="Party">{guestsSummary(r.party)}</Fact>
+              <Fact term="Checked in">{r.checkedInAt ? at(r.checkedInAt) : "Not yet"}</Fact>
+              <Fact term="Checked out">{r.checkedOutAt ? at(r.checkedOutAt) : "Not yet"}</Fact>
+              {r.canceledAt && <Fact term="Cancelled">{at(r.canceledAt)}</Fact>}
+              {r.refundCents !== null && (
+                <Fact term="Refunded on cancelling">{formatUsd(r.refundCents)}</Fact>
+              )}
+            </dl>
+          </Panel>
+
+          <Panel id="price-heading" title="Price">
+            <TableScroller label="Price">
+              <table className={`${styles.table} ${own.priceTable}`}>
+                <caption className="visually-hidden">
+                  Price of this stay, lines adding up to the total
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Line</th>
+                    <th scope="col" className={own.money}>
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <tr
+                      key={line.key}
+                      className={
+                        line.kind === "total"
+                          ? own.totalRow
+                          : line.kind === "subtotal"
+                            ? own.sumRow
+                            : undefined
+                      }
+                    >
+                      <th scope="row">
+                        {line.label}
+                        {line.detail && <div className={styles.muted}>{line.detail}</div>}
+                      </th>
+                      <td className={own.money}>{formatUsd(line.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+          </Panel>
+
+          <Panel id="payments-heading" title="Payments">
+            {r.payments.length === 0 ? (
+              <p className={styles.muted}>No payment yet.</p>
+            ) : (
+              <TableScroller label="Payments">
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Payment</th>
+                      <th scope="col" className={own.money}>
+                        Amount
+                      </th>
+                      <th scope="col" className={own.money}>
+                        Refunded
+                      </th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.payments.map((payment) => (
+                      <tr
+                        key={`${payment.at.toISOString()}|${payment.method}|${payment.amountCents}|${payment.status}`}
+                      >
+                        <td>
+                          {paymentMethodWords(payment.method, payment.cardLast4)}
+                          <div className={styles.muted}>{at(payment.at)}</div>
+                        </td>
+                        <td className={own.money}>{formatUsd(payment.amountCents)}</td>
+                        <td className={own.money}>
+                          {payment.refundedCents > 0 ? formatUsd(payment.refundedCents) : "—"}
+                        </td>
+                        <td>{paymentStatusWords(payment.status)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+            )}
+          </Panel>
+
+          <Panel id="history-heading" title="History" wide>
+            {r.history.length === 0 ? (
+              <p className={styles.muted}>No staff change yet.</p>
+            ) : (
+              <ol className={own.history} aria-label="Staff changes, oldest first">
+                {r.history.map((entry) => {
+                  const changes = auditChanges(entry.before, entry.after, at);
+                  return (
+                    <li key={entry.id} className={own.historyItem}>
+                      <div>
+                        <time dateTime={entry.at.toISOString()}>{at(entry.at)}</time>
+                        <div className={styles.muted}>
+                          {entry.actor ?? "A former team member"} ({entry.role.toLowerCase()})
+                        </div>
+                      </div>
+                      <div>
+                        <strong>{actionWords(entry.action)}</strong>
+                        {changes.length > 0 && (
+                          <ul className={own.historyChange}>
+                            {changes.map((change) => (
+                              <li key={change}>{change}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </div>
+                      <div>
+                        <span className={own.historyLabel}>Reason: </span>
+                        {entry.reason ?? <span className={styles.muted}>none given</span>}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </Panel>
+        </div>
+
+        <div>
+          <div aria-live="polite" ref={noticeRef} tabIndex={-1} className={own.notice}>
+            {notice && (
+              <Alert color="forest" variant="light" mb="md">
+                {notice}
+              </Alert>
+            )}
+          </div>
+          <Panel id="balance-heading" title="Balance">
+            {r.balanceCents > 0 ? (
+              <div className={own.balanceOwed}>{formatUsd(r.balanceCents)} owed</div>
+            ) : (
+              <div className={own.balance}>{r.status === "canceled" ? "Nothing owed" : "Paid in full"}</div>
+            )}
+            <p className={styles.muted} style={{ marginTop: 0 }}>
+              The order's payments: {formatUsd(paidCents)} paid
+              {refundedCents > 0 ? `, ${formatUsd(refundedCents)} of it refunded` : ""}.
+              {r.balanceCents > 0 ? " The guest owes the rest at the park." : ""}
+            </p>
+            {changeable && r.balanceCents > 0 && (
+              <TakeCashForm key={r.balanceCents} reservation={r} onDone={done} />
+            )}
+          </Panel>
+          {changeable ? (
+            <>
+              <Panel id="change-heading" title="Change the stay">
+                <ChangeStayForm
+                  key={`${r.site.id}|${r.arrival}|${r.departure}|${guestsSummary(r.party)}`}
+                  reservation={r}
+                  onDone={done}
+                />
+              </Panel>
+              <Panel id="cancel-heading" title="Cancel">
+                <CancelForm reservation={r} onDone={done} />
+              </Panel>
+            </>
+          ) : (
+            <Panel id="no-change-heading" title="Changes">
+              <p className={styles.muted} style={{ margin: 0 }}>
+                {r.status === "canceled"
+                  ? "This reservation is cancelled: nothing more to change."
+                  : "The guest has checked out: the stay can no longer be changed."}
+              </p>
+            </Panel>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { sumCents } from "@/lib/money";
+import {
+  actionWords,
+  auditChanges,
+  dollarsToCents,
+  paymentMethodWords,
+  paymentStatusWords,
+  reservationPriceLines,
+  reservationStatus,
+  settlementWords,
+} from "./reservation-lines";
+
+const amount = (lines: ReturnType<typeof reservationPriceLines>, key: string) =>
+  lines.find((line) => line.key === key)?.amountCents;
+
+/** The parts above the subtotal add up to it; subtotal, discount and taxes add up to the total. */
+function expectAddsUp(lines: ReturnType<typeof reservationPriceLines>) {
+  const subtotalAt = lines.findIndex((line) => line.kind === "subtotal");
+  const parts = lines.slice(0, subtotalAt);
+  expect(sumCents(parts.map((line) => line.amountCents))).toBe(lines[subtotalAt]!.amountCents);
+  const summary = lines.filter((line) => ["subtotal", "discount", "taxes"].includes(line.kind));
+  expect(sumCents(summary.map((line) => line.amountCents))).toBe(lines.at(-1)!.amountCents);
+}
+
+describe("reservationPriceLines", () => {
+  it("lists nights, the lock fee, add-ons, then subtotal, discount, taxes and total that add up", () => {
+    const lines = reservationPriceLines(
+      {
+        nightlyPricesCents: [4500, 4500],
+        lockFeeCents: 1000,
+        subtotalCents: 4500 * 2 + 1000 + 1798 + 500,
+        discountCents: 450,
+        taxesCents: 870,
+        totalCents: 4500 * 2 + 1000 + 1798 + 500 - 450 + 870,
+      },
+      [
+        { name: "Firewood Bundle", kind: "online_store", quantity: 2, totalCents: 1798, mandatory: false },
+        { name: "Resort fee", kind: "daily_rate", quantity: 1, totalCents: 500, mandatory: true },
+      ],
+    );
+    expect(lines.map((line) => line.label)).toEqual([
+      "Nights",
+      "Site lock fee",
+      "Firewood Bundle",
+      "Resort fee",
+      "Subtotal",
+      "Discount",
+      "Taxes",
+      "Total",
+    ]);
+    expect(lines[0]!.detail).toBe("2 nights × $45.00");
+    expect(lines[2]!.detail).toBe("2 ×");
+    expect(lines[3]!.detail).toBe("Included fee, per night");
+    expect(amount(lines, "discount")).toBe(-450);
+    expectAddsUp(lines);
+  });
+
+  it("shows each night's price when they differ and leaves out a lock fee or discount of nothing", () => {
+    const lines = reservationPriceLines(
+      {
+        nightlyPricesCents: [4000, 5500],
+        lockFeeCents: 0,
+        subtotalCents: 9500,
+        discountCents: 0,
+        taxesCents: 760,
+        totalCents: 10260,
+      },
+      [],
+    );
+    expect(lines.map((line) => line.kind)).toEqual(["nights", "subtotal", "taxes", "total"]);
+    expect(lines[0]!.detail).toBe("2 nights: $40.00 + $55.00");
+    const long = reservationPriceLines(
+      {
+        nightlyPricesCents: [...Array(9).fill(4000), 5000],
+        lockFeeCents: 0,
+        subtotalCents: 41000,
+        discountCents: 0,
+        taxesCents: 0,
+        totalCents: 41000,
+      },
+      [],
+    );
+    expect(long[0]!.detail).toBe("10 nights, $41.00 a night on average");
+    expectAddsUp(lines);
+  });
+
+  it("shows a stored subtotal that its parts do not make as another line, so the lines still add up", () => {
+    const lines = reservationPriceLines(
+      {
+        nightlyPricesCents: [4000],
+        lockFeeCents: 0,
+        subtotalCents: 4300,
+        discountCents: 0,
+        taxesCents: 0,
+        totalCents: 4300,
+      },
+      [],
+    );
+    expect(amount(lines, "other")).toBe(300);
+    expectAddsUp(lines);
+  });
+});
+
+describe("desk words", () => {
+  it("names the demo card gateway Card and desk money Cash", () => {
+    expect(paymentMethodWords("test", "4242")).toBe("Card ending 4242");
+    expect(paymentMethodWords("test", null)).toBe("Card");
+    expect(paymentMethodWords("cash", null)).toBe("Cash");
+    expect(paymentStatusWords("partially_refunded")).toBe("Partly refunded");
+    expect(paymentStatusWords("captured")).toBe("Paid");
+  });
+
+  it("says where a reservation stands, a cancellation first", () => {
+    const at = new Date("2027-07-13T16:00:00Z");
+    const row = { status: "confirmed" as const, checkedInAt: null, checkedOutAt: null };
+    expect(reservationStatus(row).words).toBe("Confirmed");
+    expect(reservationStatus({ ...row, checkedInAt: at }).words).toBe("Checked in");
+    expect(reservationStatus({ ...row, checkedInAt: at, checkedOutAt: at }).words).toBe("Checked out");
+    expect(reservationStatus({ ...row, status: "canceled", checkedInAt: at }).key).toBe("canceled");
+  });
+
+  it("says what became of a price difference", () => {
+    expect(settlementWords({ kind: "kept" })).toBe("Price kept.");
+    expect(settlementWords({ kind: "refunded", cents: 1200 })).toBe("$12.00 refunded.");
+    expect(settlementWords({ kind: "owed", cents: 4500 })).toBe("$45.00 more owed at the park.");
+  });
+
+  it.each([
+    ["12", 1200],
+    ["12.5", 1250],
+    ["$1,234.56", 123456],
+    [" 0.07 ", 7],
+    ["0", 0],
+  ])("reads %j dollars as %i cents", (text, cents) => {
+    expect(dollarsToCents(text)).toBe(cents);
+  });
+
+  it.each(["", "abc", "-5", "1.234", "1e3"])("refuses %j as an amount", (text) => {
+    expect(dollarsToCents(text)).toBeNull();
+  });
+});
+
+describe("history in words", () => {
+  it("names actions", () => {
+    expect(actionWords("reservation.modify")).toBe("Changed the stay");
+    expect(actionWords("reservation.someNewThing")).toBe("Some new thing");
+  });
+
+  it("lists what a change changed, not ids or what stayed", () => {
+    expect(
+      auditChanges(
+        {
+          site: "T2",
+          campsiteId: "a",
+          arrival: "2027-07-13",
+          departure: "2027-07-15",
+          party: "2 adults",
+          totalCents: 9000,
+        },
+        {
+          site: "T5",
+          campsiteId: "b",
+          arrival: "2027-07-13",
+          departure: "2027-07-15",
+          party: "2 adults",
+          totalCents: 9000,
+          pricing: "KEEP",
+          settlement: { kind: "kept" },
+          notifiedGuest: true,
+          overriddenRules: [],
+        },
+      ),
+    ).toEqual([
+      "Site: T2 → T5",
+      "Pricing: price kept",
+      "Price difference: none",
+      "Guest e-mailed: yes",
+      "Rules overridden: none",
+    ]);
+  });
+
+  it("writes money, refunds and instants in words", () => {
+    expect(
+      auditChanges(
+        { status: "confirmed", arrival: "2027-07-13" },
+        { status: "canceled", refundCents: 4500, refundChoice: { amount: 4500 }, notifiedGuest: false },
+      ),
+    ).toEqual([
+      "Status: confirmed → cancelled",
+      "Arrival: Tue, Jul 13",
+      "Refund: $45.00",
+      "Refund asked: $45.00",
+      "Guest e-mailed: no",
+    ]);
+    expect(
+      auditChanges(
+        { checkedInAt: null },
+        { checkedInAt: "2027-07-13T16:00:00.000Z" },
+        () => "Jul 13, 12:00 PM",
+      ),
+    ).toEqual(["Checked in: — → Jul 13, 12:00 PM"]);
+  });
+});

@@ -1,0 +1,277 @@
+import { formatUsd, sumCents } from "@/lib/money";
+import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+
+/** One line of a reservation's price as the desk reads it; a discount is negative. */
+export type PriceLine = {
+  key: string;
+  kind: "nights" | "lock" | "addon" | "other" | "subtotal" | "discount" | "taxes" | "total";
+  label: string;
+  /** How the amount comes about ("2 × $45.00"), or null. */
+  detail: string | null;
+  amountCents: number;
+};
+
+export type ReservationPrice = {
+  nightlyPricesCents: readonly number[];
+  lockFeeCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  taxesCents: number;
+  totalCents: number;
+};
+
+export type ReservationAddon = {
+  name: string;
+  kind: "daily_rate" | "online_store";
+  quantity: number;
+  totalCents: number;
+  mandatory: boolean;
+};
+
+/** "2 nights × $45.00" when every night costs the same, else each night's price (an average for a long stay). */
+function nightsDetail(nights: readonly number[]): string | null {
+  if (nights.length === 0) return null;
+  const first = nights[0]!;
+  if (nights.every((night) => night === first)) return `${nightsLabel(nights.length)} × ${formatUsd(first)}`;
+  if (nights.length > 7) {
+    return `${nightsLabel(nights.length)}, ${formatUsd(Math.round(sumCents(nights) / nights.length))} a night on average`;
+  }
+  return `${nightsLabel(nights.length)}: ${nights.map(formatUsd).join(" + ")}`;
+}
+
+/**
+ * A reservation's price as lines that add up (the stored amounts are the truth): the nights, the site-lock fee,
+ * each add-on (mandatory fees marked), then the subtotal, the discount, the taxes and the total. Should the
+ * stored subtotal differ from its parts (an older re-price, a rounding), an "Other charges" line shows the
+ * difference rather than a sum that does not add up.
+ */
+export function reservationPriceLines(
+  price: ReservationPrice,
+  addons: readonly ReservationAddon[],
+): PriceLine[] {
+  const nightsCents = sumCents(price.nightlyPricesCents);
+  const lines: PriceLine[] = [
+    {
+      key: "nights",
+      kind: "nights",
+      label: "Nights",
+      detail: nightsDetail(price.nightlyPricesCents),
+      amountCents: nightsCents,
+    },
+  ];
+  if (price.lockFeeCents !== 0) {
+    lines.push({
+      key: "lock",
+      kind: "lock",
+      label: "Site lock fee",
+      detail: null,
+      amountCents: price.lockFeeCents,
+    });
+  }
+  addons.forEach((addon, index) => {
+    const parts = [
+      addon.mandatory ? "Included fee" : null,
+      addon.quantity !== 1 ? `${addon.quantity} ×` : null,
+      addon.kind === "daily_rate" ? "per night" : null,
+    ].filter(Boolean);
+    lines.push({
+      key: `addon-${index}`,
+      kind: "addon",
+      label: addon.name,
+      detail: parts.length > 0 ? parts.join(", ") : null,
+      amountCents: addon.totalCents,
+    });
+  });
+  const parts = sumCents(lines.map((line) => line.amountCents));
+  if (parts !== price.subtotalCents) {
+    lines.push({
+      key: "other",
+      kind: "other",
+      label: "Other charges",
+      detail: "The stored subtotal less the lines above",
+      amountCents: price.subtotalCents - parts,
+    });
+  }
+  lines.push({
+    key: "subtotal",
+    kind: "subtotal",
+    label: "Subtotal",
+    detail: null,
+    amountCents: price.subtotalCents,
+  });
+  if (price.discountCents !== 0) {
+    lines.push({
+      key: "discount",
+      kind: "discount",
+      label: "Discount",
+      detail: null,
+      amountCents: -price.discountCents,
+    });
+  }
+  lines.push({ key: "taxes", kind: "taxes", label: "Taxes", detail: null, amountCents: price.taxesCents });
+  lines.push({ key: "total", kind: "total", label: "Total", detail: null, amountCents: price.totalCents });
+  return lines;
+}
+
+/** Payment gateways in the desk's words: the demo card gateway is "Card", money at the desk is "Cash". */
+export function paymentMethodWords(method: string, cardLast4: string | null): string {
+  if (method === "cash") return "Cash";
+  const card = method === "test" || method === "stripe" || method === "card";
+  if (card) return cardLast4 ? `Card ending ${cardLast4}` : "Card";
+  return method.charAt(0).toUpperCase() + method.slice(1);
+}
+
+/** A payment's status in words. */
+export function paymentStatusWords(status: string): string {
+  const words: Record<string, string> = {
+    authorized: "Authorized",
+    captured: "Paid",
+    partially_refunded: "Partly refunded",
+    refunded: "Refunded",
+    voided: "Voided",
+    failed: "Failed",
+    pending: "Pending",
+  };
+  return words[status] ?? status.replace(/_/g, " ");
+}
+
+/** What became of a change's price difference, in one sentence. */
+export function settlementWords(
+  settlement: { kind: "kept" } | { kind: "refunded"; cents: number } | { kind: "owed"; cents: number },
+): string {
+  if (settlement.kind === "refunded") return `${formatUsd(settlement.cents)} refunded.`;
+  if (settlement.kind === "owed") return `${formatUsd(settlement.cents)} more owed at the park.`;
+  return "Price kept.";
+}
+
+/** Dollars as typed ("12", "12.5", "$1,234.56") in integer cents, or null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+export type ReservationStatusKey = "confirmed" | "canceled" | "checkedIn" | "checkedOut";
+
+/** Where a reservation stands, as the desk says it: cancelled, checked out, checked in or confirmed. */
+export function reservationStatus(row: {
+  status: "confirmed" | "canceled";
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+}): { key: ReservationStatusKey; words: string } {
+  if (row.status === "canceled") return { key: "canceled", words: "Cancelled" };
+  if (row.checkedOutAt) return { key: "checkedOut", words: "Checked out" };
+  if (row.checkedInAt) return { key: "checkedIn", words: "Checked in" };
+  return { key: "confirmed", words: "Confirmed" };
+}
+
+const ACTION_WORDS: Record<string, string> = {
+  "reservation.create": "Booked at the desk",
+  "reservation.modify": "Changed the stay",
+  "reservation.cancel": "Cancelled",
+  "reservation.takePayment": "Took cash",
+  "reservation.checkIn": "Checked in",
+  "reservation.checkOut": "Checked out",
+};
+
+/** An audit action in words ("reservation.modify" → "Changed the stay"). */
+export function actionWords(action: string): string {
+  const known = ACTION_WORDS[action];
+  if (known) return known;
+  const verb = action.split(".").at(-1) ?? action;
+  const words = verb.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const LABELS: Record<string, string> = {
+  site: "Site",
+  arrival: "Arrival",
+  departure: "Departure",
+  party: "Party",
+  totalCents: "Total",
+  balanceCents: "Balance",
+  refundCents: "Refund",
+  pricing: "Pricing",
+  settlement: "Price difference",
+  notifiedGuest: "Guest e-mailed",
+  overriddenRules: "Rules overridden",
+  refundChoice: "Refund asked",
+  checkedInAt: "Checked in",
+  checkedOutAt: "Checked out",
+  orderConfirmation: "Code",
+};
+
+function labelOf(key: string): string {
+  const known = LABELS[key];
+  if (known) return known;
+  const words = key
+    .replace(/Cents$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function valueWords(key: string, value: unknown, formatInstant: (at: Date) => string): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") return key.endsWith("Cents") ? formatUsd(value) : String(value);
+  if (typeof value === "string") {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatStayDate(value);
+    if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatInstant(new Date(value));
+    const words: Record<string, string> = {
+      KEEP: "price kept",
+      REPRICE: "re-priced",
+      POLICY: "by the park's policy",
+      FULL: "in full",
+      NONE: "none",
+      confirmed: "confirmed",
+      canceled: "cancelled",
+      pay_at_park: "pay at the park",
+    };
+    return words[value] ?? value;
+  }
+  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(String).join(", ");
+  if (isRecord(value)) {
+    if (value.kind === "kept") return "none";
+    if (value.kind === "refunded" || value.kind === "owed") {
+      return settlementWords(value as Parameters<typeof settlementWords>[0]).replace(/\.$/, "");
+    }
+    if (typeof value.amount === "number") return formatUsd(value.amount);
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * An audit entry's before and after as lines a person reads ("Site: T2 → T5", "Guest e-mailed: yes"): values
+ * that did not change and internal ids are left out; money, dates and choices in words.
+ */
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+  formatInstant: (at: Date) => string = (at) => at.toISOString(),
+): string[] {
+  const was = isRecord(before) ? before : {};
+  const now = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => !/Id$/.test(key));
+  const lines: string[] = [];
+  for (const key of keys) {
+    const inBefore = key in was;
+    const inAfter = key in now;
+    if (inBefore && inAfter && JSON.stringify(was[key]) === JSON.stringify(now[key])) continue;
+    const label = labelOf(key);
+    if (inBefore && inAfter) {
+      lines.push(
+        `${label}: ${valueWords(key, was[key], formatInstant)} → ${valueWords(key, now[key], formatInstant)}`,
+      );
+    } else if (inAfter) {
+      lines.push(`${label}: ${valueWords(key, now[key], formatInstant)}`);
+    } else {
+      lines.push(`${label}: ${valueWords(key, was[key], formatInstant)}`);
+    }
+  }
+  return lines;
+}
