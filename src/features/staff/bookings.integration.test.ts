@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { and, asc, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
@@ -12,39 +12,18 @@ import {
   sessions,
   siteAllocations,
 } from "@/server/db/schema";
-import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
 import { card, guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
-import { signInTestUser } from "../../../tests/support/sign-up";
+import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 
 const scenario = setUpCheckoutScenario();
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "OK";
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 let cookie: string;
 let sites: { id: string; name: string }[];
 const desk = (now = NOW) => callerFor(scenario.db(), { headers: { cookie }, now }).admin.reservations;
 
 beforeAll(async () => {
-  const { userId, cookie: staffCookie } = await signInTestUser(
-    scenario.db(),
-    "manager@lantern.example",
-    DEMO_STAFF_PASSWORD,
-  );
-  await scenario
-    .db()
-    .update(sessions)
-    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
-    .where(eq(sessions.userId, userId));
-  cookie = staffCookie;
+  cookie = (await signInDemoStaff(scenario.db(), "manager@lantern.example")).cookie;
   sites = await scenario
     .db()
     .select({ id: campsites.id, name: campsites.name })
@@ -154,11 +133,11 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
     const onArrival = desk(new Date(`${stay.start}T20:00:00Z`));
     await onArrival.checkIn({ reservationId: booked.reservationId });
     const leaving = desk(new Date(`${stay.end}T15:00:00Z`));
-    expect(await codeOf(leaving.checkOut({ reservationId: booked.reservationId }))).toMatch(
+    expect(await outcomeOf(leaving.checkOut({ reservationId: booked.reservationId }))).toMatch(
       /^PRECONDITION_FAILED: The guest still owes/,
     );
     expect(
-      await codeOf(
+      await outcomeOf(
         leaving.takePayment({
           reservationId: booked.reservationId,
           amountCents: booked.totalCents + 1,
@@ -189,7 +168,7 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
         reason: "Guest never came",
         notifyGuest: false,
       });
-    expect(await codeOf(cancel({ amount: 100 }))).toBe(
+    expect(await outcomeOf(cancel({ amount: 100 }))).toBe(
       "BAD_REQUEST: At most $0.00 was paid and can be refunded.",
     );
     expect(await cancel("POLICY")).toEqual({ refund: 0 });
@@ -200,7 +179,7 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
     const [{ orderCount: before }] = (await scenario.db().select({ orderCount: count() }).from(orders)) as [
       { orderCount: number },
     ];
-    expect(await codeOf(desk().create(walkIn(stay, reservation.campsiteId)))).toMatch(
+    expect(await outcomeOf(desk().create(walkIn(stay, reservation.campsiteId)))).toMatch(
       /^CONFLICT: Site T?\w+ is taken/,
     );
     const [{ orderCount: after }] = (await scenario.db().select({ orderCount: count() }).from(orders)) as [
@@ -209,7 +188,7 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
     expect(after).toBe(before);
 
     const party = { adults: 2, children: 0, pets: 3 };
-    expect(await codeOf(desk().create(walkIn(stay, sites[7]!.id, { guests: party })))).toBe(
+    expect(await outcomeOf(desk().create(walkIn(stay, sites[7]!.id, { guests: party })))).toBe(
       "PRECONDITION_FAILED: No more than 2 pets are allowed.",
     );
     const overridden = await desk().create(
@@ -279,7 +258,7 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
       .from(siteAllocations)
       .where(eq(siteAllocations.cartItemId, other.reservationDetailId));
     expect(
-      await codeOf(
+      await outcomeOf(
         desk().modify({
           reservationId: first.reservation.id,
           campsiteId: held!.campsiteId,
@@ -334,7 +313,9 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
       pricing: "KEEP" as const,
       notifyGuest: false,
     };
-    expect(await codeOf(desk().modify(input))).toMatch(/^PRECONDITION_FAILED: The guest paid to lock site/);
+    expect(await outcomeOf(desk().modify(input))).toMatch(
+      /^PRECONDITION_FAILED: The guest paid to lock site/,
+    );
     expect((await desk().modify({ ...input, reason: "Water leak at the site" })).changed).toBe(true);
     const detail = await desk().get({ reservationId: reservation.id });
     expect(detail.site).toMatchObject({ id: sites[3]!.id, locked: false });
@@ -382,7 +363,7 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
   it("pays a walk-in by card through the gateway; a declined card books nothing", async () => {
     const stay = scenario.nextStay();
     expect(
-      await codeOf(
+      await outcomeOf(
         desk().create(
           walkIn(stay, sites[8]!.id, { payment: { method: "card", card: card("4000000000000002") } }),
         ),

@@ -12,33 +12,14 @@ import {
   sessions,
   teamMembers,
 } from "@/server/db/schema";
-import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
-import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
+import { signUpTestUser } from "../../../tests/support/sign-up";
+import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 
 const scenario = setUpCheckoutScenario();
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "OK";
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
-
-/** A staff session that outlives the test's clock (the stays are in 2027; sessions last 30 days from today). */
-async function staffCookie(email: string) {
-  const { userId, cookie } = await signInTestUser(scenario.db(), email, DEMO_STAFF_PASSWORD);
-  await scenario
-    .db()
-    .update(sessions)
-    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
-    .where(eq(sessions.userId, userId));
-  return cookie;
-}
+const staffCookie = async (email: string) => (await signInDemoStaff(scenario.db(), email)).cookie;
 
 /** A new team member who manages Beaverkill Bend only. */
 async function managerElsewhere(firstName: string) {
@@ -122,10 +103,10 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     const cookie = await staffCookie("manager@lantern.example");
     const at = (now: Date) => callerFor(scenario.db(), { headers: { cookie }, now }).admin.reservations;
 
-    expect(await codeOf(at(localAfternoon(addDays(dates.start, -1))).checkIn({ reservationId }))).toMatch(
+    expect(await outcomeOf(at(localAfternoon(addDays(dates.start, -1))).checkIn({ reservationId }))).toMatch(
       /^PRECONDITION_FAILED: This stay starts on/,
     );
-    expect(await codeOf(at(localAfternoon(dates.start)).checkOut({ reservationId }))).toBe(
+    expect(await outcomeOf(at(localAfternoon(dates.start)).checkOut({ reservationId }))).toBe(
       "PRECONDITION_FAILED: Check the guest in first.",
     );
     const checkedIn = await at(localAfternoon(dates.start)).checkIn({ reservationId });
@@ -137,7 +118,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
 
     // The order owes $10.00 (part of the payment given back): no check-out until it is paid.
     await scenario.db().update(payments).set({ refundedCents: 1000 }).where(eq(payments.orderId, orderId));
-    expect(await codeOf(at(localAfternoon(dates.end)).checkOut({ reservationId }))).toBe(
+    expect(await outcomeOf(at(localAfternoon(dates.end)).checkOut({ reservationId }))).toBe(
       "PRECONDITION_FAILED: The guest still owes $10.00: take the payment before checking out.",
     );
     expect(
@@ -166,17 +147,17 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
   it("keeps another park's front desk out: NOT_FOUND for its day and its reservations", async () => {
     const other = await managerElsewhere("Otto");
     const admin = callerFor(scenario.db(), { headers: { cookie: other.cookie }, now: NOW }).admin;
-    expect(await codeOf(admin.reservations.day({ parkId: scenario.ids.trout, date: dates.start }))).toMatch(
-      /^NOT_FOUND/,
-    );
-    expect(await codeOf(admin.reservations.checkIn({ reservationId }))).toMatch(/^NOT_FOUND/);
-    expect(await codeOf(admin.reservations.checkIn({ reservationId: crypto.randomUUID() }))).toMatch(
+    expect(
+      await outcomeOf(admin.reservations.day({ parkId: scenario.ids.trout, date: dates.start })),
+    ).toMatch(/^NOT_FOUND/);
+    expect(await outcomeOf(admin.reservations.checkIn({ reservationId }))).toMatch(/^NOT_FOUND/);
+    expect(await outcomeOf(admin.reservations.checkIn({ reservationId: crypto.randomUUID() }))).toMatch(
       /^NOT_FOUND/,
     );
     const visitor = callerFor(scenario.db()).admin;
-    expect(await codeOf(visitor.reservations.day({ parkId: scenario.ids.trout, date: dates.start }))).toMatch(
-      /^UNAUTHORIZED/,
-    );
+    expect(
+      await outcomeOf(visitor.reservations.day({ parkId: scenario.ids.trout, date: dates.start })),
+    ).toMatch(/^UNAUTHORIZED/);
   });
 
   it("finds reservations by confirmation code, name, e-mail or phone, within the member's parks, a page at a time", async () => {
@@ -218,7 +199,9 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
         (row) => row.park.id === scenario.ids.trout,
       ),
     ).toBe(false);
-    expect(await codeOf(elsewhere.reservations.search({ parkId: scenario.ids.trout }))).toMatch(/^NOT_FOUND/);
+    expect(await outcomeOf(elsewhere.reservations.search({ parkId: scenario.ids.trout }))).toMatch(
+      /^NOT_FOUND/,
+    );
   });
 
   it("cancels with the refund staff choose, frees the site, mails the guest when asked, and audits once", async () => {
@@ -269,7 +252,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     // An amount: up to the stay's total.
     const third = await bookTrout();
     expect(
-      await codeOf(
+      await outcomeOf(
         admin.reservations.cancel({
           reservationId: third.id,
           refund: { amount: third.stayTotal + 1 },
@@ -289,7 +272,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     const elsewhere = callerFor(scenario.db(), { headers: { cookie: other.cookie }, now: NOW }).admin;
     const fourth = await bookTrout();
     expect(
-      await codeOf(elsewhere.reservations.cancel({ reservationId: fourth.id, refund: "FULL", ...quiet })),
+      await outcomeOf(elsewhere.reservations.cancel({ reservationId: fourth.id, refund: "FULL", ...quiet })),
     ).toMatch(/^NOT_FOUND/);
   });
 });

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { TeamRole } from "@/features/authentication/team-roles";
 import styles from "./console.module.css";
+import { ConsoleFreshData } from "./console-fresh-data";
 import { ConsoleNav } from "./console-nav";
 
 /** The staff console's own chrome (desktop first, usable on a tablet): who is signed in, the screens, the page. */
@@ -16,6 +17,7 @@ export function ConsoleShell({
 }) {
   return (
     <div className={styles.shell}>
+      <ConsoleFreshData />
       <a href="#console-main" className={styles.skipLink}>
         Skip to content
       </a>

@@ -168,45 +168,46 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
   }, []);
 
   // While a drag runs, the window follows the pointer (the pointer may leave the bar) and the drop ends it.
-  const dragging = drag !== null;
-  useEffect(() => {
-    if (!dragging) return;
-    const onMove = (event: globalThis.PointerEvent) => {
-      const over = cellAt(event.clientX, event.clientY);
-      const current = dragRef.current;
-      if (!over || !current) return;
-      if (current.mode !== "move" && over.siteId !== current.grabbed.siteId) return;
-      const next = { ...current, over } as Drag;
-      dragRef.current = next;
-      setDrag(next);
-    };
-    const onUp = () => {
-      const current = dragRef.current;
-      dragRef.current = null;
-      setDrag(null);
-      if (!current) return;
-      const target = targetOf(current);
-      if (!target) return;
-      if (current.mode === "select") {
-        const site = siteById.get(target.siteId);
-        if (site) setSelection({ site, ...target });
-        return;
-      }
-      proposeMove(current.claim, target);
-    };
-    window.addEventListener("pointermove", onMove);
-    window.addEventListener("pointerup", onUp, { once: true });
-    return () => {
-      window.removeEventListener("pointermove", onMove);
-      window.removeEventListener("pointerup", onUp);
-    };
-  }, [dragging, proposeMove, siteById, targetOf]);
+  /** What a drop does, as of the latest render (the window's listeners outlive the render that added them). */
+  const dropRef = useRef<(current: Drag) => void>(() => {});
+  dropRef.current = (current: Drag) => {
+    const target = targetOf(current);
+    if (!target) return;
+    if (current.mode === "select") {
+      const site = siteById.get(target.siteId);
+      if (site) setSelection({ site, ...target });
+      return;
+    }
+    proposeMove(current.claim, target);
+  };
 
+  // The window follows the pointer from the press on (it may leave the bar) until the drop: the listeners are
+  // added in the press itself, so no move or release can come before them.
   const startDrag = (event: PointerEvent<HTMLElement>, next: Drag) => {
     if (event.button !== 0) return;
     event.preventDefault();
     dragRef.current = next;
     setDrag(next);
+    const onMove = (moveEvent: globalThis.PointerEvent) => {
+      const over = cellAt(moveEvent.clientX, moveEvent.clientY);
+      const current = dragRef.current;
+      if (!over || !current) return;
+      if (current.mode !== "move" && over.siteId !== current.grabbed.siteId) return;
+      const moved = { ...current, over } as Drag;
+      dragRef.current = moved;
+      setDrag(moved);
+    };
+    const onUp = () => {
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointercancel", onUp);
+      const current = dragRef.current;
+      dragRef.current = null;
+      setDrag(null);
+      if (current) dropRef.current(current);
+    };
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp, { once: true });
+    window.addEventListener("pointercancel", onUp, { once: true });
   };
 
   const onBarPointerDown = (event: PointerEvent<HTMLElement>, claim: Claim, mode: "move" | "resize") => {

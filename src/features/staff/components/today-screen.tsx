@@ -57,8 +57,8 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
 
   type Row = NonNullable<typeof day.data>["arrivals"][number];
   const section = (title: string, rows: Row[] | undefined, empty: string) => (
-    <section className={styles.panel} aria-labelledby={`${title}-heading`}>
-      <h2 id={`${title}-heading`}>
+    <section className={styles.panel} aria-labelledby={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
+      <h2 id={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
         {title} <span className={styles.muted}>({rows?.length ?? "…"})</span>
       </h2>
       {rows && rows.length === 0 ? (
@@ -149,7 +149,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
                               }),
                             )
                           }
-                          aria-label={`Take ${formatUsd(row.balanceCents)} in cash from ${row.guestName}`}
+                          aria-label={`Take ${formatUsd(row.balanceCents)} cash from ${row.guestName}`}
                         >
                           Take {formatUsd(row.balanceCents)} cash
                         </Button>

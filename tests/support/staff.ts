@@ -1,0 +1,27 @@
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { sessions } from "@/server/db/schema";
+import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
+import { signInTestUser } from "./sign-up";
+
+/** What a caller sees of a call: "OK", or the tRPC code and message ("CONFLICT: Site T4 is taken…"). */
+export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "OK";
+  } catch (error) {
+    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+}
+
+/** A demo staff member signed in, with a session that outlives the tests' clock (their stays are in 2027). */
+export async function signInDemoStaff(db: Db, email: string): Promise<{ userId: string; cookie: string }> {
+  const signedIn = await signInTestUser(db, email, DEMO_STAFF_PASSWORD);
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
+    .where(eq(sessions.userId, signedIn.userId));
+  return signedIn;
+}
