@@ -181,6 +181,19 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
   await expect(wendyOn("C3")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
+  // The keyboard's way: focus Wendy's stay, Shift + right arrow adds a night, Enter asks; re-priced, she owes more.
+  await wendyOn("C3").focus();
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(page.getByText(/^Moving to site C3, .* Press Enter to confirm/)).toBeAttached();
+  await page.keyboard.press("Enter");
+  const longer = page.getByRole("dialog", { name: "Move Wendy Walkin" });
+  await expect(longer).toContainText(`To site C3`);
+  await longer.getByRole("radio", { name: /^Re-price the new stay/ }).check();
+  await longer.getByRole("checkbox", { name: "E-mail the guest about the change" }).uncheck();
+  await longer.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText(/Wendy Walkin moved to site C3.*more owed at the park\./)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   // Select two free nights of C4 on the chart and block them.
   await page.locator('[data-site-row="C4"]').scrollIntoViewIfNeeded();
   await drag(
