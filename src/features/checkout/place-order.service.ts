@@ -20,6 +20,11 @@ import {
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
+import {
+  type Authorization,
+  captureAfterCommit,
+  voidAfterFailure,
+} from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import type { PlaceOrderInput } from "./checkout.schemas";
 import { hashPlaceOrderRequest } from "./place-order-request";
@@ -92,7 +97,7 @@ export async function placeOrder(
   const earlier = await orderForKey(db, input.idempotencyKey, requestHash);
   if (earlier) return earlier;
 
-  let authorization: { reference: string; amountCents: number } | null = null;
+  let authorization: Authorization | null = null;
   const gatewayKey = `order:${input.idempotencyKey}:${requestHash.slice(0, 16)}`;
   try {
     const placed = await db.transaction(async (tx) => {
@@ -307,34 +312,11 @@ export async function placeOrder(
     });
 
     if (placed.paymentId && authorization) {
-      await capture(db, gateway, placed.paymentId, authorization, gatewayKey);
+      await captureAfterCommit(db, gateway, { id: placed.paymentId, authorization, gatewayKey });
     }
     return { invoiceUuid: placed.invoiceUuid, orderConfirmation: placed.orderConfirmation };
   } catch (error) {
-    if (authorization) {
-      const { reference } = authorization as { reference: string };
-      await gateway
-        .void({ reference, idempotencyKey: `void:${gatewayKey}` })
-        .catch((voidError: unknown) =>
-          logger.error({ err: voidError, reference }, "voiding an authorization failed"),
-        );
-    }
+    if (authorization) await voidAfterFailure(gateway, authorization, gatewayKey);
     throw error;
-  }
-}
-
-/** Takes the money once the order is committed; a failed capture leaves the payment authorized for staff to see. */
-async function capture(
-  db: Db,
-  gateway: PaymentGateway,
-  paymentId: string,
-  authorization: { reference: string; amountCents: number },
-  gatewayKey: string,
-) {
-  try {
-    await gateway.capture({ ...authorization, idempotencyKey: `capture:${gatewayKey}` });
-    await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
-  } catch (error) {
-    logger.error({ err: error, paymentId }, "capturing a payment failed; it stays authorized");
   }
 }

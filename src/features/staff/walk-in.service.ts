@@ -24,6 +24,11 @@ import {
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
+import {
+  type Authorization,
+  captureAfterCommit,
+  voidAfterFailure,
+} from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type Actor, recordAudit } from "./audit.service";
 import { priceStay } from "./staff-booking";
@@ -120,7 +125,7 @@ export async function createWalkIn(
     taxRatesBp: await parkTaxRates(db, input.parkId),
   });
   const gatewayKey = `order:${key}`;
-  let authorization: { reference: string; amountCents: number } | null = null;
+  let authorization: Authorization | null = null;
 
   try {
     const booked = await db.transaction(async (tx) => {
@@ -277,24 +282,11 @@ export async function createWalkIn(
     });
     const { paymentId, ...result } = booked;
     if (paymentId && authorization) {
-      const taken = authorization as { reference: string; amountCents: number };
-      try {
-        await gateway.capture({ ...taken, idempotencyKey: `capture:${gatewayKey}` });
-        await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
-      } catch (error) {
-        logger.error({ err: error, paymentId }, "capturing a payment failed; it stays authorized");
-      }
+      await captureAfterCommit(db, gateway, { id: paymentId, authorization, gatewayKey });
     }
     return result;
   } catch (error) {
-    if (authorization) {
-      const { reference } = authorization as { reference: string };
-      await gateway
-        .void({ reference, idempotencyKey: `void:${gatewayKey}` })
-        .catch((voidError: unknown) =>
-          logger.error({ err: voidError, reference }, "voiding an authorization failed"),
-        );
-    }
+    if (authorization) await voidAfterFailure(gateway, authorization, gatewayKey);
     throw error;
   }
 }
