@@ -18,7 +18,6 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { logger } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
 import {
   type Authorization,

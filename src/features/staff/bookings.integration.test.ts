@@ -9,7 +9,6 @@ import {
   orders,
   payments,
   reservations,
-  sessions,
   siteAllocations,
 } from "@/server/db/schema";
 import { card, guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
@@ -9,7 +8,6 @@ import {
   parks,
   payments,
   reservations,
-  sessions,
   teamMembers,
 } from "@/server/db/schema";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";

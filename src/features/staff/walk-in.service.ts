@@ -22,7 +22,6 @@ import {
   users,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { logger } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
 import {
   type Authorization,

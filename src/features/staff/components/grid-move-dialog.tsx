@@ -7,7 +7,6 @@ import { formatUsd } from "@/lib/money";
 import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { isRuleRefusal } from "./rule-refusal";
 
 export type PendingMove = {
   reservationId: string;

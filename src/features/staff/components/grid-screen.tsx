@@ -5,15 +5,7 @@ import { IconLock, IconWheelchair } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type PointerEvent, useCallback, useMemo, useRef, useState } from "react";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";

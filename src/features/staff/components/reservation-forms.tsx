@@ -13,7 +13,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { formatUsd } from "@/lib/money";
