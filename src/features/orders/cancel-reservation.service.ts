@@ -5,13 +5,13 @@ import { releaseReservation } from "@/features/availability/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
-import { orders, parks, reservations } from "@/server/db/schema";
+import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
-import { refundableCents, refundOrderPayments } from "./refund-payments.service";
+import { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
 
 type CancelRow = {
   reservation: typeof reservations.$inferSelect;
@@ -124,8 +124,20 @@ export async function cancelReservation(
         "This stay has already begun, so it can no longer be cancelled online. Please call the park.",
       );
     }
-    await applyCancellation(tx, gateway, row, quote.refund, { ...context, notify: true });
-    return { refund: quote.refund };
+    const [cash] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, row.orderId), eq(payments.gateway, CASH_GATEWAY)));
+    if (cash && quote.refund > 0) {
+      throw new AppError(
+        "PRECONDITION_FAILED",
+        "This booking was paid in cash at the park, so the park hands a refund back: please call the park to cancel.",
+      );
+    }
+    // What the policy refunds, never more than was paid (a stay re-priced up and not yet settled owes the rest).
+    const refund = Math.min(quote.refund, await refundableCents(tx, row.orderId));
+    await applyCancellation(tx, gateway, row, refund, { ...context, notify: true });
+    return { refund };
   });
 }
 

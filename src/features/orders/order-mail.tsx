@@ -96,7 +96,8 @@ export async function renderReservationCancelledMail(
 export type StayPriceChange =
   | { kind: "kept" }
   | { kind: "refunded"; cents: number }
-  | { kind: "owed"; cents: number };
+  | { kind: "owed"; cents: number }
+  | { kind: "reduced"; cents: number };
 
 /**
  * Tells the guest that the park changed a reservation (site, dates or party): the stay as it is now, what it was,
@@ -118,7 +119,9 @@ export async function renderReservationChangedMail(
       ? `We refunded ${formatUsd(change.price.cents)}${order.payment?.cardLast4 ? ` to the card ending in ${order.payment.cardLast4}` : ""}.`
       : change.price.kind === "owed"
         ? `The new stay costs ${formatUsd(change.price.cents)} more, payable at the park.`
-        : "The price of your stay is unchanged.";
+        : change.price.kind === "reduced"
+          ? `The new stay costs ${formatUsd(change.price.cents)} less: you owe the park that much less.`
+          : "The price of your stay is unchanged.";
   const changed: StayChange = {
     code: order.orderConfirmation,
     firstName: order.guest.firstName,

@@ -9,6 +9,9 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 /** The gateway name of money taken at the park's desk: refunded at the desk, never through a gateway. */
 export const CASH_GATEWAY = "cash";
 
+/** Payments whose money was taken (an authorization not yet captured is voided, not refunded). */
+const KEPT: readonly string[] = ["captured", "partially_refunded", "refunded"];
+
 /** What of an order's payments can still be refunded (captured money less what was refunded already). */
 export async function refundableCents(db: Db, orderId: string): Promise<number> {
   const rows = await db
@@ -16,7 +19,7 @@ export async function refundableCents(db: Db, orderId: string): Promise<number> 
     .from(payments)
     .where(eq(payments.orderId, orderId));
   return rows
-    .filter((row) => row.status !== "voided" && row.status !== "failed")
+    .filter((row) => KEPT.includes(row.status))
     .reduce((sum, row) => sum + row.amount - row.refunded, 0);
 }
 
@@ -37,7 +40,7 @@ export async function refundOrderPayments(
     .where(eq(payments.orderId, refund.orderId))
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .for("update");
-  const refundable = rows.filter((row) => row.status !== "voided" && row.status !== "failed");
+  const refundable = rows.filter((row) => KEPT.includes(row.status));
   const available = refundable.reduce((sum, row) => sum + row.amountCents - row.refundedCents, 0);
   if (refundable.length === 0) {
     throw new AppError("PRECONDITION_FAILED", "This order has no payment to refund. Please call the park.");

@@ -156,6 +156,77 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
     expect((await leaving.checkOut({ reservationId: booked.reservationId })).checkedOutAt).not.toBeNull();
   });
 
+  it("takes the cash owed once when two clicks race, and says a cheaper unpaid stay now owes less", async () => {
+    const stay = scenario.nextStay();
+    const booked = await desk().create(walkIn(stay, sites[10]!.id, { payment: { method: "pay_at_park" } }));
+    const take = () =>
+      desk().takePayment({
+        reservationId: booked.reservationId,
+        amountCents: booked.totalCents,
+        key: crypto.randomUUID(),
+      });
+    const outcomes = await Promise.all([outcomeOf(take()), outcomeOf(take())]);
+    expect(outcomes.sort()).toEqual(["BAD_REQUEST: This booking owes nothing.", "OK"]);
+    expect((await desk().get({ reservationId: booked.reservationId })).payments).toHaveLength(1);
+
+    const unpaid = await desk().create(
+      walkIn(scenario.nextStay(), sites[11]!.id, { payment: { method: "pay_at_park" } }),
+    );
+    const detail = await desk().get({ reservationId: unpaid.reservationId });
+    const shorter = await desk().modify({
+      reservationId: unpaid.reservationId,
+      dates: { start: detail.arrival, end: addDays(detail.arrival, 1) },
+      pricing: "REPRICE",
+      notifyGuest: false,
+    });
+    expect(shorter.settlement).toEqual({ kind: "reduced", cents: -shorter.priceDifferenceCents });
+    expect((await desk().get({ reservationId: unpaid.reservationId })).balanceCents).toBe(
+      unpaid.totalCents + shorter.priceDifferenceCents,
+    );
+  });
+
+  it("refuses a change made from a stale screen, and lets a declined card be followed by another", async () => {
+    const { reservation, stay } = await guestBooks();
+    const target = sites.find((site) => site.id !== reservation.campsiteId)!;
+    const seen = { campsiteId: reservation.campsiteId, start: stay.start, end: addDays(stay.end, 1) };
+    expect(
+      await outcomeOf(
+        desk().modify({
+          reservationId: reservation.id,
+          campsiteId: target.id,
+          pricing: "KEEP",
+          notifyGuest: false,
+          expected: seen,
+        }),
+      ),
+    ).toBe("CONFLICT: This reservation was changed meanwhile. Reload it and try again.");
+
+    const key = crypto.randomUUID();
+    const later = scenario.nextStay();
+    const declined = walkIn(later, sites[4]!.id, {
+      idempotencyKey: key,
+      payment: { method: "card", card: card("4000000000000002") },
+    });
+    expect(await outcomeOf(desk().create(declined))).toMatch(/^BAD_REQUEST: /);
+    const paid = await desk().create(
+      // The desk's form keeps its key until a booking succeeds: the next card goes under the same one.
+      walkIn(later, sites[4]!.id, { idempotencyKey: key, payment: { method: "card", card: card() } }),
+    );
+    expect(paid.paidCents).toBe(paid.totalCents);
+  });
+
+  it("sends a guest whose booking was paid in cash at the park to the park to cancel it", async () => {
+    const booked = await desk().create(walkIn(scenario.nextStay(), sites[1]!.id));
+    expect(
+      await outcomeOf(
+        scenario.api().orders.cancelReservation({
+          invoiceUuid: booked.invoiceUuid,
+          reservationId: booked.reservationId,
+        }),
+      ),
+    ).toMatch(/^PRECONDITION_FAILED: This booking was paid in cash at the park/);
+  });
+
   it("refunds a stay paid at the park no more than was paid", async () => {
     const unpaid = await desk().create(
       walkIn(scenario.nextStay(), sites[9]!.id, { payment: { method: "pay_at_park" } }),

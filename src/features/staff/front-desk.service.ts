@@ -216,13 +216,14 @@ export async function takePayment(
   now: Date,
 ): Promise<FrontDeskRow> {
   return db.transaction(async (tx) => {
-    const row = await oneRow(tx, input.reservationId);
+    // The order is locked before its balance is read: two clicks at once cannot both take the same balance.
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(reservations, eq(reservations.orderId, orders.id))
       .where(eq(reservations.id, input.reservationId))
       .for("update", { of: orders });
+    const row = await oneRow(tx, input.reservationId);
     const idempotencyKey = `desk:${input.key}`;
     const [earlier] = await tx
       .select({ id: payments.id })

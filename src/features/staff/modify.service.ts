@@ -29,6 +29,8 @@ export type ModifyInput = {
   /** Why a site the guest locked is moved (required then). */
   reason?: string;
   overrideRules?: { reason: string };
+  /** The site and dates the staff member was looking at: a stay changed since then is not changed again blindly. */
+  expected?: { campsiteId: string; start: string; end: string };
 };
 
 export type ModifyResult = {
@@ -115,7 +117,11 @@ export async function modifyReservation(
       .from(reservations)
       .where(eq(reservations.id, was.id))
       .for("update");
-    if (locked?.status !== "confirmed" || locked.updatedAt.getTime() !== was.updatedAt.getTime()) {
+    const seen = input.expected;
+    const stale =
+      seen !== undefined &&
+      (seen.campsiteId !== was.campsiteId || seen.start !== was.arrival || seen.end !== was.departure);
+    if (stale || locked?.status !== "confirmed" || locked.updatedAt.getTime() !== was.updatedAt.getTime()) {
       throw new AppError("CONFLICT", "This reservation was changed meanwhile. Reload it and try again.");
     }
     await moveReservation(tx, {
@@ -217,7 +223,8 @@ export async function modifyReservation(
           idempotencyKey: `change:${was.id}:${was.updatedAt.getTime()}`,
           now,
         });
-        settlement = refund > 0 ? { kind: "refunded", cents: refund } : { kind: "kept" };
+        settlement =
+          refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
       } else if (difference > 0) {
         settlement = { kind: "owed", cents: difference };
       }

@@ -137,9 +137,14 @@ export function paymentStatusWords(status: string): string {
 
 /** What became of a change's price difference, in one sentence. */
 export function settlementWords(
-  settlement: { kind: "kept" } | { kind: "refunded"; cents: number } | { kind: "owed"; cents: number },
+  settlement:
+    | { kind: "kept" }
+    | { kind: "refunded"; cents: number }
+    | { kind: "owed"; cents: number }
+    | { kind: "reduced"; cents: number },
 ): string {
   if (settlement.kind === "refunded") return `${formatUsd(settlement.cents)} refunded.`;
+  if (settlement.kind === "reduced") return `${formatUsd(settlement.cents)} less owed at the park.`;
   if (settlement.kind === "owed") return `${formatUsd(settlement.cents)} more owed at the park.`;
   return "Price kept.";
 }

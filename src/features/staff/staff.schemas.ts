@@ -228,6 +228,8 @@ export const ZModifyInput = z
     /** Why a site the guest locked is moved. */
     reason: ZReason.optional(),
     overrideRules: ZOverride.optional(),
+    /** The site and dates the screen showed: `CONFLICT` when the stay changed since. */
+    expected: z.object({ campsiteId: z.uuid(), start: z.iso.date(), end: z.iso.date() }).optional(),
   })
   .refine((input) => input.campsiteId || input.dates || input.guests, {
     message: "Change the site, the dates or the party.",
@@ -240,6 +242,7 @@ export const ZModifyResult = z.object({
     z.object({ kind: z.literal("kept") }),
     z.object({ kind: z.literal("refunded"), cents: z.number().int() }),
     z.object({ kind: z.literal("owed"), cents: z.number().int() }),
+    z.object({ kind: z.literal("reduced"), cents: z.number().int() }),
   ]),
 });
 

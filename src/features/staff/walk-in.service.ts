@@ -123,7 +123,9 @@ export async function createWalkIn(
     discountBp: 0,
     taxRatesBp: await parkTaxRates(db, input.parkId),
   });
-  const gatewayKey = `order:${key}`;
+  // One gateway key per card tried under this booking's key: a declined card does not decline the next one.
+  const cardAttempt = createHash("sha256").update(JSON.stringify(input.payment)).digest("hex").slice(0, 16);
+  const gatewayKey = `order:${key}:${cardAttempt}`;
   let authorization: Authorization | null = null;
 
   try {

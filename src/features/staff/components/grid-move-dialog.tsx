@@ -3,16 +3,16 @@
 import { Alert, Button, Checkbox, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatUsd } from "@/lib/money";
 import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { settlementWords } from "../reservation-lines";
 
 export type PendingMove = {
   reservationId: string;
   guestName: string;
   locked: boolean;
-  from: { siteName: string; start: string; end: string };
+  from: { campsiteId: string; siteName: string; start: string; end: string };
   to: { campsiteId: string; siteName: string; start: string; end: string };
   siteChanged: boolean;
   datesChanged: boolean;
@@ -70,15 +70,11 @@ export function GridMoveDialog({
         notifyGuest: notify,
         reason: reason.trim() ? reason.trim() : undefined,
         overrideRules: ruleProblem && override.trim() ? { reason: override.trim() } : undefined,
+        expected: { campsiteId: move.from.campsiteId, start: move.from.start, end: move.from.end },
       },
       {
         onSuccess: (result) => {
-          const price =
-            result.settlement.kind === "refunded"
-              ? `${formatUsd(result.settlement.cents)} refunded.`
-              : result.settlement.kind === "owed"
-                ? `${formatUsd(result.settlement.cents)} more owed at the park.`
-                : "Price kept.";
+          const price = settlementWords(result.settlement);
           close();
           onDone(
             `${move.guestName} moved to site ${move.to.siteName}, ${range(move.to)}. ${price}${notify ? " The guest is told by e-mail." : ""}`,

@@ -128,7 +128,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
         reservationId: claim.reservationId,
         guestName: claim.guestName ?? "the guest",
         locked: claim.locked,
-        from: { siteName: fromSite.name, start: claim.start, end: claim.end },
+        from: { campsiteId: fromSite.id, siteName: fromSite.name, start: claim.start, end: claim.end },
         to: { campsiteId: toSite.id, siteName: toSite.name, start: target.start, end: target.end },
         siteChanged,
         datesChanged,
@@ -145,7 +145,8 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
     const { claim } = current;
     const shift = nightsBetween(current.grabbed.date, current.over.date);
     if (current.mode === "resize") {
-      const end = addDays(current.over.date, 1);
+      // The departure moves by as many nights as the pointer did (the bar may run past the window's edge).
+      const end = addDays(claim.end, shift);
       return {
         siteId: claim.campsiteId,
         start: claim.start,

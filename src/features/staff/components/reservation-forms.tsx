@@ -172,6 +172,11 @@ export function ChangeStayForm({
         ...(partyChanged ? { guests: party } : {}),
         pricing,
         notifyGuest: notify,
+        expected: {
+          campsiteId: reservation.site.id,
+          start: reservation.arrival,
+          end: reservation.departure,
+        },
         ...(reason.trim() ? { reason: reason.trim() } : {}),
         ...(ruleProblem ? { overrideRules: { reason: override.trim() } } : {}),
       },

@@ -4,7 +4,7 @@ import { Alert, Button, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatUsd } from "@/lib/money";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -37,6 +37,14 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
   const checkIn = useMutation(trpc.admin.reservations.checkIn.mutationOptions({ onError }));
   const checkOut = useMutation(trpc.admin.reservations.checkOut.mutationOptions({ onError }));
   const takePayment = useMutation(trpc.admin.reservations.takePayment.mutationOptions({ onError }));
+
+  // One key per balance shown: a second click on the same "Take $X cash" is the same payment, recorded once.
+  const cashKeys = useRef(new Map<string, string>());
+  const cashKey = (reservationId: string, cents: number) => {
+    const shown = `${reservationId}:${cents}`;
+    if (!cashKeys.current.has(shown)) cashKeys.current.set(shown, crypto.randomUUID());
+    return cashKeys.current.get(shown)!;
+  };
 
   const act = async (label: string, run: () => Promise<unknown>) => {
     setProblem(null);
@@ -140,12 +148,16 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
                         <Button
                           size="sm"
                           variant="light"
+                          loading={
+                            takePayment.isPending &&
+                            takePayment.variables?.reservationId === row.reservationId
+                          }
                           onClick={() =>
                             act(`${formatUsd(row.balanceCents)} in cash taken from ${row.guestName}.`, () =>
                               takePayment.mutateAsync({
                                 reservationId: row.reservationId,
                                 amountCents: row.balanceCents,
-                                key: crypto.randomUUID(),
+                                key: cashKey(row.reservationId, row.balanceCents),
                               }),
                             )
                           }
