@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountBpOf, overlaps, priceStay, withoutStay } from "./staff-booking";
+import { discountBpOf, overlaps, priceStay, rulesBindingStaff, withoutStay } from "./staff-booking";
 
 describe("staff bookings, pure", () => {
   it("takes a stay's own nights out of its site's claim runs, keeping the neighbours", () => {
@@ -12,6 +12,14 @@ describe("staff bookings, pure", () => {
     expect(withoutStay([run], { start: "2027-07-10", end: "2027-07-12" })).toEqual([run]);
     expect(overlaps([run], { start: "2027-07-09", end: "2027-07-11" })).toBe(true);
     expect(overlaps([run], { start: "2027-07-10", end: "2027-07-11" })).toBe(false);
+  });
+
+  it("lets staff past the online-booking rules only", () => {
+    const reasons = [
+      { id: "CANNOT_RESERVE_ONLINE", message: "Call the park to book this site." },
+      { id: "MAX_PETS", message: "No more than 2 pets are allowed." },
+    ] as const;
+    expect(rulesBindingStaff(reasons).map((reason) => reason.id)).toEqual(["MAX_PETS"]);
   });
 
   it("prices a stay as the cart does and carries a discount rate over", () => {

@@ -1,12 +1,27 @@
+import type { FailureReason, FailureReasonId } from "@/features/availability/engine-types";
 import { type PricingAddon, priceParkCart } from "@/features/cart/cart-pricing";
 import { sumCents } from "@/lib/money";
 
 /**
- * The pure half of staff bookings and changes (domain.md "Staff console"): the stay's own nights taken out of its
- * site's claims (a change may overlap its old nights), and a stay's price again.
+ * The pure half of staff bookings and changes (domain.md "Staff console"): which rules bind staff, the stay's own
+ * nights taken out of its site's claims (a change may overlap its old nights), and a stay's price again.
  */
 
 type Stay = { start: string; end: string };
+
+/**
+ * Rules about booking online do not bind the park's own desk: "cannot reserve online" and the advance limits
+ * (online booking closes at check-in, reservations open so far ahead) are for guests on the website. Every other
+ * rule applies to staff unless overridden with a written reason.
+ */
+export const RULES_STAFF_SKIP: readonly FailureReasonId[] = [
+  "CANNOT_RESERVE_ONLINE",
+  "BOOKING_IN_ADVANCE_LIMITS",
+];
+
+export function rulesBindingStaff(reasons: readonly FailureReason[]): FailureReason[] {
+  return reasons.filter((reason) => !RULES_STAFF_SKIP.includes(reason.id));
+}
 
 /** A site's claims with one stay's nights taken out (a claim run may cover neighbouring stays too). */
 export function withoutStay(claims: readonly Stay[], stay: Stay): Stay[] {

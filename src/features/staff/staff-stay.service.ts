@@ -7,7 +7,7 @@ import { type AddonChoice, chooseAddons, parkAddonsOf } from "@/features/cart/se
 import type { Db } from "@/server/db/client";
 import { parkTaxes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { overlaps, type StayAddon, withoutStay } from "./staff-booking";
+import { overlaps, rulesBindingStaff, type StayAddon, withoutStay } from "./staff-booking";
 
 type Stay = { start: string; end: string };
 
@@ -33,8 +33,8 @@ export type StaffStayQuote = {
 };
 
 /**
- * One site for one stay as the park's desk books it, through the guest side's engine: the eleven rules checked on
- * that site (all of them: domain.md, rules apply unless overridden with a written reason), and its nightly prices (smart pricing included).
+ * One site for one stay as the park's desk books it, through the guest side's engine: the eleven rules (those for
+ * online booking aside, see `RULES_STAFF_SKIP`) checked on that site, and its nightly prices (smart pricing included).
  * A taken site is `CONFLICT` (the exclusion constraint decides again at the write); a broken rule is
  * `PRECONDITION_FAILED` with the reasons unless overridden.
  */
@@ -62,7 +62,7 @@ export async function quoteStaffStay(db: Db, request: StaffStayRequest): Promise
     equipment: request.equipment,
     now: request.now,
   };
-  const broken = evaluateStay(data, type, [site], search).result.failureReasons;
+  const broken = rulesBindingStaff(evaluateStay(data, type, [site], search).result.failureReasons);
   if (broken.length > 0 && !request.overrideReason) {
     throw new AppError("PRECONDITION_FAILED", broken.map((reason) => reason.message).join(" "), {
       failureReasons: broken,
