@@ -16,12 +16,17 @@ export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-/** A demo staff member signed in, with a session that outlives the tests' clock (their stays are in 2027). */
-export async function signInDemoStaff(db: Db, email: string): Promise<{ userId: string; cookie: string }> {
-  const signedIn = await signInTestUser(db, email, DEMO_STAFF_PASSWORD);
+/** A user's sessions outlive the tests' clock (their stays are in 2027; sessions last 30 days from today). */
+export async function keepSessionAlive(db: Db, userId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
-    .where(eq(sessions.userId, signedIn.userId));
+    .where(eq(sessions.userId, userId));
+}
+
+/** A demo staff member signed in, with a session that outlives the tests' clock. */
+export async function signInDemoStaff(db: Db, email: string): Promise<{ userId: string; cookie: string }> {
+  const signedIn = await signInTestUser(db, email, DEMO_STAFF_PASSWORD);
+  await keepSessionAlive(db, signedIn.userId);
   return signedIn;
 }

@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campsites, parks, reservations, sessions, teamMembers, users } from "@/server/db/schema";
-import { DEMO_STAFF_PASSWORD } from "@/server/db/seed/demo-staff";
+import { campsites, parks, reservations, teamMembers, users } from "@/server/db/schema";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
-import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
+import { signUpTestUser } from "../../../tests/support/sign-up";
+import { keepSessionAlive, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 import { adminRouter } from "./staff.router";
 
@@ -81,20 +81,8 @@ async function troutMember(label: string): Promise<string> {
   return id;
 }
 
-/** A session that outlives the scenario's clock, for a demo staff member or a new user. */
-async function keepSession(userId: string) {
-  await scenario
-    .db()
-    .update(sessions)
-    .set({ expiresAt: new Date("2030-01-01T00:00:00Z") })
-    .where(eq(sessions.userId, userId));
-}
-
-async function demoStaff(email: string): Promise<string> {
-  const { userId, cookie } = await signInTestUser(scenario.db(), email, DEMO_STAFF_PASSWORD);
-  await keepSession(userId);
-  return cookie;
-}
+const keepSession = (userId: string) => keepSessionAlive(scenario.db(), userId);
+const demoStaff = async (email: string) => (await signInDemoStaff(scenario.db(), email)).cookie;
 
 async function newUser(
   firstName: string,

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Modal, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Modal, Stack, Textarea } from "@mantine/core";
 import { IconLock, IconWheelchair } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -10,10 +10,10 @@ import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { FormAlert } from "@/lib/ui/form-alert";
-import { useFormProblems } from "@/lib/use-form-problems";
 import consoleStyles from "./console.module.css";
+import { ConsoleNotice, type Notice } from "./console-notice";
 import styles from "./grid.module.css";
+import { BlockForm } from "./grid-block-form";
 import { GridMoveDialog, type PendingMove } from "./grid-move-dialog";
 import { ParkPicker } from "./park-picker";
 
@@ -102,7 +102,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
   const [move, setMove] = useState<PendingMove | null>(null);
   const [selection, setSelection] = useState<{ site: Site; start: string; end: string } | null>(null);
   const [blockOpen, setBlockOpen] = useState<Claim | null>(null);
-  const [notice, setNotice] = useState<{ tone: "done" | "refused"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.grid.queryKey() }),
     [queryClient, trpc],
@@ -297,21 +297,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
       <div aria-live="polite" className="visually-hidden">
         {liveStatus}
       </div>
-      <div aria-live="polite">
-        {notice && (
-          <Alert
-            color={notice.tone === "done" ? "forest" : "red"}
-            variant="light"
-            role={notice.tone === "refused" ? "alert" : undefined}
-            mb="md"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
-      </div>
+      <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ul className={styles.legend} aria-label="Legend">
         <li>
           <span className={`${styles.swatch} ${styles.reservation}`} /> Reservation
@@ -609,91 +595,5 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
         )}
       </Modal>
     </>
-  );
-}
-
-/** The keyboard's way to block nights (the chart's free nights are not each a tab stop). */
-function BlockForm({
-  park,
-  sites,
-  from,
-  onBlocked,
-}: {
-  park: Park;
-  sites: Site[];
-  from: string;
-  onBlocked: (message: string) => void;
-}) {
-  const trpc = useTRPC();
-  const create = useMutation(trpc.admin.blocks.create.mutationOptions());
-  const { containerRef, errors, message, clear, failed } = useFormProblems();
-  const [siteId, setSiteId] = useState("");
-  const [start, setStart] = useState(from);
-  const [end, setEnd] = useState(addDays(from, 1));
-  const [reason, setReason] = useState("");
-  const site = sites.find((candidate) => candidate.id === siteId) ?? sites[0];
-  return (
-    <section className={consoleStyles.panel} aria-labelledby="block-form-heading">
-      <h2 id="block-form-heading">Block a site</h2>
-      <p className={consoleStyles.muted}>
-        Maintenance or owner use. For a walk-in or a phone booking, use{" "}
-        <Link href={`/admin/new?park=${park.slug}`}>New booking</Link>.
-      </p>
-      <form
-        ref={containerRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!site) return;
-          clear();
-          create.mutate(
-            { parkId: park.id, campsiteId: site.id, dates: { start, end }, reason },
-            {
-              onSuccess: () => {
-                setReason("");
-                onBlocked(`Site ${site.name} blocked ${formatStayDate(start)} – ${formatStayDate(end)}.`);
-              },
-              onError: failed,
-            },
-          );
-        }}
-      >
-        <FormAlert message={message} />
-        <div className={consoleStyles.formRow}>
-          <NativeSelect
-            label="Site"
-            value={site?.id ?? ""}
-            onChange={(event) => setSiteId(event.currentTarget.value)}
-            data={sites.map((candidate) => ({
-              value: candidate.id,
-              label: `${candidate.name} · ${candidate.campsiteTypeName}`,
-            }))}
-          />
-          <TextInput
-            type="date"
-            label="From"
-            value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
-            error={errors["dates.start"]}
-          />
-          <TextInput
-            type="date"
-            label="Until (the morning of)"
-            value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
-            error={errors["dates.end"]}
-          />
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
-          />
-          <Button type="submit" loading={create.isPending}>
-            Block
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -15,6 +15,7 @@ import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { GIVEN_ROLES, parksWords, roleWord } from "../team-audit-format";
 import styles from "./console.module.css";
+import { ConsoleNotice, type Notice } from "./console-notice";
 import own from "./team-audit.module.css";
 
 type Park = { id: string; slug: string; name: string };
@@ -27,8 +28,6 @@ type Member = {
   invitedBy: string | null;
   createdAt: Date;
 };
-type Notice = { tone: "done" | "refused"; text: string };
-
 const dateWords = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** The roles a picker offers: the given ones, and a member's own role when it is not one of them. */
@@ -122,21 +121,7 @@ export function TeamScreen({ parks, email }: { parks: Park[]; email: string }) {
       <div className={styles.pageHead}>
         <h1>Team</h1>
       </div>
-      <div aria-live="polite">
-        {notice && (
-          <Alert
-            color={notice.tone === "done" ? "forest" : "red"}
-            variant="light"
-            role={notice.tone === "refused" ? "alert" : undefined}
-            mb="md"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
-      </div>
+      <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <InviteForm parks={parks} onInvited={done} onStart={() => setNotice(null)} />
 
