@@ -130,7 +130,7 @@ export type MandatoryFee = {
   priceCents: number;
   mandatory: boolean;
   categories: string[];
-  chargedPer: "site" | "pet";
+  chargedPer: "site" | "pet" | "vehicle";
 };
 
 /** Everything the rules and prices need about one park for one stay (filled by the loader). */

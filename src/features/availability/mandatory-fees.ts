@@ -3,8 +3,8 @@ type FeeAddon = {
   priceCents: number;
   mandatory: boolean;
   categories: readonly string[];
-  /** `pet`: charged once per pet of the party; `site`: once per site. */
-  chargedPer: "site" | "pet";
+  /** `pet`: charged once per pet of the party; `site` and `vehicle` (one included with every site): once per site. */
+  chargedPer: "site" | "pet" | "vehicle";
 };
 
 /** Who is staying, as far as fees care. Vehicles: one is included with every site (docs/decisions/0017). */

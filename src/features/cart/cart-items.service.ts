@@ -46,7 +46,7 @@ type ParkAddon = {
   maxQuantity: number;
   categories: string[];
   mandatory: boolean;
-  chargedPer: "site" | "pet";
+  chargedPer: "site" | "pet" | "vehicle";
   priceCents: number;
 };
 

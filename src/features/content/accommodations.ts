@@ -12,7 +12,7 @@ export type ParkAddonFee = {
   priceCents: number;
   mandatory: boolean;
   categories: CampsiteCategory[];
-  chargedPer: "site" | "pet";
+  chargedPer: "site" | "pet" | "vehicle";
 };
 
 export type AccommodationRow = {

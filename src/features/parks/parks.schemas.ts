@@ -67,7 +67,7 @@ export const ZParkDetail = ZParkSummary.extend({
       categories: z.array(ZCampsiteCategory),
       mandatory: z.boolean(),
       /** Added: `pet` = a mandatory fee charged per pet of the party (none without pets). */
-      chargedPer: z.enum(["site", "pet"]),
+      chargedPer: z.enum(["site", "pet", "vehicle"]),
     }),
   ),
   taxes: z.array(z.object({ name: z.string(), rateBp: z.number().int() })),

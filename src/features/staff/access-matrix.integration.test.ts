@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminRouter } from "@/server/api/admin-router";
 import { campsites, parks, reservations, teamMembers, users } from "@/server/db/schema";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { signUpTestUser } from "../../../tests/support/sign-up";
 import { keepSessionAlive, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
-import { adminRouter } from "./staff.router";
 
 /*
  * Every `admin.*` procedure × every kind of caller, as one table: UNAUTHORIZED without a session, FORBIDDEN below

@@ -48,8 +48,18 @@ async function reservationInScope(
   }
 }
 
-/** `admin.*` — the staff console (api.md). Every procedure is a team procedure with its minimum role. */
-export const adminRouter = createTRPCRouter({
+/** `admin.parks.*` of the front desk: the parks a member works at. */
+export const staffParkProcedures = {
+  list: teamProcedure("MANAGER")
+    .output(z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), timeZone: z.string() })))
+    .query(({ ctx }) => parksInScope(ctx.db, ctx.team)),
+};
+
+/**
+ * The front desk's part of `admin.*` (api.md): audit, blocks, reservations, team. Every procedure is a team
+ * procedure with its minimum role; `src/server/api/admin-router.ts` joins it with the setup and reports parts.
+ */
+export const staffRoutes = {
   audit: createTRPCRouter({
     list: teamProcedure("ADMIN")
       .input(
@@ -104,11 +114,6 @@ export const adminRouter = createTRPCRouter({
         );
         return { ok: true as const };
       }),
-  }),
-  parks: createTRPCRouter({
-    list: teamProcedure("MANAGER")
-      .output(z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), timeZone: z.string() })))
-      .query(({ ctx }) => parksInScope(ctx.db, ctx.team)),
   }),
   reservations: createTRPCRouter({
     get: teamProcedure("MANAGER")
@@ -280,4 +285,4 @@ export const adminRouter = createTRPCRouter({
         return { ok: true as const };
       }),
   }),
-});
+};

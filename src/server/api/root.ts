@@ -8,8 +8,8 @@ import { membershipRouter } from "@/features/membership/membership.router";
 import { ordersRouter } from "@/features/orders/orders.router";
 import { parksRouter } from "@/features/parks/parks.router";
 import { searchRouter } from "@/features/search/search.router";
-import { adminRouter } from "@/features/staff/staff.router";
 import { wishlistRouter } from "@/features/wishlist/wishlist.router";
+import { adminRouter } from "./admin-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /** Every procedure of the public contract lives under `booking.`, the staff console's under `admin.` (api.md). */

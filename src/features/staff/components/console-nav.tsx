@@ -5,13 +5,39 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
 import styles from "./console.module.css";
 
-const SCREENS: { href: string; label: string; minimum: TeamRole }[] = [
-  { href: "/admin/today", label: "Today", minimum: "MANAGER" },
-  { href: "/admin/grid", label: "Grid", minimum: "MANAGER" },
-  { href: "/admin/reservations", label: "Reservations", minimum: "MANAGER" },
-  { href: "/admin/new", label: "New booking", minimum: "MANAGER" },
-  { href: "/admin/team", label: "Team", minimum: "ADMIN" },
-  { href: "/admin/audit", label: "Audit log", minimum: "ADMIN" },
+type Screen = { href: string; label: string; minimum: TeamRole };
+
+/** The console's screens in the groups a park's day is run by. */
+const GROUPS: { label: string; screens: Screen[] }[] = [
+  {
+    label: "Front desk",
+    screens: [
+      { href: "/admin/today", label: "Today", minimum: "MANAGER" },
+      { href: "/admin/grid", label: "Grid", minimum: "MANAGER" },
+      { href: "/admin/reservations", label: "Reservations", minimum: "MANAGER" },
+      { href: "/admin/new", label: "New booking", minimum: "MANAGER" },
+    ],
+  },
+  {
+    label: "Setup",
+    screens: [
+      { href: "/admin/park", label: "Park", minimum: "ADMIN" },
+      { href: "/admin/sites", label: "Sites", minimum: "ADMIN" },
+      { href: "/admin/photos", label: "Photos", minimum: "ADMIN" },
+      { href: "/admin/rates", label: "Rates", minimum: "MANAGER" },
+      { href: "/admin/rules", label: "Rules", minimum: "ADMIN" },
+      { href: "/admin/promotions", label: "Promotions", minimum: "ADMIN" },
+      { href: "/admin/content", label: "Content", minimum: "ADMIN" },
+    ],
+  },
+  {
+    label: "Business",
+    screens: [
+      { href: "/admin/reports", label: "Reports", minimum: "MANAGER" },
+      { href: "/admin/team", label: "Team", minimum: "ADMIN" },
+      { href: "/admin/audit", label: "Audit log", minimum: "ADMIN" },
+    ],
+  },
 ];
 
 /** The console's screens the member's role may open; the chosen park travels along. */
@@ -20,22 +46,33 @@ export function ConsoleNav({ role }: { role: TeamRole }) {
   const park = useSearchParams().get("park");
   return (
     <nav aria-label="Staff console" className={styles.nav}>
-      <ul>
-        {SCREENS.filter((screen) => hasRoleAtLeast(role, screen.minimum)).map((screen) => {
-          const current = pathname === screen.href || pathname.startsWith(`${screen.href}/`);
-          return (
-            <li key={screen.href}>
-              <Link
-                href={park ? `${screen.href}?park=${encodeURIComponent(park)}` : screen.href}
-                aria-current={current ? "page" : undefined}
-                className={styles.navLink}
-              >
-                {screen.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {GROUPS.map((group) => {
+        const screens = group.screens.filter((screen) => hasRoleAtLeast(role, screen.minimum));
+        if (screens.length === 0) return null;
+        return (
+          <div key={group.label} className={styles.navGroup}>
+            <span className={styles.navGroupLabel} id={`nav-${group.label.replace(/\W/g, "")}`}>
+              {group.label}
+            </span>
+            <ul aria-labelledby={`nav-${group.label.replace(/\W/g, "")}`}>
+              {screens.map((screen) => {
+                const current = pathname === screen.href || pathname.startsWith(`${screen.href}/`);
+                return (
+                  <li key={screen.href}>
+                    <Link
+                      href={park ? `${screen.href}?park=${encodeURIComponent(park)}` : screen.href}
+                      aria-current={current ? "page" : undefined}
+                      className={styles.navLink}
+                    >
+                      {screen.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }

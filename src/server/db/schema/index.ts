@@ -9,6 +9,7 @@ export * from "./mail";
 export * from "./membership";
 export * from "./orders";
 export * from "./parks";
+export * from "./photos";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./rates";

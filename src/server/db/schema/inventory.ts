@@ -18,8 +18,11 @@ import { parks } from "./parks";
 
 export const campsiteCategory = pgEnum("campsite_category", ["tent", "rv", "lodging", "other"]);
 export const addonKind = pgEnum("addon_kind", ["daily_rate", "online_store"]);
-/** What an add-on's quantity counts: the guest's choice (`site`), or the party's pets (a pet fee). */
-export const addonChargedPer = pgEnum("addon_charged_per", ["site", "pet"]);
+/**
+ * What an add-on's quantity counts: the guest's choice (`site`), the party's pets (a pet fee), or the stay's
+ * vehicles (a vehicle fee; a search counts one vehicle per site).
+ */
+export const addonChargedPer = pgEnum("addon_charged_per", ["site", "pet", "vehicle"]);
 
 /** A campsite type ("site location" in the spec's search state): what a guest books. */
 export const campsiteTypes = pgTable(

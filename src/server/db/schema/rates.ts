@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { campsiteTypes } from "./inventory";
 import { parks } from "./parks";
@@ -111,4 +122,67 @@ export const bookingRules = pgTable(
     ...timestamps,
   },
   (table) => [index("booking_rules_park_id_idx").on(table.parkId, table.campsiteTypeId)],
+);
+
+/**
+ * A base nightly rate of a type for a date range, optionally on some weekdays only (staff console "Rates"). It
+ * replaces the season's rate on the nights it covers; where periods overlap the engine takes the narrowest
+ * (fewest days, then a weekday-limited one, then the newest) — staff never order them by hand (decision 0026).
+ * Inclusive dates, like seasons.
+ */
+export const ratePeriods = pgTable(
+  "rate_periods",
+  {
+    id: id(),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    campsiteTypeId: uuid()
+      .notNull()
+      .references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+    /** 0 = Sunday … 6 = Saturday; null = every day of the range. */
+    weekdays: smallint().array(),
+    nightlyCents: integer().notNull(),
+    /** What staff call it ("Fall foliage", "July 4th week"); shown on the rate calendar. */
+    label: text().notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    index("rate_periods_type_idx").on(table.parkId, table.campsiteTypeId, table.startDate),
+    check("rate_periods_dates_ordered", sql`${table.endDate} >= ${table.startDate}`),
+    check("rate_periods_nightly_positive", sql`${table.nightlyCents} > 0`),
+  ],
+);
+
+/** `closed`: nobody can book the nights (RESORT_CLOSED); `phone_only`: guests must call (CANNOT_RESERVE_ONLINE). */
+export const closureKind = pgEnum("closure_kind", ["closed", "phone_only"]);
+
+/**
+ * A dated closure of a park or of one type, with the message guests read (staff console "Rules"). Nights
+ * `[startDate, endDate)` like a stay. Reservations already on those nights stay; staff see them listed first.
+ */
+export const closures = pgTable(
+  "closures",
+  {
+    id: id(),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    /** null = every type of the park. */
+    campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    kind: closureKind().notNull().default("closed"),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+    /** For staff (audited): why. */
+    reason: text().notNull(),
+    /** For guests: shown as the failure reason; null = the rule's standard message. */
+    visibleMessage: text(),
+    ...timestamps,
+  },
+  (table) => [
+    index("closures_park_idx").on(table.parkId, table.startDate),
+    check("closures_dates_ordered", sql`${table.endDate} > ${table.startDate}`),
+  ],
 );

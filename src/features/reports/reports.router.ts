@@ -1,0 +1,2 @@
+/** admin.reports.* (api.md "admin.*"). */
+export const reportsRoutes = {};

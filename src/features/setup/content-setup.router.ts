@@ -1,0 +1,2 @@
+/** admin.content.* (api.md "admin.*"). */
+export const contentSetupRoutes = {};

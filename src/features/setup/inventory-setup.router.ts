@@ -1,0 +1,2 @@
+/** admin.campsiteTypes.* and admin.campsites.* (api.md "admin.*"). */
+export const inventoryRoutes = {};

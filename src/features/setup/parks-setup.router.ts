@@ -1,0 +1,2 @@
+/** admin.parks.update (merged into admin.parks) (api.md "admin.*"). */
+export const parkSetupProcedures = {};

@@ -1,0 +1,2 @@
+/** admin.photos.* (api.md "admin.*"). */
+export const photoRoutes = {};

@@ -1,0 +1,2 @@
+/** admin.promoCodes.* and admin.addons.* (api.md "admin.*"). */
+export const promotionRoutes = {};

@@ -1,0 +1,2 @@
+/** admin.rates.* (api.md "admin.*"). */
+export const rateRoutes = {};

@@ -1,0 +1,2 @@
+/** admin.rules.* and admin.closures.* (api.md "admin.*"). */
+export const ruleRoutes = {};

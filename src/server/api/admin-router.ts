@@ -1,0 +1,26 @@
+import { reportsRoutes } from "@/features/reports/reports.router";
+import { contentSetupRoutes } from "@/features/setup/content-setup.router";
+import { inventoryRoutes } from "@/features/setup/inventory-setup.router";
+import { parkSetupProcedures } from "@/features/setup/parks-setup.router";
+import { photoRoutes } from "@/features/setup/photos.router";
+import { promotionRoutes } from "@/features/setup/promotions.router";
+import { rateRoutes } from "@/features/setup/rates.router";
+import { ruleRoutes } from "@/features/setup/rules.router";
+import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
+import { createTRPCRouter } from "./trpc";
+
+/**
+ * `admin.*` — the staff console (api.md): the front desk's procedures (features/staff), the parks' setup
+ * (features/setup) and the reports (features/reports), each a team procedure with its minimum role.
+ */
+export const adminRouter = createTRPCRouter({
+  ...staffRoutes,
+  ...inventoryRoutes,
+  ...photoRoutes,
+  ...rateRoutes,
+  ...ruleRoutes,
+  ...promotionRoutes,
+  ...contentSetupRoutes,
+  ...reportsRoutes,
+  parks: createTRPCRouter({ ...staffParkProcedures, ...parkSetupProcedures }),
+});

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { campsites, campsiteTypes } from "./inventory";
+import { parks } from "./parks";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * A photo staff uploaded for a park, a campsite type or one site (staff console "Photos"). The bytes live in
+ * `photo_variants`, resized to the image widths of spec §9, so every app process serves the same files
+ * (nothing on one machine's disk). `sortOrder` orders a gallery; the first photo is the cover.
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: id(),
+    parkId: uuid()
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    campsiteId: uuid().references(() => campsites.id, { onDelete: "cascade" }),
+    alt: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("photos_park_idx").on(table.parkId, table.campsiteTypeId, table.sortOrder),
+    check("photos_size_positive", sql`${table.width} > 0 and ${table.height} > 0`),
+  ],
+);
+
+/** One resized copy of a photo (WebP), by width. */
+export const photoVariants = pgTable(
+  "photo_variants",
+  {
+    photoId: uuid()
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    contentType: text().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.photoId, table.width] })],
+);
