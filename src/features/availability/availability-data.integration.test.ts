@@ -95,24 +95,25 @@ describe(`loadSearchData on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     const all = await countQueries(test.database, () => loadSearchData(test.db, STAY));
     expect(one.queries).toBe(all.queries);
     // One for the parks, then one per table: types, rates, seasons, closed dates, holidays, rules, prices, sites,
-    // mandatory add-ons and park features; the claims are two: the availability index and the live holds.
-    expect(all.queries).toBe(13);
+    // mandatory add-ons, park features, closures and rate periods; the claims are two: the availability index and
+    // the live holds.
+    expect(all.queries).toBe(15);
     const nearest = await countQueries(test.database, () =>
       loadSearchData(test.db, STAY, undefined, { claims: "nearest" }),
     );
-    expect(nearest.queries).toBe(13);
+    expect(nearest.queries).toBe(15);
   });
 
   it("reads the claims table itself in one statement, or two for the nearest claims (the index's reference)", async () => {
     const all = await countQueries(test.database, () =>
       loadSearchData(test.db, STAY, undefined, { source: "claims" }),
     );
-    expect(all.queries).toBe(12);
+    expect(all.queries).toBe(14);
     const nearest = await countQueries(test.database, () =>
       loadSearchData(test.db, STAY, undefined, { claims: "nearest", source: "claims" }),
     );
     // The claims overlapping the stay, and per site its nearest claim on each side (aggregated in SQL).
-    expect(nearest.queries).toBe(13);
+    expect(nearest.queries).toBe(15);
   });
 
   it("has a calendar of claims to compare on (every third site booked around July and August)", async () => {

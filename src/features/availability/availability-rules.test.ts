@@ -11,6 +11,7 @@ import {
 } from "./availability-rules";
 import type {
   CampsiteTypeContext,
+  Closure,
   FailureReasonId,
   Guests,
   ParkCalendar,
@@ -235,6 +236,53 @@ describe("site-independent availability rules", () => {
     ["refuses a type the park takes by phone only", false, "Call the park to book this site."],
   ])("online booking: %s", (_name, bookableOnline, message) => {
     expect(messageOf({ type: { bookableOnline } }, "CANNOT_RESERVE_ONLINE")).toBe(message);
+  });
+
+  describe("closures staff set in the console", () => {
+    const closure = (over: Partial<Closure>): Closure => ({
+      campsiteTypeId: null,
+      kind: "closed",
+      start: "2026-05-13",
+      end: "2026-05-15",
+      message: "Closed for the fishing derby.",
+      ...over,
+    });
+
+    it("closes the park's nights with the message staff wrote for guests", () => {
+      expect(messageOf({ calendar: { closures: [closure({})] } }, "RESORT_CLOSED")).toBe(
+        "Closed for the fishing derby.",
+      );
+    });
+
+    it("closes only the type a type's closure names", () => {
+      const cabinOnly = { calendar: { closures: [closure({ campsiteTypeId: "cabin" })] } };
+      expect(messageOf(cabinOnly, "RESORT_CLOSED")).toBeNull();
+      expect(messageOf({ ...cabinOnly, type: LODGING }, "RESORT_CLOSED")).toBe(
+        "Closed for the fishing derby.",
+      );
+    });
+
+    it("leaves a stay that departs on the closure's first night open", () => {
+      expect(
+        messageOf({ at: "2026-05-11", nights: 2, calendar: { closures: [closure({})] } }, "RESORT_CLOSED"),
+      ).toBeNull();
+    });
+
+    it("falls back to the standard message when staff wrote none", () => {
+      expect(messageOf({ calendar: { closures: [closure({ message: null })] } }, "RESORT_CLOSED")).toMatch(
+        /^The park is closed on some of your nights/,
+      );
+    });
+
+    it("sends guests to the phone for a phone-only period, in its own words", () => {
+      const phoneOnly = {
+        calendar: { closures: [closure({ kind: "phone_only", message: "Call us for derby week." })] },
+      };
+      expect(messageOf(phoneOnly, "CANNOT_RESERVE_ONLINE")).toBe("Call us for derby week.");
+      expect(messageOf(phoneOnly, "RESORT_CLOSED")).toBeNull();
+      const unexplained = { calendar: { closures: [closure({ kind: "phone_only", message: null })] } };
+      expect(messageOf(unexplained, "CANNOT_RESERVE_ONLINE")).toBe("Call the park to book this site.");
+    });
   });
 
   const ARRIVE = "Arrivals for this site are on Fridays only.";

@@ -15,6 +15,7 @@ import {
   type StayRequest,
 } from "./engine-types";
 import {
+  closuresOn,
   nearestOpenPeriod,
   type OpenPeriod,
   openPeriods,
@@ -142,10 +143,15 @@ const STAY_RULES: Partial<Record<FailureReasonId, (input: RuleInput) => string |
     rules.maxNights !== null && nights.length > rules.maxNights
       ? FAILURE_MESSAGES.RESERVATION_MAXIMUM(rules.maxNights)
       : null,
-  RESORT_CLOSED: ({ request, calendar, type, nights }) =>
-    nights.some((night) => night.closed)
-      ? FAILURE_MESSAGES.RESORT_CLOSED(nearestOpenPeriod(openPeriods(calendar.seasons, type), request))
-      : null,
+  RESORT_CLOSED: ({ request, calendar, type, nights }) => {
+    if (!nights.some((night) => night.closed)) return null;
+    // A closure staff explained to guests says so in its own words.
+    const explained = nights.find((night) => night.closed && night.closureMessage)?.closureMessage;
+    return (
+      explained ??
+      FAILURE_MESSAGES.RESORT_CLOSED(nearestOpenPeriod(openPeriods(calendar.seasons, type), request))
+    );
+  },
   BOOKING_IN_ADVANCE_LIMITS: ({ request, calendar, rules }) => {
     const { bookingWindowDays } = rules;
     const daysAhead = nightsBetween(todayIn(calendar.timeZone, request.now), request.start);
@@ -158,8 +164,14 @@ const STAY_RULES: Partial<Record<FailureReasonId, (input: RuleInput) => string |
       ? FAILURE_MESSAGES.BOOKING_IN_ADVANCE_LIMITS({ leadHours })
       : null;
   },
-  CANNOT_RESERVE_ONLINE: ({ type }) =>
-    type.bookableOnline ? null : FAILURE_MESSAGES.CANNOT_RESERVE_ONLINE(),
+  CANNOT_RESERVE_ONLINE: ({ type, calendar, nights }) => {
+    if (!type.bookableOnline) return FAILURE_MESSAGES.CANNOT_RESERVE_ONLINE();
+    const phoneOnly = nights.flatMap((night) =>
+      closuresOn(calendar.closures, "phone_only", type.id, night.date),
+    );
+    if (phoneOnly.length === 0) return null;
+    return phoneOnly.find((closure) => closure.message)?.message ?? FAILURE_MESSAGES.CANNOT_RESERVE_ONLINE();
+  },
   ARRIVAL_DEPARTURE: ({ request, rules }) => {
     const allowed: AllowedWeekdays = {};
     if (rules.arrivalWeekdays && !rules.arrivalWeekdays.includes(weekdayOf(request.start))) {

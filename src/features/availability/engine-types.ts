@@ -77,6 +77,29 @@ export type StayRuleRow = {
 
 export type DemandTier = { minOccupancyBp: number; factorBp: number };
 
+/**
+ * A dated closure of the park (`campsiteTypeId` null) or of one type, nights [start, end): `closed` fails
+ * RESORT_CLOSED, `phone_only` fails CANNOT_RESERVE_ONLINE, each with the message staff wrote for guests (if any).
+ */
+export type Closure = {
+  campsiteTypeId: string | null;
+  kind: "closed" | "phone_only";
+  start: IsoDate;
+  end: IsoDate;
+  message: string | null;
+};
+
+/**
+ * A base nightly rate for a date range (inclusive), optionally on some weekdays only, replacing the season's rate on
+ * the open nights it covers. A type's periods come in precedence order (see `byRatePrecedence`).
+ */
+export type RatePeriod = {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  weekdays: number[] | null;
+  nightlyCents: number;
+};
+
 /** Everything about a park's calendar that the rules and prices need. */
 export type ParkCalendar = {
   parkId: string;
@@ -85,6 +108,8 @@ export type ParkCalendar = {
   checkInTime: string;
   seasons: Season[];
   closedDates: IsoDate[];
+  /** Closures staff set in the console (absent: none). */
+  closures?: Closure[];
   /** Holidays of this park (and of every park). */
   holidays: IsoDate[];
   rules: StayRuleRow[];
@@ -107,6 +132,8 @@ export type CampsiteTypeContext = {
   amenities: string[];
   /** Base nightly rate in cents by season id; a season without a rate is closed for this type. */
   ratesBySeason: Record<string, number>;
+  /** Dated base rates that replace the season's on the nights they cover, in precedence order (absent: none). */
+  ratePeriods?: RatePeriod[];
 };
 
 export type RvInfo = { rvTypes: string[]; rvLengthMax: number; rvSlideoutValue: SlideOut };

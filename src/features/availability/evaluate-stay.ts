@@ -19,6 +19,7 @@ import type {
 import { mandatoryNightlyFees } from "./mandatory-fees";
 import { memberPricing } from "./member-pricing";
 import { lowestBaselinePrice, priceStay } from "./nightly-pricing";
+import { baseRateOn } from "./rate-periods";
 import { assignSite, bookableSites } from "./site-assignment";
 import { maxAvailableRvLength, noSiteFits, rigDoesNotFitMessage } from "./site-fit";
 import { type StayNight, stayCalendar } from "./stay-calendar";
@@ -95,13 +96,13 @@ export function evaluateStay(
   // The party's mandatory fees (a resort fee per site, a pet fee per pet) are in every price shown.
   const fees = mandatoryNightlyFees(data.mandatoryAddons, type.category, search.guests);
   const feePerNight = sumCents(fees.map((fee) => fee.addon.priceCents * fee.quantity));
-  const baseline = (lowestBaselinePrice(type.ratesBySeason) ?? 0) + feePerNight;
+  const baseline = (lowestBaselinePrice(type.ratesBySeason, type.ratePeriods) ?? 0) + feePerNight;
   const priceable = nights.length > 0 && nights.every((night) => night.season && !night.closed);
   const priced = priceable
     ? priceStay({
         nights: nights.map((night) => ({
           date: night.date,
-          baseCents: type.ratesBySeason[night.season!.id]!,
+          baseCents: baseRateOn(type, night)!,
           weekend: night.weekend,
           holiday: night.holiday,
         })),

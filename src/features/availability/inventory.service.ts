@@ -7,9 +7,11 @@ import {
   campsites,
   campsiteTypes,
   closedDates,
+  closures,
   holidays,
   parks,
   pricingRules,
+  ratePeriods,
   rates,
   seasons,
 } from "@/server/db/schema";
@@ -22,6 +24,7 @@ import type {
 } from "./engine-types";
 import { listMandatoryAddons } from "./mandatory-fees.service";
 import { featuresByPark } from "./park-features.service";
+import { byRatePrecedence } from "./rate-periods";
 
 /** Rows grouped by a key in one pass (the assembly below stays linear in the rows read). */
 function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key): Map<Key, Row[]> {
@@ -78,6 +81,8 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
     siteRows,
     feeRows,
     featureMap,
+    closureRows,
+    ratePeriodRows,
   ] = await Promise.all([
     db
       .select()
@@ -133,6 +138,29 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
       .orderBy(asc(campsites.id)),
     listMandatoryAddons(db, ids),
     featuresByPark(db, ids),
+    db
+      .select({
+        parkId: closures.parkId,
+        campsiteTypeId: closures.campsiteTypeId,
+        kind: closures.kind,
+        start: closures.startDate,
+        end: closures.endDate,
+        message: closures.visibleMessage,
+      })
+      .from(closures)
+      .where(inArray(closures.parkId, ids))
+      .orderBy(asc(closures.startDate), asc(closures.id)),
+    db
+      .select({
+        campsiteTypeId: ratePeriods.campsiteTypeId,
+        startDate: ratePeriods.startDate,
+        endDate: ratePeriods.endDate,
+        weekdays: ratePeriods.weekdays,
+        nightlyCents: ratePeriods.nightlyCents,
+        updatedAt: ratePeriods.updatedAt,
+      })
+      .from(ratePeriods)
+      .where(inArray(ratePeriods.parkId, ids)),
   ]);
 
   const typesByPark = groupBy(typeRows, (row) => row.parkId);
@@ -143,6 +171,8 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
   const sitesByPark = groupBy(siteRows, (row) => row.parkId);
   const pricingByPark = new Map(pricingRows.map((row) => [row.parkId, row]));
   const feesByPark = groupBy(feeRows, (row) => row.parkId);
+  const closuresByPark = groupBy(closureRows, (row) => row.parkId);
+  const periodsByType = groupBy([...ratePeriodRows].sort(byRatePrecedence), (row) => row.campsiteTypeId);
 
   let ordinal = 0;
   return parkRows.map((park) => {
@@ -153,6 +183,7 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
       checkInTime: park.checkInTime,
       seasons: (seasonsByPark.get(park.id) ?? []).map(({ parkId: _, ...season }) => season),
       closedDates: (closedByPark.get(park.id) ?? []).map((row) => row.date),
+      closures: (closuresByPark.get(park.id) ?? []).map(({ parkId: _, ...closure }) => closure),
       holidays: holidayRows
         .filter((row) => row.parkId === null || row.parkId === park.id)
         .map((row) => row.date),
@@ -188,6 +219,14 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
       amenities: row.amenities,
       ratesBySeason: Object.fromEntries(
         (ratesByType.get(row.id) ?? []).map((rate) => [rate.seasonId, rate.nightlyCents]),
+      ),
+      ratePeriods: (periodsByType.get(row.id) ?? []).map(
+        ({ startDate, endDate, weekdays, nightlyCents }) => ({
+          startDate,
+          endDate,
+          weekdays,
+          nightlyCents,
+        }),
       ),
     }));
     const sites: SiteInventory[] = (sitesByPark.get(park.id) ?? []).map((row) => ({

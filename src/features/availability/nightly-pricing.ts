@@ -80,8 +80,14 @@ export function priceStay(input: {
   return { nights, tripTotalCents, averagePricePerNightCents };
 }
 
-/** The lowest base nightly rate of a type over its seasons ("From $X"), or null when it has no rates. */
-export function lowestBaselinePrice(ratesBySeason: Readonly<Record<string, number>>): number | null {
+/**
+ * The lowest base nightly rate of a type over its seasons and dated rate periods ("From $X"), or null when it has
+ * no season rates (it is never open).
+ */
+export function lowestBaselinePrice(
+  ratesBySeason: Readonly<Record<string, number>>,
+  ratePeriods: readonly { nightlyCents: number }[] = [],
+): number | null {
   const rates = Object.values(ratesBySeason);
-  return rates.length > 0 ? Math.min(...rates) : null;
+  return rates.length > 0 ? Math.min(...rates, ...ratePeriods.map((period) => period.nightlyCents)) : null;
 }

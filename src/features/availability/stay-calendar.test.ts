@@ -23,8 +23,8 @@ const CALENDAR = {
   closedDates: ["2026-09-11", "2026-09-12"],
   holidays: ["2026-05-25", "2026-07-04", "2026-09-07"],
 };
-const TENT = { ratesBySeason: { spring: 3_500, peak: 4_500, fall: 4_000 } };
-const CABIN = { ratesBySeason: { ...TENT.ratesBySeason, winter: 9_000 } };
+const TENT = { id: "tent", ratesBySeason: { spring: 3_500, peak: 4_500, fall: 4_000 } };
+const CABIN = { id: "cabin", ratesBySeason: { ...TENT.ratesBySeason, winter: 9_000 } };
 
 function night(date: string, facts: Partial<StayNight> = {}): Partial<StayNight> {
   return { date, ...facts };

@@ -4,9 +4,16 @@
  * dates, so nothing here reads the machine's clock or time zone.
  */
 import { addDays, nightsBetween, weekdayOf } from "@/lib/stay-dates";
-import type { CampsiteTypeContext, IsoDate, ParkCalendar, Season, StayRuleRow } from "./engine-types";
+import type {
+  CampsiteTypeContext,
+  Closure,
+  IsoDate,
+  ParkCalendar,
+  Season,
+  StayRuleRow,
+} from "./engine-types";
 
-export type ClosedBecause = "no-season" | "closed-date" | "no-rate";
+export type ClosedBecause = "no-season" | "closed-date" | "no-rate" | "closure";
 
 export type StayNight = {
   date: IsoDate;
@@ -16,6 +23,8 @@ export type StayNight = {
   closed: boolean;
   /** Why the night is closed for this type; null when open. */
   closedBecause: ClosedBecause | null;
+  /** The guests' message of a staff closure that closes this night (null: none, or none written). */
+  closureMessage: string | null;
   weekend: boolean;
   holiday: boolean;
 };
@@ -61,10 +70,26 @@ export function isWeekendNight(weekday: number): boolean {
   return weekday === FRIDAY || weekday === SATURDAY;
 }
 
+/** The closures of a kind that cover a night for a type: the park's own and the type's. */
+export function closuresOn(
+  closures: readonly Closure[] | undefined,
+  kind: Closure["kind"],
+  typeId: string,
+  date: IsoDate,
+): Closure[] {
+  return (closures ?? []).filter(
+    (closure) =>
+      closure.kind === kind &&
+      (closure.campsiteTypeId === null || closure.campsiteTypeId === typeId) &&
+      closure.start <= date &&
+      date < closure.end,
+  );
+}
+
 /** The facts of every night of the stay [start, end) at one park for one campsite type. */
 export function stayCalendar(
-  calendar: Pick<ParkCalendar, "seasons" | "closedDates" | "holidays">,
-  type: Pick<CampsiteTypeContext, "ratesBySeason">,
+  calendar: Pick<ParkCalendar, "seasons" | "closedDates" | "holidays" | "closures">,
+  type: Pick<CampsiteTypeContext, "id" | "ratesBySeason">,
   stay: { start: IsoDate; end: IsoDate },
 ): StayNight[] {
   const closedDates = new Set(calendar.closedDates);
@@ -72,13 +97,16 @@ export function stayCalendar(
   return stayNights(stay.start, stay.end).map((date) => {
     const weekday = weekdayOf(date);
     const season = seasonOn(calendar.seasons, date);
-    const closedBecause = closedReason(season, closedDates.has(date), type.ratesBySeason);
+    const closure = closuresOn(calendar.closures, "closed", type.id, date)[0];
+    const closedBecause =
+      closedReason(season, closedDates.has(date), type.ratesBySeason) ?? (closure ? "closure" : null);
     return {
       date,
       weekday,
       season,
       closed: closedBecause !== null,
       closedBecause,
+      closureMessage: closure?.message ?? null,
       weekend: isWeekendNight(weekday),
       holiday: isHolidayNight(holidays, date),
     };
