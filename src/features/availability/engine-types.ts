@@ -94,6 +94,7 @@ export type Closure = {
  * the open nights it covers. A type's periods come in precedence order (see `byRatePrecedence`).
  */
 export type RatePeriod = {
+  id?: string;
   startDate: IsoDate;
   endDate: IsoDate;
   weekdays: number[] | null;

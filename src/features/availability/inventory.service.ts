@@ -152,6 +152,7 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
       .orderBy(asc(closures.startDate), asc(closures.id)),
     db
       .select({
+        id: ratePeriods.id,
         campsiteTypeId: ratePeriods.campsiteTypeId,
         startDate: ratePeriods.startDate,
         endDate: ratePeriods.endDate,
@@ -221,7 +222,8 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
         (ratesByType.get(row.id) ?? []).map((rate) => [rate.seasonId, rate.nightlyCents]),
       ),
       ratePeriods: (periodsByType.get(row.id) ?? []).map(
-        ({ startDate, endDate, weekdays, nightlyCents }) => ({
+        ({ id, startDate, endDate, weekdays, nightlyCents }) => ({
+          id,
           startDate,
           endDate,
           weekdays,

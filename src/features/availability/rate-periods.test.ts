@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { weekdayOf } from "@/lib/stay-dates";
 import type { RatePeriod, Season } from "./engine-types";
 import { lowestBaselinePrice } from "./nightly-pricing";
-import { baseRateOn, byRatePrecedence } from "./rate-periods";
+import { baseRateOn, byRatePrecedence, withRatePeriod } from "./rate-periods";
 
 const SUMMER: Season = { id: "summer", name: "Summer", startDate: "2027-06-01", endDate: "2027-08-31" };
 const period = (over: Partial<RatePeriod & { updatedAt: Date }>) => ({
@@ -51,5 +51,21 @@ describe("dated base rates", () => {
   it("counts the periods in the lowest 'From' rate", () => {
     expect(lowestBaselinePrice({ summer: 4_000 }, [{ nightlyCents: 3_200 }])).toBe(3_200);
     expect(lowestBaselinePrice({}, [{ nightlyCents: 3_200 }])).toBeNull();
+  });
+
+  it("previews a period as if saved now: it replaces the one edited and wins over one of the same reach", () => {
+    const summer = { id: "summer", ...period({}) };
+    const july = {
+      id: "july",
+      ...period({ startDate: "2027-07-01", endDate: "2027-07-31", nightlyCents: 6_000 }),
+    };
+    const sameReach = { startDate: "2027-07-01", endDate: "2027-07-31", weekdays: null, nightlyCents: 6_500 };
+    const type = (periods: RatePeriod[]) => ({ ratesBySeason: { summer: 4_000 }, ratePeriods: periods });
+    const night = { date: "2027-07-07", weekday: weekdayOf("2027-07-07"), season: SUMMER };
+    expect(baseRateOn(type(withRatePeriod([july, summer], sameReach)), night)).toBe(6_500);
+    expect(
+      baseRateOn(type(withRatePeriod([july, summer], { ...july, nightlyCents: 4_500 }, "july")), night),
+    ).toBe(4_500);
+    expect(baseRateOn(type(withRatePeriod([july, summer], null, "july")), night)).toBe(5_000);
   });
 });

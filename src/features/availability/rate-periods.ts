@@ -10,12 +10,28 @@ export function byRatePrecedence<Period extends RatePeriod & { updatedAt: Date }
   a: Period,
   b: Period,
 ): number {
+  return reachOrder(a, b) || b.updatedAt.getTime() - a.updatedAt.getTime();
+}
+
+/** Narrower first: fewer days, then limited to some weekdays. */
+function reachOrder(a: RatePeriod, b: RatePeriod): number {
   const days = (period: RatePeriod) => nightsBetween(period.startDate, period.endDate);
-  return (
-    days(a) - days(b) ||
-    Number(a.weekdays === null) - Number(b.weekdays === null) ||
-    b.updatedAt.getTime() - a.updatedAt.getTime()
-  );
+  return days(a) - days(b) || Number(a.weekdays === null) - Number(b.weekdays === null);
+}
+
+/**
+ * A type's periods (in precedence order) as they would be with one period saved now — or, with `candidate` null,
+ * removed: for the console's preview before saving. The saved-now period wins over those of the same reach.
+ */
+export function withRatePeriod(
+  periods: readonly RatePeriod[],
+  candidate: RatePeriod | null,
+  replacing?: string,
+): RatePeriod[] {
+  const kept = periods.filter((period) => !replacing || period.id !== replacing);
+  if (!candidate) return kept;
+  const at = kept.findIndex((period) => reachOrder(candidate, period) <= 0);
+  return at === -1 ? [...kept, candidate] : [...kept.slice(0, at), candidate, ...kept.slice(at)];
 }
 
 /** The first period (in precedence order) covering the date and its weekday. */

@@ -1,2 +1,56 @@
-/** admin.rates.* (api.md "admin.*"). */
-export const rateRoutes = {};
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { canSeePark } from "@/features/authentication/team-roles";
+import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
+import {
+  ZRateCalendar,
+  ZRateCalendarInput,
+  ZRateChange,
+  ZRatePreview,
+  ZRatePreviewInput,
+  ZRateSaved,
+} from "./rates.schemas";
+import { parkOfRatePeriod, previewRate, rateCalendar, removeRatePeriod, saveRate } from "./rates.service";
+
+/** `admin.rates.*` (api.md): the rate calendar, a preview of the guest's price, and saving base rates (MANAGER). */
+export const rateRoutes = {
+  rates: createTRPCRouter({
+    list: teamProcedure("MANAGER")
+      .input(ZRateCalendarInput)
+      .output(ZRateCalendar)
+      .query(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return rateCalendar(ctx.db, input, ctx.now());
+      }),
+    preview: teamProcedure("MANAGER")
+      .input(ZRatePreviewInput)
+      .output(ZRatePreview)
+      .query(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.change.parkId);
+        return previewRate(ctx.db, input, ctx.now());
+      }),
+    upsert: teamProcedure("MANAGER")
+      .input(ZRateChange)
+      .output(ZRateSaved)
+      .mutation(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return saveRate(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
+    remove: teamProcedure("MANAGER")
+      .input(z.object({ ratePeriodId: z.uuid() }))
+      .output(z.object({ ok: z.literal(true) }))
+      .mutation(async ({ ctx, input }) => {
+        const parkId = await parkOfRatePeriod(ctx.db, input.ratePeriodId);
+        if (!parkId || !canSeePark(ctx.team, parkId)) {
+          throw new TRPCError({ code: "NOT_FOUND", message: "This rate period does not exist." });
+        }
+        await removeRatePeriod(
+          ctx.db,
+          input.ratePeriodId,
+          { userId: ctx.user.id, role: ctx.team.role },
+          ctx.now(),
+        );
+        return { ok: true as const };
+      }),
+  }),
+};

@@ -1,0 +1,381 @@
+"use client";
+
+import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
+import { formErrorOf } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { type RateDraft, RatePeriodForm } from "./rate-period-form";
+import {
+  centsOf,
+  dayLabel,
+  dollarsOf,
+  formatUsd,
+  lastDayOf,
+  monthLabel,
+  shiftMonth,
+  WEEKDAY_SHORT,
+  weekdaysWords,
+} from "./rate-words";
+import own from "./rates.module.css";
+
+type Park = { id: string; slug: string; name: string };
+
+/**
+ * The rate calendar of one site type: each night's base rate as guests are priced from it (season or rate period),
+ * a month at a time. Pick nights to lay a rate period over them; change a season's rate; every change is previewed
+ * as the guest's all-in price before it is saved, and applies to new bookings.
+ */
+export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park; today: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<RateDraft | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const calendar = useQuery(
+    trpc.admin.rates.list.queryOptions({
+      parkId: park.id,
+      campsiteTypeId: typeId ?? undefined,
+      from: `${month}-01`,
+      to: lastDayOf(month),
+    }),
+  );
+  const types = calendar.data?.types ?? [];
+  const type = types.find((candidate) => candidate.id === typeId) ?? types[0];
+  const days = (calendar.data?.days ?? []).filter((day) => day.campsiteTypeId === type?.id);
+  const periods = (calendar.data?.periods ?? []).filter((period) => period.campsiteTypeId === type?.id);
+  const periodNames = new Map(periods.map((period) => [period.id, period.label || "Rate period"]));
+
+  const remove = useMutation(
+    trpc.admin.rates.remove.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.rates.list.pathKey() });
+        setNotice({
+          tone: "done",
+          text: "Removed the rate period: its nights are priced from the season again.",
+        });
+      },
+      onError: (error) =>
+        setNotice({ tone: "refused", text: formErrorOf(error).message ?? "Could not remove it." }),
+    }),
+  );
+
+  const pick = (date: string) => {
+    setNotice(null);
+    if (draft && !draft.id && draft.startDate === draft.endDate && date > draft.startDate) {
+      setDraft({ ...draft, endDate: date });
+    } else {
+      setDraft({ label: "", startDate: date, endDate: date, weekdays: null, nightlyCents: null });
+    }
+  };
+  const inDraft = (date: string) => Boolean(draft && draft.startDate <= date && date <= draft.endDate);
+  const leadingBlanks = days[0] ? new Date(`${days[0].date}T00:00:00Z`).getUTCDay() : 0;
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Rates</h1>
+      </div>
+      <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <div className={own.toolbar}>
+        {parks.length > 1 && <ParkPicker parks={parks} value={park.slug} />}
+        <NativeSelect
+          label="Site type"
+          styles={{ input: { minHeight: 44 } }}
+          value={type?.id ?? ""}
+          data={types.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          onChange={(event) => {
+            setTypeId(event.currentTarget.value);
+            setDraft(null);
+          }}
+        />
+        <div className={own.monthNav}>
+          <Button
+            variant="default"
+            aria-label="Previous month"
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          >
+            ‹
+          </Button>
+          <h2 aria-live="polite">{monthLabel(month)}</h2>
+          <Button variant="default" aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+            ›
+          </Button>
+        </div>
+      </div>
+
+      {calendar.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorOf(calendar.error).message}
+        </Alert>
+      ) : !calendar.data ? (
+        <p className={styles.muted}>Loading the rates…</p>
+      ) : !type ? (
+        <p>This park has no open site types yet.</p>
+      ) : (
+        <section className={styles.panel} aria-labelledby="calendar-heading">
+          <h2 id="calendar-heading">
+            {type.name}: base rate per night, {monthLabel(month)}
+          </h2>
+          <p className={styles.muted}>
+            Choose a night to start a rate period, then a later night to end it. Fri and Sat nights ×
+            {(calendar.data.pricing.weekendFactorBp / 10_000).toFixed(2)}, holidays ×
+            {(calendar.data.pricing.holidayFactorBp / 10_000).toFixed(2)}, and smart pricing on busy nights,
+            on top.
+          </p>
+          <div className={own.calendar} aria-hidden="true">
+            {WEEKDAY_SHORT.map((day) => (
+              <span key={day} className={own.weekday}>
+                {day}
+              </span>
+            ))}
+          </div>
+          <ul className={own.calendar} aria-label={`Nights of ${monthLabel(month)}`}>
+            {days.map((day) => {
+              const source =
+                day.baseCents === null
+                  ? "closed"
+                  : day.ratePeriodId
+                    ? periodNames.get(day.ratePeriodId)
+                    : day.seasonName;
+              return (
+                <li
+                  key={day.date}
+                  style={day === days[0] ? { gridColumnStart: leadingBlanks + 1 } : undefined}
+                >
+                  <button
+                    type="button"
+                    className={[
+                      own.day,
+                      day.baseCents === null ? own.closed : day.ratePeriodId ? own.fromPeriod : "",
+                      day.weekend ? own.weekend : "",
+                    ].join(" ")}
+                    aria-pressed={inDraft(day.date)}
+                    aria-label={`${dayLabel(day.date)}: ${day.baseCents === null ? "closed" : formatUsd(day.baseCents)}${source && day.baseCents !== null ? `, ${source}` : ""}${day.holiday ? ", holiday" : ""}`}
+                    onClick={() => pick(day.date)}
+                  >
+                    <span className={own.dayNumber}>{Number(day.date.slice(8))}</span>
+                    <span className={own.dayRate}>
+                      {day.baseCents === null ? "—" : `$${Math.round(day.baseCents / 100)}`}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className={own.legend}>
+            <li>
+              <span className={own.swatch} /> Season rate
+            </li>
+            <li>
+              <span className={`${own.swatch} ${own.fromPeriod}`} /> Rate period
+            </li>
+            <li>
+              <span className={`${own.swatch} ${own.closed}`} /> Closed for this type
+            </li>
+          </ul>
+        </section>
+      )}
+
+      {type && draft && (
+        <RatePeriodForm
+          key={`${draft.id ?? "new"}-${type.id}`}
+          parkId={park.id}
+          campsiteTypeId={type.id}
+          typeName={type.name}
+          draft={draft}
+          onChange={setDraft}
+          onCancel={() => setDraft(null)}
+          onSaved={(text) => {
+            setDraft(null);
+            setNotice({ tone: "done", text });
+          }}
+        />
+      )}
+
+      {type && calendar.data && (
+        <section className={styles.panel} aria-labelledby="periods-heading">
+          <h2 id="periods-heading">Rate periods of {type.name}</h2>
+          <p className={styles.muted}>
+            Where periods overlap, the shorter one wins (then one limited to some weekdays, then the one saved
+            last) — no ordering by hand.
+          </p>
+          {periods.length === 0 ? (
+            <p>None yet: every night is priced from its season.</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">Rate periods of {type.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Nights</th>
+                    <th scope="col">Weekdays</th>
+                    <th scope="col">Rate</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {periods.map((period) => (
+                    <tr key={period.id}>
+                      <td>{period.label || "—"}</td>
+                      <td>
+                        {dayLabel(period.startDate)} – {dayLabel(period.endDate)}
+                      </td>
+                      <td>{weekdaysWords(period.weekdays)}</td>
+                      <td>{formatUsd(period.nightlyCents)}</td>
+                      <td>
+                        <div className={styles.actions}>
+                          <Button
+                            variant="default"
+                            aria-label={`Change ${period.label || "rate period"} ${period.startDate} to ${period.endDate}`}
+                            onClick={() => {
+                              setNotice(null);
+                              setDraft({ ...period });
+                            }}
+                          >
+                            Change
+                          </Button>
+                          <Button
+                            variant="outline"
+                            color="red"
+                            aria-label={`Remove ${period.label || "rate period"} ${period.startDate} to ${period.endDate}`}
+                            loading={remove.isPending && remove.variables?.ratePeriodId === period.id}
+                            onClick={() => remove.mutate({ ratePeriodId: period.id })}
+                          >
+                            Remove
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+
+      {type && calendar.data && (
+        <SeasonRates
+          parkId={park.id}
+          type={type}
+          seasons={calendar.data.seasons}
+          rates={calendar.data.seasonRates.filter((rate) => rate.campsiteTypeId === type.id)}
+          onSaved={(text) => setNotice({ tone: "done", text })}
+          onRefused={(text) => setNotice({ tone: "refused", text })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The base rate of the type in each season of the park, each editable in place. */
+function SeasonRates({
+  parkId,
+  type,
+  seasons,
+  rates,
+  onSaved,
+  onRefused,
+}: {
+  parkId: string;
+  type: { id: string; name: string };
+  seasons: { id: string; name: string; startDate: string; endDate: string }[];
+  rates: { seasonId: string; nightlyCents: number }[];
+  onSaved: (text: string) => void;
+  onRefused: (text: string) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation(trpc.admin.rates.upsert.mutationOptions());
+  const rateOf = (seasonId: string) => rates.find((rate) => rate.seasonId === seasonId)?.nightlyCents;
+
+  const submit = (seasonId: string, seasonName: string) => async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = values[seasonId] ?? (rateOf(seasonId) === undefined ? "" : dollarsOf(rateOf(seasonId)!));
+    const cents = centsOf(typed);
+    if (cents === null) {
+      setErrors({ ...errors, [seasonId]: "Enter the nightly rate in dollars, e.g. 45 or 45.50." });
+      return;
+    }
+    setErrors({ ...errors, [seasonId]: "" });
+    try {
+      const saved = await save.mutateAsync({
+        kind: "season",
+        parkId,
+        campsiteTypeId: type.id,
+        seasonId,
+        nightlyCents: cents,
+      });
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.rates.list.pathKey() });
+      onSaved(
+        `${type.name} costs ${formatUsd(cents)} a night in ${seasonName} for new bookings` +
+          (saved.affected.length > 0 ? `; ${saved.affected.length} booked stays keep their price.` : "."),
+      );
+    } catch (error) {
+      const problem = formErrorOf(error);
+      const message =
+        problem.fields.nightlyCents ?? problem.message ?? Object.values(problem.fields)[0] ?? "Not saved.";
+      if (problem.fields.nightlyCents) setErrors({ ...errors, [seasonId]: message });
+      else onRefused(message);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="seasons-heading">
+      <h2 id="seasons-heading">Season rates of {type.name}</h2>
+      <p className={styles.muted}>A season without a rate is a season the type is not offered in.</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Season rates of {type.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Season</th>
+              <th scope="col">Dates</th>
+              <th scope="col">Nightly base rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {seasons.map((season) => (
+              <tr key={season.id}>
+                <td>{season.name}</td>
+                <td>
+                  {dayLabel(season.startDate)} – {dayLabel(season.endDate)}
+                </td>
+                <td>
+                  <form className={own.seasonForm} onSubmit={submit(season.id, season.name)} noValidate>
+                    <TextInput
+                      label={`${season.name} ${season.startDate.slice(0, 4)} rate ($)`}
+                      labelProps={{ className: "visually-hidden" }}
+                      inputMode="decimal"
+                      placeholder="Not offered"
+                      value={
+                        values[season.id] ??
+                        (rateOf(season.id) === undefined ? "" : dollarsOf(rateOf(season.id)!))
+                      }
+                      onChange={(event) => setValues({ ...values, [season.id]: event.currentTarget.value })}
+                      error={errors[season.id] || undefined}
+                    />
+                    <Button
+                      type="submit"
+                      variant="default"
+                      aria-label={`Save the ${season.name} ${season.startDate.slice(0, 4)} rate`}
+                    >
+                      Save
+                    </Button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
