@@ -1,15 +1,24 @@
-import { TRPCError } from "@trpc/server";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminRouter } from "@/server/api/admin-router";
-import { campsites, parks, reservations, teamMembers, users } from "@/server/db/schema";
-import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
-import { signUpTestUser } from "../../../tests/support/sign-up";
-import { keepSessionAlive, signInDemoStaff } from "../../../tests/support/staff";
-import { callerFor } from "../../../tests/support/test-context";
+import { createTRPCRouter } from "@/server/api/trpc";
+import { campsites, reservations, teamMembers, users } from "@/server/db/schema";
+import {
+  type Admin,
+  asTable,
+  computeTable,
+  type ExpectedRow,
+  F,
+  fixture,
+  N,
+  type Probe,
+  setUpAccessRoles,
+  U,
+} from "../../../tests/support/access-matrix";
+import { setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { staffParkProcedures, staffRoutes } from "./staff.router";
 
 /*
- * Every `admin.*` procedure × every kind of caller, as one table: UNAUTHORIZED without a session, FORBIDDEN below
+ * Every front-desk `admin.*` procedure × every kind of caller, as one table (tests/support/access-matrix.ts): UNAUTHORIZED without a session, FORBIDDEN below
  * the procedure's minimum role, NOT_FOUND for a Trout Town Farms park or reservation asked by a manager of another
  * park only, "OK" when the call gets past authorization. Each procedure's inputs are built so an allowed call
  * either succeeds or ends in one known business error (a check-in before the arrival day, a payment on a booking
@@ -20,37 +29,7 @@ import { callerFor } from "../../../tests/support/test-context";
 
 const scenario = setUpCheckoutScenario();
 
-const ROLES = [
-  "visitor",
-  "USER",
-  "MANAGER elsewhere",
-  "MANAGER here",
-  "ADMIN",
-  "OWNER",
-  "SUPER_OWNER",
-] as const;
-type Role = (typeof ROLES)[number];
-
-type Admin = ReturnType<typeof callerFor>["admin"];
-
-/** What an allowed call ends in: success, or the business error its inputs are built to hit. */
-type Allowed = "OK" | "BAD_REQUEST" | "PRECONDITION_FAILED" | "CONFLICT";
-type Probe = { allowed: Allowed; call: (admin: Admin) => Promise<unknown> };
-
-const cookies = new Map<Role, string | undefined>();
-const caller = (role: Role) => {
-  const cookie = cookies.get(role);
-  return callerFor(scenario.db(), { headers: cookie ? { cookie } : {}, now: NOW }).admin;
-};
-
-/** Per-call fixtures (made as the owner or in the database): a failure there fails the test, never fills a cell. */
-async function fixture<T>(make: () => Promise<T>): Promise<T> {
-  try {
-    return await make();
-  } catch (error) {
-    throw new Error(`A fixture could not be made: ${String(error)}`);
-  }
-}
+const caller = setUpAccessRoles(scenario);
 
 /** Outside the scenario's booked weeks (June–August 2027): one night each, never twice the same. */
 let blockNights = 0;
@@ -81,42 +60,12 @@ async function troutMember(label: string): Promise<string> {
   return id;
 }
 
-const keepSession = (userId: string) => keepSessionAlive(scenario.db(), userId);
-const demoStaff = async (email: string) => (await signInDemoStaff(scenario.db(), email)).cookie;
-
-async function newUser(
-  firstName: string,
-  team?: { role: "MANAGER" | "SUPER_OWNER"; parkIds: string[] | null },
-) {
-  const user = await signUpTestUser(scenario.db(), { firstName, lastName: "Matrix" });
-  await keepSession(user.userId);
-  if (team)
-    await scenario
-      .db()
-      .insert(teamMembers)
-      .values({ userId: user.userId, ...team });
-  return user.cookie;
-}
-
 let booked: { id: string; stay: { start: string; end: string } };
 let site: string;
 let walkIn: Parameters<Admin["reservations"]["create"]>[0];
 let member: string;
 
 beforeAll(async () => {
-  const [beaverkill] = await scenario
-    .db()
-    .select({ id: parks.id })
-    .from(parks)
-    .where(eq(parks.slug, "beaverkill-bend"));
-  cookies.set("visitor", undefined);
-  cookies.set("USER", await newUser("Ursula"));
-  cookies.set("MANAGER elsewhere", await newUser("Otto", { role: "MANAGER", parkIds: [beaverkill!.id] }));
-  cookies.set("MANAGER here", await demoStaff("manager@lantern.example"));
-  cookies.set("ADMIN", await demoStaff("admin@lantern.example"));
-  cookies.set("OWNER", await demoStaff("owner@lantern.example"));
-  cookies.set("SUPER_OWNER", await newUser("Sue", { role: "SUPER_OWNER", parkIds: null }));
-
   // A paid Trout Town Farms reservation (Ann Walker books online), as in the front-desk suite.
   const stay = scenario.nextStay();
   const added = await scenario.api().cart.addItem({
@@ -264,24 +213,8 @@ const PROBES: Record<string, Probe> = {
   },
 };
 
-const AUTH_CODES = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
-
-async function outcome(probe: Probe, admin: Admin): Promise<string> {
-  try {
-    await probe.call(admin);
-    return probe.allowed === "OK" ? "OK" : "OK but expected a business error";
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    if (error.code === probe.allowed) return "OK";
-    return AUTH_CODES.has(error.code) ? error.code : `${error.code}: ${error.message}`;
-  }
-}
-
-const U = "UNAUTHORIZED";
-const F = "FORBIDDEN";
-const N = "NOT_FOUND";
 /** Per procedure, the answer of each caller in the order of `ROLES`. */
-const EXPECTED_ROWS: Record<string, [string, string, string, string, string, string, string]> = {
+const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   // visitor, USER, MANAGER elsewhere, MANAGER here, ADMIN, OWNER, SUPER_OWNER
   "audit.list": [U, F, F, F, "OK", "OK", "OK"],
   "blocks.create": [U, F, N, "OK", "OK", "OK", "OK"],
@@ -303,28 +236,19 @@ const EXPECTED_ROWS: Record<string, [string, string, string, string, string, str
   "team.remove": [U, F, F, F, "OK", "OK", "OK"],
 };
 
-const asTable = (rows: Record<string, readonly string[]>) =>
-  Object.fromEntries(
-    Object.entries(rows).map(([path, codes]) => [
-      path,
-      Object.fromEntries(ROLES.map((role, index) => [role, codes[index]])),
-    ]),
-  );
+/** The front desk's procedures (the setup and reports suites hold the rest of the matrix). */
+const STAFF_PATHS = Object.keys(
+  createTRPCRouter({ ...staffRoutes, parks: createTRPCRouter(staffParkProcedures) })._def.procedures,
+).sort();
 
 describe(`the staff console's access matrix on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
-  it("probes every admin procedure of the router, and expects an answer for each", () => {
-    const paths = Object.keys(adminRouter._def.procedures).sort();
-    expect(Object.keys(PROBES).sort()).toEqual(paths);
-    expect(Object.keys(EXPECTED_ROWS).sort()).toEqual(paths);
+  it("probes every front-desk procedure of the router, and expects an answer for each", () => {
+    expect(Object.keys(PROBES).sort()).toEqual(STAFF_PATHS);
+    expect(Object.keys(EXPECTED_ROWS).sort()).toEqual(STAFF_PATHS);
   });
 
   it("answers each caller of each procedure as its minimum role and the caller's parks say", async () => {
-    const computed: Record<string, string[]> = {};
-    for (const [path, probe] of Object.entries(PROBES)) {
-      computed[path] = [];
-      for (const role of ROLES) computed[path].push(await outcome(probe, caller(role)));
-    }
-    expect(asTable(computed)).toEqual(asTable(EXPECTED_ROWS));
+    expect(await computeTable(PROBES, caller)).toEqual(asTable(EXPECTED_ROWS));
   });
 
   it("lets the manager of another park list parks, reservations and the team, but only their park's", async () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -35,14 +35,14 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
   const [draft, setDraft] = useState<RateDraft | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const calendar = useQuery(
-    trpc.admin.rates.list.queryOptions({
+  const calendar = useQuery({
+    ...trpc.admin.rates.list.queryOptions({
       parkId: park.id,
-      campsiteTypeId: typeId ?? undefined,
       from: `${month}-01`,
       to: lastDayOf(month),
     }),
-  );
+    placeholderData: keepPreviousData,
+  });
   const types = calendar.data?.types ?? [];
   const type = types.find((candidate) => candidate.id === typeId) ?? types[0];
   const days = (calendar.data?.days ?? []).filter((day) => day.campsiteTypeId === type?.id);
