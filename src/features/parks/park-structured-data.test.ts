@@ -44,6 +44,7 @@ const outpost: ParkDetail = {
       campsiteCategoryCode: "tent",
       description: "",
       photos: [],
+      gallery: [],
       amenities: [],
       maxGuests: 4,
       maxPets: 1,

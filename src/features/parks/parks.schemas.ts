@@ -27,6 +27,12 @@ export const ZParkSummary = z.object({
 
 const ZParkLink = ZParkSummary.omit({ parkFeatures: true });
 
+/**
+ * A photo of a gallery: one staff uploaded (with `srcSet`, its stored widths) or, while there is none, an
+ * illustration of the seed.
+ */
+const ZGalleryPhoto = z.object({ url: z.string(), alt: z.string(), srcSet: z.string().optional() });
+
 export const ZParkDetail = ZParkSummary.extend({
   tagline: z.string(),
   description: z.string(),
@@ -38,7 +44,7 @@ export const ZParkDetail = ZParkSummary.extend({
   checkInTime: z.string(),
   checkOutTime: z.string(),
   page: z.object({ name: z.string(), address: z.string(), heroImage: z.string(), logoImage: z.string() }),
-  photos: z.array(z.object({ url: z.string(), alt: z.string() })),
+  photos: z.array(ZGalleryPhoto),
   campsiteTypes: z.array(
     z.object({
       id: z.uuid(),
@@ -47,7 +53,9 @@ export const ZParkDetail = ZParkSummary.extend({
       category: ZCampsiteCategory,
       campsiteCategoryCode: ZCampsiteCategory,
       description: z.string(),
+      /** The URLs of `gallery`, for a card that shows only the cover. */
       photos: z.array(z.string()),
+      gallery: z.array(ZGalleryPhoto),
       amenities: z.array(z.string()),
       maxGuests: z.number().int(),
       maxPets: z.number().int(),

@@ -5,6 +5,7 @@ import { featuresByPark } from "@/features/availability/server";
 import type { Db } from "@/server/db/client";
 import { addons, campsites, campsiteTypes, parkImages, parks, parkTaxes, rates } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { type GalleryPhoto, uploadedGalleries } from "./uploaded-photos.service";
 
 const parkSummaryColumns = {
   id: parks.id,
@@ -117,8 +118,17 @@ export async function getParkBySlug(db: Db, slug: string) {
       .orderBy(asc(campsites.name)),
   ]);
 
+  const uploaded = await uploadedGalleries(db, park.id);
   const lowestByType = new Map(lowestRates.map((row) => [row.campsiteTypeId, row.lowest ?? 0]));
   const overrides = park.pageOverrides;
+  const pageName = overrides.name ?? park.displayName;
+  // Illustrations stand in until staff upload photos of the park or of a type (issue 15).
+  const typeGallery = (type: (typeof types)[number]): GalleryPhoto[] =>
+    uploaded.byType.get(type.id) ??
+    type.photos.map((url, index) => ({
+      url,
+      alt: `${type.name} at ${pageName}${type.photos.length > 1 ? `, photo ${index + 1}` : ""}`,
+    }));
   const address = `${park.addressLine1}, ${park.city}, ${park.state} ${park.postalCode}`;
   return {
     id: park.id,
@@ -143,21 +153,26 @@ export async function getParkBySlug(db: Db, slug: string) {
     checkOutTime: park.checkOutTime,
     /** What the park page shows: the overrides of spec §2 where set. */
     page: {
-      name: overrides.name ?? park.displayName,
+      name: pageName,
       address: overrides.address ?? address,
       heroImage: overrides.heroImage ?? park.heroImage,
       logoImage: overrides.logoImage ?? park.logoImage,
     },
     parkFeatures: featureMap.get(park.id) ?? [],
-    photos,
-    campsiteTypes: types.map((type) => ({
-      ...type,
-      campsiteCategoryCode: type.category,
-      // All-in: the lowest base night plus the mandatory nightly fees of the type's category.
-      lowestBaselinePrice: lowestByType.has(type.id)
-        ? (lowestByType.get(type.id) ?? 0) + mandatoryNightlyFeeCents(parkAddons, type.category)
-        : null,
-    })),
+    photos: uploaded.park.length > 0 ? uploaded.park : photos,
+    campsiteTypes: types.map((type) => {
+      const gallery = typeGallery(type);
+      return {
+        ...type,
+        photos: gallery.map((photo) => photo.url),
+        gallery,
+        campsiteCategoryCode: type.category,
+        // All-in: the lowest base night plus the mandatory nightly fees of the type's category.
+        lowestBaselinePrice: lowestByType.has(type.id)
+          ? (lowestByType.get(type.id) ?? 0) + mandatoryNightlyFeeCents(parkAddons, type.category)
+          : null,
+      };
+    }),
     addons: parkAddons,
     taxes,
     policies: park.policies,

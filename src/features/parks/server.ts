@@ -2,3 +2,5 @@ import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
 export { listParks } from "./parks.service";
+export { photoSources } from "./photo-sources";
+export { photoVariant } from "./uploaded-photos.service";

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { blockSite, removeBlock } from "@/features/availability/server";
+import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type Actor, recordAudit } from "./audit.service";
 
 type Stay = { start: string; end: string };
 

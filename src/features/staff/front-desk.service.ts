@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { CASH_GATEWAY } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
+import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import {
   campsites,
@@ -14,7 +15,6 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type Actor, recordAudit } from "./audit.service";
 
 export type FrontDeskRow = {
   reservationId: string;

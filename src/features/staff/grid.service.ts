@@ -28,8 +28,9 @@ export type GridClaim = {
 };
 
 /**
- * `admin.reservations.grid`: a park's active sites (by type, then name) and every claim touching [from, to) —
- * reservations with their guest, blocks, and holds still live at `now` (an expired hold claims nothing).
+ * `admin.reservations.grid`: a park's active sites, and inactive ones still claimed in the window (by type, then
+ * name), and every claim touching [from, to) — reservations with their guest, blocks, and holds still live at `now`
+ * (an expired hold claims nothing).
  */
 export async function reservationGrid(
   db: Db,
@@ -51,10 +52,11 @@ export async function reservationGrid(
         campsiteTypeName: campsiteTypes.name,
         category: campsiteTypes.category,
         accessible: campsites.accessible,
+        active: campsites.active,
       })
       .from(campsites)
       .innerJoin(campsiteTypes, eq(campsiteTypes.id, campsites.campsiteTypeId))
-      .where(and(eq(campsites.parkId, input.parkId), eq(campsites.active, true)))
+      .where(eq(campsites.parkId, input.parkId))
       .orderBy(asc(campsiteTypes.name), asc(campsites.name)),
     db
       .select({
@@ -81,8 +83,12 @@ export async function reservationGrid(
       )
       .orderBy(asc(siteAllocations.campsiteId), asc(siteAllocations.stay)),
   ]);
+  // A deactivated site stays on the grid while it holds claims in the window (its reservations stay valid).
+  const claimed = new Set(claims.map((claim) => claim.campsiteId));
   return {
-    campsites: sites,
+    campsites: sites
+      .filter((site) => site.active || claimed.has(site.id))
+      .map(({ active: _active, ...site }) => site),
     claims: claims.map((claim) => {
       const { start, end } = parseDateRange(claim.stay);
       return {

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { requestPasswordReset } from "@/features/authentication/credentials.service";
 import { canManageMember, type TeamRole } from "@/features/authentication/team-roles";
+import { type Actor, recordAudit } from "@/server/audit";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { accounts, parks, teamMembers, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type Actor, recordAudit } from "./audit.service";
 import { roleWord } from "./team-audit-format";
 
 /** "maya.lopez@example.com" → "Maya Lopez": a name to greet a new person with until they set their own. */

@@ -9,12 +9,12 @@ import {
   type StayPriceChange,
 } from "@/features/orders/server";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { type Actor, recordAudit } from "./audit.service";
 import { orderOwed } from "./front-desk.service";
 import { discountBpOf, priceStay } from "./staff-booking";
 import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";

@@ -1,5 +1,4 @@
 import "server-only";
 
-/** What other features (the console's setup and reports) may use of the staff console on the server. */
-export { type Actor, recordAudit } from "./audit.service";
+/** What other features' console pages (setup, reports) may use of the staff console on the server. */
 export { type ConsoleSearchParams, consoleContext } from "./console-context";

@@ -2,10 +2,10 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { canManageMember, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { teamMembers, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type Actor, recordAudit } from "./audit.service";
 import { roleWord } from "./team-audit-format";
 
 export type TeamMemberRow = {

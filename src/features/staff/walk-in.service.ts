@@ -11,6 +11,7 @@ import {
   renderOrderConfirmationMail,
 } from "@/features/orders/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
+import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import {
   type GuestDetails,
@@ -29,7 +30,6 @@ import {
   voidAfterFailure,
 } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { type Actor, recordAudit } from "./audit.service";
 import { priceStay } from "./staff-booking";
 import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
 

@@ -2,14 +2,15 @@
 
 import { ActionIcon } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import Image from "next/image";
 import { type ReactNode, useEffect } from "react";
 import { create } from "zustand";
+import { GalleryImage } from "@/lib/ui/gallery-image";
 import { LazyModal, preloadModal } from "@/lib/ui/lazy-modal";
 import { useUiStore } from "@/lib/ui-store";
 import styles from "./photo-lightbox.module.css";
 
-export type LightboxPhoto = { url: string; alt: string };
+/** `srcSet` for an uploaded photo's stored widths (see GalleryImage). */
+export type LightboxPhoto = { url: string; alt: string; srcSet?: string };
 
 /** Which gallery the one carousel flag (spec §2) shows, and which photo of it. */
 const useLightbox = create<{
@@ -100,11 +101,9 @@ export function PhotoLightbox({
         <div className={styles.stage} data-testid="lightbox">
           <figure className={styles.figure}>
             <div className={styles.frame}>
-              <Image
+              <GalleryImage
                 key={current.url}
-                src={current.url}
-                alt={current.alt}
-                fill
+                photo={current}
                 sizes="(max-width: 1100px) 100vw, 1100px"
                 className={styles.photo}
               />

@@ -6,9 +6,20 @@ import { AppError } from "@/server/errors";
 import { createRequestContext } from "./request-context";
 import { crossSiteFailure, preflightErrorResponse, preflightRequest } from "./request-preflight";
 import { appRouter } from "./root";
+import { PHOTO_UPLOAD_BODY_BYTES } from "./upload-limits";
 
 export const TRPC_ENDPOINT = "/api/trpc";
 const MAX_BATCH_SIZE = 25;
+
+/**
+ * Procedures whose input carries a file: a request calling one of them alone may be this large (decision 0028);
+ * every other request, batches included, keeps `API_BODY_LIMIT_BYTES`.
+ */
+const LARGE_BODY_PROCEDURES = new Map([["admin.photos.upload", PHOTO_UPLOAD_BODY_BYTES]]);
+
+function bodyLimit(path: string, limit: number): number {
+  return Math.max(limit, LARGE_BODY_PROCEDURES.get(path) ?? 0);
+}
 
 function safeDecode(path: string): string {
   try {
@@ -42,7 +53,7 @@ export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: 
     const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
     const crossSite = crossSiteFailure(req, env.APP_URL);
     if (crossSite) return preflightErrorResponse(crossSite, path());
-    const preflight = await preflightRequest(req, env.API_BODY_LIMIT_BYTES);
+    const preflight = await preflightRequest(req, bodyLimit(path(), env.API_BODY_LIMIT_BYTES));
     if (!preflight.ok) return preflightErrorResponse(preflight.failure, path());
     const { db } = await getDatabase();
     return fetchRequestHandler({

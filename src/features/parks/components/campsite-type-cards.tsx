@@ -7,9 +7,9 @@ import {
   IconTent,
   IconUsers,
 } from "@tabler/icons-react";
-import Image from "next/image";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
+import { GalleryImage } from "@/lib/ui/gallery-image";
 import { LightboxButton, PhotoLightbox } from "@/lib/ui/photo-lightbox";
 import { amenityLabel } from "../campsite-amenities";
 import { CATEGORY_LABELS, type CampsiteCategory, startingNightlyPrice } from "../campsite-categories";
@@ -58,7 +58,7 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
     <ul className={styles.grid} aria-label="Stay types">
       {types.map((type) => {
         const fromCents = startingNightlyPrice(type, park.auxiliaryPricing);
-        const photo = type.photos[0];
+        const photo = type.gallery[0];
         const extraAmenities = type.amenities.length - AMENITIES_SHOWN;
         return (
           <li key={type.id}>
@@ -66,10 +66,8 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
               <div className={styles.media}>
                 {photo && (
                   <LightboxButton gallery={`type-${type.id}`} index={0}>
-                    <Image
-                      src={photo}
-                      alt={`${type.name} at ${park.pageName}`}
-                      fill
+                    <GalleryImage
+                      photo={photo}
                       sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
                       className={styles.photo}
                     />
@@ -79,10 +77,7 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
                   <PhotoLightbox
                     gallery={`type-${type.id}`}
                     title={`${type.name} at ${park.pageName}`}
-                    photos={type.photos.map((url, index) => ({
-                      url,
-                      alt: `${type.name} at ${park.pageName}, photo ${index + 1}`,
-                    }))}
+                    photos={type.gallery}
                   />
                 )}
                 <CategoryBadge category={type.category} />

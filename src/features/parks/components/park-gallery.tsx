@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { GalleryImage } from "@/lib/ui/gallery-image";
 import { LightboxButton, PhotoLightbox } from "@/lib/ui/photo-lightbox";
 import type { ParkDetail } from "../park-detail";
 import styles from "./park-gallery.module.css";
@@ -20,10 +20,8 @@ export function ParkGallery({
         {photos.map((photo, index) => (
           <li key={photo.url} className={styles.item}>
             <LightboxButton gallery="park" index={index}>
-              <Image
-                src={photo.url}
-                alt={photo.alt}
-                fill
+              <GalleryImage
+                photo={photo}
                 sizes={index === 0 ? "(max-width: 700px) 100vw, 760px" : "(max-width: 700px) 50vw, 480px"}
                 className={styles.photo}
               />

@@ -4,7 +4,19 @@ import { id, timestamps } from "./columns";
 import { campsites, campsiteTypes } from "./inventory";
 import { parks } from "./parks";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+/**
+ * Binary bytes as a Buffer on both drivers: node-postgres answers a Buffer, PGlite a Uint8Array, and a driver
+ * without a bytea parser the text form `\x89504e…`.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => {
+    if (Buffer.isBuffer(value)) return value;
+    if (typeof value === "string") return Buffer.from(value.replace(/^\\x/, ""), "hex");
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  },
+});
 
 /**
  * A photo staff uploaded for a park, a campsite type or one site (staff console "Photos"). The bytes live in

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { ContentScreen } from "@/features/setup/components/content-screen";
+import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+
+export const metadata: Metadata = { title: "Content" };
+
+/** `/admin/content`: banner, menu links, information pages and member events (ADMIN and above). */
+export default async function ContentPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
+  const context = await consoleContext("/admin/content", searchParams, "ADMIN");
+  return <ContentScreen parks={context.parks} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { PhotosScreen } from "@/features/setup/components/photos-screen";
+import { NoParks } from "@/features/staff/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+
+export const metadata: Metadata = { title: "Photos" };
+
+/** `/admin/photos?park=…`: the photos of a park, its campsite types and sites (ADMIN and above). */
+export default async function PhotosPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
+  const context = await consoleContext("/admin/photos", searchParams, "ADMIN");
+  if (!context.park) return <NoParks />;
+  const galleries = await context.caller.admin.photos.galleries({ parkId: context.park.id });
+  return (
+    <PhotosScreen key={context.park.id} parks={context.parks} park={context.park} galleries={galleries} />
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { PromotionsScreen } from "@/features/setup/components/promotions-screen";
+import { NoParks } from "@/features/staff/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+
+export const metadata: Metadata = { title: "Promotions" };
+
+/** `/admin/promotions?park=…`: promo codes, and a park's add-ons and mandatory fees (ADMIN and above). */
+export default async function PromotionsPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
+  const context = await consoleContext("/admin/promotions", searchParams, "ADMIN");
+  if (!context.park) return <NoParks />;
+  return <PromotionsScreen parks={context.parks} park={context.park} />;
+}

@@ -1,0 +1,292 @@
+"use client";
+
+import { Alert, Button, Checkbox, Modal, NativeSelect, NumberInput, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
+import { useTRPC } from "@/lib/trpc/react";
+import { FormAlert } from "@/lib/ui/form-alert";
+import { useFormProblems } from "@/lib/use-form-problems";
+import { numberOf } from "./park-number-value";
+import { SiteAmenitiesField } from "./site-amenities-field";
+import styles from "./sites.module.css";
+import { SitesAffectedList } from "./sites-affected-list";
+import { type AffectedReservation, type Site, type SiteType, SLIDE_OUT_WORDS } from "./sites-types";
+
+type Draft = {
+  name: string;
+  campsiteTypeId: string;
+  amenities: string[];
+  accessible: boolean;
+  takesRvs: boolean;
+  rvTypes: string[];
+  rvLengthMax: number | string;
+  rvSlideoutValue: "0" | "1" | "2";
+  mapX: number | string;
+  mapY: number | string;
+};
+
+const draftOf = (site: Site | null, campsiteTypeId: string): Draft => ({
+  name: site?.name ?? "",
+  campsiteTypeId: site?.campsiteTypeId ?? campsiteTypeId,
+  amenities: site?.amenities ?? [],
+  accessible: site?.accessible ?? false,
+  takesRvs: site?.rvTypes != null,
+  rvTypes: site?.rvTypes ?? [],
+  rvLengthMax: site?.rvLengthMax ?? "",
+  rvSlideoutValue: String(site?.rvSlideoutValue ?? 0) as Draft["rvSlideoutValue"],
+  mapX: site?.mapX ?? "",
+  mapY: site?.mapY ?? "",
+});
+
+/** A blank map position is "not on the map". */
+const positionOf = (value: number | string) => (value === "" ? null : numberOf(value));
+
+/** Add a site to a type (`site` null) or edit one, in a dialog. */
+export function SiteDialog({
+  parkId,
+  types,
+  site,
+  campsiteTypeId,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  parkId: string;
+  types: SiteType[];
+  site: Site | null;
+  campsiteTypeId: string;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={site ? `Edit site ${site.name}` : "Add a site"} size="lg">
+      {opened && (
+        <SiteForm
+          key={site?.id ?? `new-${campsiteTypeId}`}
+          parkId={parkId}
+          types={types}
+          site={site}
+          initial={draftOf(site, campsiteTypeId)}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function SiteForm({
+  parkId,
+  types,
+  site,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  parkId: string;
+  types: SiteType[];
+  site: Site | null;
+  initial: Draft;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const trpc = useTRPC();
+  const upsert = useMutation(trpc.admin.campsites.upsert.mutationOptions());
+  const { containerRef, errors, message, clear, failed } = useFormProblems();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [affected, setAffected] = useState<AffectedReservation[] | null>(null);
+  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const typeName = (id: string) => types.find((type) => type.id === id)?.name ?? "another type";
+
+  const save = (confirm: boolean) => {
+    clear();
+    upsert.mutate(
+      {
+        parkId,
+        id: site?.id,
+        campsiteTypeId: draft.campsiteTypeId,
+        name: draft.name,
+        amenities: draft.amenities,
+        accessible: draft.accessible,
+        rvTypes: draft.takesRvs ? (draft.rvTypes as EquipmentType[]) : null,
+        rvLengthMax: draft.takesRvs ? numberOf(draft.rvLengthMax) : null,
+        rvSlideoutValue: draft.takesRvs ? (Number(draft.rvSlideoutValue) as 0 | 1 | 2) : null,
+        mapX: positionOf(draft.mapX),
+        mapY: positionOf(draft.mapY),
+        confirm,
+      },
+      {
+        onSuccess: (result) => {
+          if (!result.saved) {
+            setAffected(result.affected);
+            return;
+          }
+          onSaved(site ? `Site ${result.name} is saved.` : `Site ${result.name} is added and bookable now.`);
+        },
+        onError: (error) => {
+          setAffected(null);
+          failed(error);
+        },
+      },
+    );
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save(false);
+  };
+
+  if (affected) {
+    return (
+      <div className={styles.formStack}>
+        <Alert
+          color="yellow"
+          variant="light"
+          title={`Future reservations on ${draft.name}: ${affected.length}`}
+        >
+          Moved to {typeName(draft.campsiteTypeId)}, the site is sold as that type from now on. These stays
+          remain booked as they are, at the type and price they were booked at.
+        </Alert>
+        <SitesAffectedList affected={affected} caption={`Future reservations on site ${draft.name}`} />
+        <div className={styles.dialogActions}>
+          <Button variant="default" className={styles.tap} onClick={() => setAffected(null)}>
+            Back to the form
+          </Button>
+          <Button className={styles.tap} loading={upsert.isPending} onClick={() => save(true)}>
+            Move {draft.name} to {typeName(draft.campsiteTypeId)}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const rvError = errors.rvTypes ?? Object.entries(errors).find(([path]) => path.startsWith("rvTypes."))?.[1];
+  return (
+    <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
+      <FormAlert message={message} />
+      <div className={styles.grid}>
+        <TextInput
+          label="Site name"
+          description="Like B14: the park's only site of this name."
+          required
+          value={draft.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={errors.name}
+          classNames={{ input: styles.tap }}
+        />
+        <NativeSelect
+          label="Type"
+          value={draft.campsiteTypeId}
+          onChange={(event) => set("campsiteTypeId", event.currentTarget.value)}
+          data={types.map((type) => ({ value: type.id, label: type.name }))}
+          error={errors.campsiteTypeId}
+          classNames={{ input: styles.tap }}
+        />
+      </div>
+      <SiteAmenitiesField
+        value={draft.amenities}
+        onChange={(amenities) => set("amenities", amenities)}
+        error={Object.entries(errors).find(([path]) => path.startsWith("amenities"))?.[1]}
+      />
+      <Checkbox
+        label="Accessible site"
+        checked={draft.accessible}
+        onChange={(event) => set("accessible", event.currentTarget.checked)}
+        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>RVs</legend>
+        <Checkbox
+          label="The site takes RVs"
+          checked={draft.takesRvs}
+          onChange={(event) => set("takesRvs", event.currentTarget.checked)}
+          classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+        />
+        {draft.takesRvs && (
+          <>
+            <Checkbox.Group
+              label="Rigs it takes"
+              value={draft.rvTypes}
+              onChange={(value) => set("rvTypes", value)}
+              error={rvError}
+            >
+              <div className={styles.checks}>
+                {EQUIPMENT_TYPES.map((rig) => (
+                  <Checkbox
+                    key={rig}
+                    value={rig}
+                    label={rig}
+                    classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+                  />
+                ))}
+              </div>
+            </Checkbox.Group>
+            <div className={styles.grid}>
+              <NumberInput
+                label="Longest rig (feet)"
+                min={1}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                value={draft.rvLengthMax}
+                onChange={(value) => set("rvLengthMax", value)}
+                error={errors.rvLengthMax}
+                classNames={{ input: styles.tap }}
+              />
+              <NativeSelect
+                label="Slide-outs"
+                value={draft.rvSlideoutValue}
+                onChange={(event) =>
+                  set("rvSlideoutValue", event.currentTarget.value as Draft["rvSlideoutValue"])
+                }
+                data={SLIDE_OUT_WORDS.map((label, value) => ({ value: String(value), label }))}
+                error={errors.rvSlideoutValue}
+                classNames={{ input: styles.tap }}
+              />
+            </div>
+          </>
+        )}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>Position on the site map</legend>
+        <p className={styles.hint}>
+          In percent of the map's width and height. Leave both empty to leave it off.
+        </p>
+        <div className={styles.grid}>
+          <NumberInput
+            label="Across (%)"
+            min={0}
+            max={100}
+            decimalScale={1}
+            allowNegative={false}
+            value={draft.mapX}
+            onChange={(value) => set("mapX", value)}
+            error={errors.mapX}
+            classNames={{ input: styles.tap }}
+          />
+          <NumberInput
+            label="Down (%)"
+            min={0}
+            max={100}
+            decimalScale={1}
+            allowNegative={false}
+            value={draft.mapY}
+            onChange={(value) => set("mapY", value)}
+            error={errors.mapY}
+            classNames={{ input: styles.tap }}
+          />
+        </div>
+      </fieldset>
+      <div className={styles.dialogActions}>
+        <Button variant="default" className={styles.tap} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" className={styles.tap} loading={upsert.isPending}>
+          {site ? "Save the site" : "Add the site"}
+        </Button>
+      </div>
+    </form>
+  );
+}
