@@ -3,6 +3,7 @@ import { benchApi } from "./api";
 import { benchCheckout } from "./checkout";
 import { benchConsole } from "./console";
 import { benchPages } from "./pages";
+import { benchReports } from "./reports";
 import { benchSearch } from "./search";
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   checkout: () => benchCheckout(process.argv.slice(3)),
   console: () => benchConsole(process.argv.slice(3)),
   pages: () => benchPages(process.argv.slice(3)),
+  reports: () => benchReports(process.argv.slice(3)),
   search: () => benchSearch(process.argv.slice(3)),
 };
 const name = process.argv[2] ?? "api";

@@ -107,7 +107,19 @@ beforeAll(async () => {
   ).id;
 });
 
+const summer = () => ({ parkId: trout(), from: "2027-06-01", to: "2027-07-31", groupBy: "week" as const });
+
 const PROBES: Record<string, Probe> = {
+  "reports.occupancy": { allowed: "OK", call: (admin) => admin.reports.occupancy(summer()) },
+  "reports.revenue": { allowed: "OK", call: (admin) => admin.reports.revenue(summer()) },
+  "reports.pace": { allowed: "OK", call: (admin) => admin.reports.pace(summer()) },
+  "reports.arrivals": { allowed: "OK", call: (admin) => admin.reports.arrivals(summer()) },
+  "reports.cancellations": { allowed: "OK", call: (admin) => admin.reports.cancellations(summer()) },
+  "reports.export": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.reports.export({ report: "occupancy", parkId: trout(), from: "2027-06-01", to: "2027-07-31" }),
+  },
   "promoCodes.list": { allowed: "OK", call: (admin) => admin.promoCodes.list() },
   // A 0 % discount: refused at its field.
   "promoCodes.upsert": {
@@ -305,6 +317,12 @@ const PROBES: Record<string, Probe> = {
 
 /** Per procedure, the answer of each caller in the order of `ROLES`. */
 const EXPECTED_ROWS: Record<string, ExpectedRow> = {
+  "reports.occupancy": MANAGER_AT_PARK,
+  "reports.revenue": MANAGER_AT_PARK,
+  "reports.pace": MANAGER_AT_PARK,
+  "reports.arrivals": MANAGER_AT_PARK,
+  "reports.cancellations": MANAGER_AT_PARK,
+  "reports.export": MANAGER_AT_PARK,
   "promoCodes.list": ADMIN_ONLY,
   "promoCodes.upsert": ADMIN_ONLY,
   "promoCodes.archive": ADMIN_ONLY,

@@ -12,19 +12,33 @@ import own from "./team-audit.module.css";
 
 type Park = { id: string; slug: string; name: string };
 
-/** The kinds of things the staff services write entries about (their `recordAudit` calls). */
-const ENTITIES = [
-  { value: "", label: "Everything" },
-  { value: "reservation", label: "Reservations" },
-  { value: "block", label: "Blocks" },
-  { value: "teamMember", label: "Team members" },
+/** The kinds of things the console writes entries about (their `recordAudit` calls): name, plural. */
+const KINDS: [string, string, string][] = [
+  ["reservation", "Reservation", "Reservations"],
+  ["block", "Block", "Blocks"],
+  ["teamMember", "Team member", "Team members"],
+  ["park", "Park", "Parks"],
+  ["campsite_type", "Site type", "Site types"],
+  ["campsite", "Site", "Sites"],
+  ["photo", "Photo", "Photos"],
+  ["photo_gallery", "Photo gallery", "Photo galleries"],
+  ["rate_period", "Rate period", "Rate periods"],
+  ["rate", "Season rate", "Season rates"],
+  ["booking_rule", "Stay rule", "Stay rules"],
+  ["closure", "Closure", "Closures"],
+  ["promo_code", "Promo code", "Promo codes"],
+  ["addon", "Add-on", "Add-ons"],
+  ["banner", "Banner", "Banners"],
+  ["content_page", "Page", "Pages"],
+  ["menu_links", "Menu", "Menus"],
+  ["membership_event", "Member event", "Member events"],
 ];
 
-const ENTITY_WORDS: Record<string, string> = {
-  reservation: "Reservation",
-  block: "Block",
-  teamMember: "Team member",
-};
+const ENTITIES = [{ value: "", label: "Everything" }, ...KINDS.map(([value, , label]) => ({ value, label }))];
+
+const ENTITY_WORDS: Record<string, string> = Object.fromEntries(
+  KINDS.map(([value, words]) => [value, words]),
+);
 
 const PAGE_SIZE = 50;
 
