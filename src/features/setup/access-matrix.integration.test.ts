@@ -72,15 +72,17 @@ function nextClosure() {
 
 let codes = 0;
 /** A fresh promo code, made by the owner (for the archive probe). */
-const newCode = () =>
-  fixture(() =>
+function newCode() {
+  codes += 1;
+  return fixture(() =>
     caller("OWNER").promoCodes.upsert({
-      code: `MATRIX${(codes += 1)}`,
+      code: `MATRIX${codes}`,
       parkId: trout(),
       discountType: "PERCENTAGE",
       value: 500,
     }),
   );
+}
 
 /** A photo of its own (Orchard Tent Site's gallery), for the probes that change one. */
 let photo: string;
