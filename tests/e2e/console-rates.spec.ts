@@ -47,12 +47,12 @@ test("a manager lays a rate period over next summer's nights, previews the guest
   const july = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(
     new Date(Date.UTC(year, 6, 1)),
   );
-  while (!(await page.getByRole("heading", { name: july, level: 2 }).isVisible())) {
+  while (!(await page.getByRole("heading", { name: july, exact: true, level: 2 }).isVisible())) {
     await page.getByRole("button", { name: "Next month" }).click();
     await expect(page.getByRole("list", { name: /^Nights of / })).toBeVisible();
   }
-  await page.getByRole("button", { name: /^Wed, Jul 14:/ }).click();
-  await page.getByRole("button", { name: /^Thu, Jul 15:/ }).click();
+  await page.getByRole("button", { name: /^Wed, Jul 14 ?\$/ }).click();
+  await page.getByRole("button", { name: /^Thu, Jul 15 ?\$/ }).click();
   const form = page.getByRole("form", { name: /New rate period/ });
   await form.getByLabel("Name (optional)").fill("Derby week");
 
@@ -70,8 +70,8 @@ test("a manager lays a rate period over next summer's nights, previews the guest
 
   await form.getByRole("button", { name: "Save rate" }).click();
   await expect(page.getByText(/Saved \$99\.00 a night for Orchard Tent Site/)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Wed, Jul 14: \$99\.00, Derby week/ })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Derby week" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Wed, Jul 14 ?\$99 ?, Derby week/ })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Derby week", exact: true })).toBeVisible();
   expect(await orchardTotal()).not.toBe(before);
 
   // Removing it gives the guests the season's price back.

@@ -2,7 +2,7 @@
 
 import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -43,6 +43,16 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
     }),
     placeholderData: keepPreviousData,
   });
+  // A park closed this month (winter) opens on its next season's first month, once: staff price what guests book.
+  const jumped = useRef(false);
+  useEffect(() => {
+    const data = calendar.data;
+    if (jumped.current || !data || calendar.isPlaceholderData) return;
+    jumped.current = true;
+    if (data.days.some((day) => day.baseCents !== null)) return;
+    const next = data.seasons.find((season) => season.startDate > lastDayOf(month));
+    if (next) setMonth(next.startDate.slice(0, 7));
+  }, [calendar.data, calendar.isPlaceholderData, month]);
   const types = calendar.data?.types ?? [];
   const type = types.find((candidate) => candidate.id === typeId) ?? types[0];
   const days = (calendar.data?.days ?? []).filter((day) => day.campsiteTypeId === type?.id);
@@ -154,12 +164,19 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                       day.weekend ? own.weekend : "",
                     ].join(" ")}
                     aria-pressed={inDraft(day.date)}
-                    aria-label={`${dayLabel(day.date)}: ${day.baseCents === null ? "closed" : formatUsd(day.baseCents)}${source && day.baseCents !== null ? `, ${source}` : ""}${day.holiday ? ", holiday" : ""}`}
                     onClick={() => pick(day.date)}
                   >
-                    <span className={own.dayNumber}>{Number(day.date.slice(8))}</span>
+                    {/* The name a screen reader reads holds the visible text: "Wed, Jul 14 $99, Derby week". */}
+                    <span className={own.dayNumber}>
+                      <span className="visually-hidden">{dayLabel(day.date).replace(/\d+$/, "")}</span>
+                      {Number(day.date.slice(8))}
+                    </span>
                     <span className={own.dayRate}>
                       {day.baseCents === null ? "—" : `$${Math.round(day.baseCents / 100)}`}
+                      <span className="visually-hidden">
+                        {day.baseCents === null ? ", closed" : source ? `, ${source}` : ""}
+                        {day.holiday ? ", holiday" : ""}
+                      </span>
                     </span>
                   </button>
                 </li>
@@ -337,16 +354,17 @@ function SeasonRates({
           <thead>
             <tr>
               <th scope="col">Season</th>
-              <th scope="col">Dates</th>
               <th scope="col">Nightly base rate</th>
             </tr>
           </thead>
           <tbody>
             {seasons.map((season) => (
               <tr key={season.id}>
-                <td>{season.name}</td>
                 <td>
-                  {dayLabel(season.startDate)} – {dayLabel(season.endDate)}
+                  {season.name} {season.startDate.slice(0, 4)}
+                  <div className={styles.muted}>
+                    {dayLabel(season.startDate)} – {dayLabel(season.endDate)}
+                  </div>
                 </td>
                 <td>
                   <form className={own.seasonForm} onSubmit={submit(season.id, season.name)} noValidate>
