@@ -61,7 +61,9 @@ test("an admin uploads a park photo with its description, guests see it in the p
     await upload.getByLabel("Description (alt text)").fill(alt);
     await upload.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText(`Uploaded “${alt}”`)).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole("article", { name: /^Photo 1 of / }).getByText(alt, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: /^Photo 1 of / }).getByText(alt, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: `Remove photo 1: ${alt}` })).toBeVisible();
     await expectNoAxeViolations(page);
 
