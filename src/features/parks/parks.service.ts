@@ -43,82 +43,83 @@ export async function getParkBySlug(db: Db, slug: string) {
     .where(and(eq(parks.slug, slug), eq(parks.active, true)));
   if (!park) throw new AppError("NOT_FOUND", `No park has the address /${slug}.`);
 
-  const [featureMap, types, lowestRates, parkAddons, photos, taxes, related, pins] = await Promise.all([
-    featuresByPark(db, [park.id]),
-    db
-      .select({
-        id: campsiteTypes.id,
-        slug: campsiteTypes.slug,
-        name: campsiteTypes.name,
-        category: campsiteTypes.category,
-        description: campsiteTypes.description,
-        photos: campsiteTypes.photos,
-        amenities: campsiteTypes.amenities,
-        maxGuests: campsiteTypes.maxGuests,
-        maxPets: campsiteTypes.maxPets,
-        bookableOnline: campsiteTypes.bookableOnline,
-        lockFeeCents: campsiteTypes.lockFeeCents,
-      })
-      .from(campsiteTypes)
-      .where(and(eq(campsiteTypes.parkId, park.id), eq(campsiteTypes.active, true)))
-      .orderBy(asc(campsiteTypes.sortOrder), asc(campsiteTypes.name)),
-    db
-      .select({ campsiteTypeId: rates.campsiteTypeId, lowest: min(rates.nightlyCents) })
-      .from(rates)
-      .where(eq(rates.parkId, park.id))
-      .groupBy(rates.campsiteTypeId),
-    db
-      .select({
-        id: addons.id,
-        kind: addons.kind,
-        name: addons.name,
-        description: addons.description,
-        priceCents: addons.priceCents,
-        maxQuantity: addons.maxQuantity,
-        categories: addons.categories,
-        mandatory: addons.mandatory,
-        chargedPer: addons.chargedPer,
-      })
-      .from(addons)
-      .where(and(eq(addons.parkId, park.id), eq(addons.active, true)))
-      .orderBy(asc(addons.kind), asc(addons.name)),
-    db
-      .select({ url: parkImages.url, alt: parkImages.alt })
-      .from(parkImages)
-      .where(eq(parkImages.parkId, park.id))
-      .orderBy(asc(parkImages.sortOrder)),
-    db
-      .select({ name: parkTaxes.name, rateBp: parkTaxes.rateBp })
-      .from(parkTaxes)
-      .where(eq(parkTaxes.parkId, park.id)),
-    // The parent of an outpost and the outposts of a park.
-    db
-      .select(parkSummaryColumns)
-      .from(parks)
-      .where(
-        and(
-          eq(parks.active, true),
-          park.parentParkId
-            ? or(eq(parks.id, park.parentParkId), eq(parks.parentParkId, park.id))
-            : eq(parks.parentParkId, park.id),
-        ),
-      )
-      .orderBy(asc(parks.sortOrder)),
-    // Where each site is on the park's site map (the site chooser's pins).
-    db
-      .select({
-        id: campsites.id,
-        name: campsites.name,
-        campsiteTypeId: campsites.campsiteTypeId,
-        x: campsites.mapX,
-        y: campsites.mapY,
-      })
-      .from(campsites)
-      .where(and(eq(campsites.parkId, park.id), eq(campsites.active, true)))
-      .orderBy(asc(campsites.name)),
-  ]);
+  const [featureMap, types, lowestRates, parkAddons, photos, taxes, related, pins, uploaded] =
+    await Promise.all([
+      featuresByPark(db, [park.id]),
+      db
+        .select({
+          id: campsiteTypes.id,
+          slug: campsiteTypes.slug,
+          name: campsiteTypes.name,
+          category: campsiteTypes.category,
+          description: campsiteTypes.description,
+          photos: campsiteTypes.photos,
+          amenities: campsiteTypes.amenities,
+          maxGuests: campsiteTypes.maxGuests,
+          maxPets: campsiteTypes.maxPets,
+          bookableOnline: campsiteTypes.bookableOnline,
+          lockFeeCents: campsiteTypes.lockFeeCents,
+        })
+        .from(campsiteTypes)
+        .where(and(eq(campsiteTypes.parkId, park.id), eq(campsiteTypes.active, true)))
+        .orderBy(asc(campsiteTypes.sortOrder), asc(campsiteTypes.name)),
+      db
+        .select({ campsiteTypeId: rates.campsiteTypeId, lowest: min(rates.nightlyCents) })
+        .from(rates)
+        .where(eq(rates.parkId, park.id))
+        .groupBy(rates.campsiteTypeId),
+      db
+        .select({
+          id: addons.id,
+          kind: addons.kind,
+          name: addons.name,
+          description: addons.description,
+          priceCents: addons.priceCents,
+          maxQuantity: addons.maxQuantity,
+          categories: addons.categories,
+          mandatory: addons.mandatory,
+          chargedPer: addons.chargedPer,
+        })
+        .from(addons)
+        .where(and(eq(addons.parkId, park.id), eq(addons.active, true)))
+        .orderBy(asc(addons.kind), asc(addons.name)),
+      db
+        .select({ url: parkImages.url, alt: parkImages.alt })
+        .from(parkImages)
+        .where(eq(parkImages.parkId, park.id))
+        .orderBy(asc(parkImages.sortOrder)),
+      db
+        .select({ name: parkTaxes.name, rateBp: parkTaxes.rateBp })
+        .from(parkTaxes)
+        .where(eq(parkTaxes.parkId, park.id)),
+      // The parent of an outpost and the outposts of a park.
+      db
+        .select(parkSummaryColumns)
+        .from(parks)
+        .where(
+          and(
+            eq(parks.active, true),
+            park.parentParkId
+              ? or(eq(parks.id, park.parentParkId), eq(parks.parentParkId, park.id))
+              : eq(parks.parentParkId, park.id),
+          ),
+        )
+        .orderBy(asc(parks.sortOrder)),
+      // Where each site is on the park's site map (the site chooser's pins).
+      db
+        .select({
+          id: campsites.id,
+          name: campsites.name,
+          campsiteTypeId: campsites.campsiteTypeId,
+          x: campsites.mapX,
+          y: campsites.mapY,
+        })
+        .from(campsites)
+        .where(and(eq(campsites.parkId, park.id), eq(campsites.active, true)))
+        .orderBy(asc(campsites.name)),
+      uploadedGalleries(db, park.id),
+    ]);
 
-  const uploaded = await uploadedGalleries(db, park.id);
   const lowestByType = new Map(lowestRates.map((row) => [row.campsiteTypeId, row.lowest ?? 0]));
   const overrides = park.pageOverrides;
   const pageName = overrides.name ?? park.displayName;
