@@ -286,10 +286,10 @@ describe(`photos on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
       await outcomeOf(admin().photos.upload({ parkId: unknownPark, alt: "A", file: await image(10, 10) })),
     ).toBe("NOT_FOUND: This park does not exist.");
     for (const call of [
-      admin().photos.remove({ photoId: crypto.randomUUID() }),
-      admin().photos.update({ photoId: crypto.randomUUID(), alt: "A" }),
+      () => admin().photos.remove({ photoId: crypto.randomUUID() }),
+      () => admin().photos.update({ photoId: crypto.randomUUID(), alt: "A" }),
     ]) {
-      expect(await outcomeOf(call)).toBe("NOT_FOUND: This photo does not exist.");
+      expect(await outcomeOf(call())).toBe("NOT_FOUND: This photo does not exist.");
     }
     expect(
       await outcomeOf(admin().photos.reorder({ parkId: scenario.ids.beaverkill, photoIds: [photo!.id] })),
