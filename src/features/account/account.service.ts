@@ -35,7 +35,10 @@ export async function updateProfile(
   return getProfile(db, userId);
 }
 
-/** The user's own orders, newest first, with their stays and what cancelling each would refund today. Two statements. */
+/**
+ * The user's own orders, newest first, with their stays and what cancelling each would refund today under the terms
+ * it was booked under. Two statements.
+ */
 export async function listOrders(db: Db, userId: string, now: Date) {
   const orderRows = await db
     .select({
@@ -58,7 +61,6 @@ export async function listOrders(db: Db, userId: string, now: Date) {
         slug: parks.slug,
         name: parks.displayName,
         timeZone: parks.timeZone,
-        policy: parks.cancellationPolicy,
       },
       typeName: campsiteTypes.name,
       campsiteName: campsites.name,
@@ -94,7 +96,7 @@ export async function listOrders(db: Db, userId: string, now: Date) {
           cancellationQuote:
             reservation.status === "confirmed"
               ? quoteCancellation(
-                  park.policy,
+                  reservation.cancellationPolicy,
                   { arrival: reservation.arrival, totalCents: total },
                   todayIn(park.timeZone, now),
                 )

@@ -216,6 +216,8 @@ export async function placeOrder(
           subtotalCents: priced.subtotalCents,
           discountCents: priced.discountCents,
           taxesCents: priced.taxesCents,
+          // The terms the cart showed, read in this transaction: later changes to the park's do not reach this stay.
+          cancellationPolicy: item.parkCancellationPolicy,
           createdAt: now,
           updatedAt: now,
         });

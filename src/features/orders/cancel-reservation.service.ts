@@ -17,11 +17,13 @@ type CancelRow = {
   reservation: typeof reservations.$inferSelect;
   orderId: string;
   invoiceUuid: string;
-  policy: typeof parks.$inferSelect.cancellationPolicy;
   timeZone: string;
 };
 
-/** The reservation with its order and park, locked for the cancellation (null when nothing matches). */
+/**
+ * The reservation (with the cancellation terms it was booked under) and its order and park's time zone, locked
+ * for the cancellation (null when nothing matches).
+ */
 async function lockForCancellation(
   tx: Db,
   where: { reservationId: string; invoiceUuid?: string },
@@ -31,7 +33,6 @@ async function lockForCancellation(
       reservation: reservations,
       orderId: orders.id,
       invoiceUuid: orders.invoiceUuid,
-      policy: parks.cancellationPolicy,
       timeZone: parks.timeZone,
     })
     .from(reservations)
@@ -97,8 +98,8 @@ async function applyCancellation(
 }
 
 /**
- * `booking.orders.cancelReservation`: the guest cancels one stay of an order under the park's policy, in one
- * transaction (see `applyCancellation`), with the cancellation e-mail.
+ * `booking.orders.cancelReservation`: the guest cancels one stay of an order under the terms it was booked under
+ * (not the park's current ones), in one transaction (see `applyCancellation`), with the cancellation e-mail.
  */
 export async function cancelReservation(
   db: Db,
@@ -114,7 +115,7 @@ export async function cancelReservation(
       throw new AppError("PRECONDITION_FAILED", "This reservation is already cancelled.");
     }
     const quote = quoteCancellation(
-      row.policy,
+      row.reservation.cancellationPolicy,
       { arrival: row.reservation.arrival, totalCents: stayTotal(row.reservation) },
       todayIn(row.timeZone, now),
     );
@@ -145,7 +146,7 @@ export async function cancelReservation(
 export type StaffRefund = "POLICY" | "FULL" | "NONE" | { amount: number };
 
 /**
- * Staff cancel a reservation in the caller's transaction: the refund by the park's policy (nothing once the stay
+ * Staff cancel a reservation in the caller's transaction: the refund by its booked terms (nothing once the stay
  * has begun), in full, none, or an amount up to the stay's total; the e-mail only when `notify`. A reservation
  * already cancelled is answered with its refund and nothing changes (a retried click). Returns the reservation's
  * park and stay for the audit entry.
@@ -181,7 +182,7 @@ export async function cancelReservationAsStaff(
         ? 0
         : input.refund === "POLICY"
           ? (quoteCancellation(
-              row.policy,
+              reservation.cancellationPolicy,
               { arrival: reservation.arrival, totalCents: total },
               todayIn(row.timeZone, context.now),
             )?.refund ?? 0)

@@ -46,8 +46,9 @@ export async function assertOrderAccess(
 
 /**
  * `booking.orders.getOrderConfirmation`: the order as booked — every park's part and every reservation with its
- * add-ons, all figures as stored at checkout (later price changes do not rewrite an order) — plus what cancelling
- * each reservation today would refund. Five statements whatever the size of the order.
+ * add-ons, all figures and cancellation terms as stored at checkout (later price or policy changes do not rewrite an
+ * order) — plus what cancelling each reservation today would refund under its terms. Five statements whatever the
+ * size of the order.
  */
 export async function getOrderConfirmation(
   db: Db,
@@ -77,7 +78,6 @@ export async function getOrderConfirmation(
             longitude: parks.longitude,
             checkInTime: parks.checkInTime,
             checkOutTime: parks.checkOutTime,
-            cancellationPolicy: parks.cancellationPolicy,
           },
           promoCode: promoCodes.code,
         })
@@ -124,6 +124,9 @@ export async function getOrderConfirmation(
   const partsInOrder = parkOrder
     .map((parkId) => parkParts.find((row) => row.park.id === parkId))
     .filter((row) => row !== undefined);
+  // A park's stays in one order were booked together, under the same terms: the part shows those, not the park's now.
+  const bookedTermsAt = (parkId: string) =>
+    bookedStays.find((row) => row.reservation.parkId === parkId)!.reservation.cancellationPolicy;
 
   return {
     orderConfirmation: order.orderConfirmation,
@@ -149,7 +152,7 @@ export async function getOrderConfirmation(
       checkInTime: park.checkInTime,
       checkOutTime: park.checkOutTime,
       directionsUrl: directionsUrl(park.latitude, park.longitude),
-      cancellationPolicy: park.cancellationPolicy.summary,
+      cancellationPolicy: bookedTermsAt(park.id).summary,
       promoCode: promoCode ?? null,
       discount:
         part.discountLabel && part.discountCents > 0
@@ -180,7 +183,7 @@ export async function getOrderConfirmation(
         cancellationQuote:
           reservation.status === "confirmed"
             ? quoteCancellation(
-                park.cancellationPolicy,
+                reservation.cancellationPolicy,
                 { arrival: reservation.arrival, totalCents: total },
                 todayIn(park.timeZone, now),
               )

@@ -138,41 +138,57 @@ describe(`park setup on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
     expect((await parkPage()).name).toBe("Trout Town Farms");
   });
 
-  it("changes the refund a guest gets when cancelling under the park's new terms", async () => {
-    const stay = scenario.nextStay();
-    const added = await scenario.api().cart.addItem({
-      parkId: scenario.ids.trout,
-      campsiteTypeId: scenario.ids.orchard,
-      dates: stay,
-      guests: twoAdults,
-    });
-    const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
-    const [reservation] = await scenario
-      .db()
-      .select({
-        id: reservations.id,
-        subtotal: reservations.subtotalCents,
-        discount: reservations.discountCents,
-        taxes: reservations.taxesCents,
-      })
-      .from(reservations)
-      .innerJoin(orders, eq(orders.id, reservations.orderId))
-      .where(and(eq(orders.invoiceUuid, placed.invoiceUuid), eq(reservations.parkId, scenario.ids.trout)));
-    const total = reservation!.subtotal - reservation!.discount + reservation!.taxes;
+  it("binds the stays booked after a change of terms to the new ones; a stay booked before keeps its own", async () => {
+    const bookTrout = async () => {
+      const added = await scenario.api().cart.addItem({
+        parkId: scenario.ids.trout,
+        campsiteTypeId: scenario.ids.orchard,
+        dates: scenario.nextStay(),
+        guests: twoAdults,
+      });
+      const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+      const [reservation] = await scenario
+        .db()
+        .select({
+          id: reservations.id,
+          subtotal: reservations.subtotalCents,
+          discount: reservations.discountCents,
+          taxes: reservations.taxesCents,
+        })
+        .from(reservations)
+        .innerJoin(orders, eq(orders.id, reservations.orderId))
+        .where(and(eq(orders.invoiceUuid, placed.invoiceUuid), eq(reservations.parkId, scenario.ids.trout)));
+      return {
+        invoiceUuid: placed.invoiceUuid,
+        reservationId: reservation!.id,
+        total: reservation!.subtotal - reservation!.discount + reservation!.taxes,
+      };
+    };
+    const cancel = (stay: { invoiceUuid: string; reservationId: string }) =>
+      scenario
+        .api()
+        .orders.cancelReservation({ invoiceUuid: stay.invoiceUuid, reservationId: stay.reservationId });
+    const termsShown = async (invoiceUuid: string) =>
+      (await scenario.api().orders.getOrderConfirmation({ invoiceUuid })).parks.find(
+        (part) => part.id === scenario.ids.trout,
+      )?.cancellationPolicy;
 
-    // Months ahead, the seeded terms (full refund until 7 days before) would give everything back.
+    const bookedBefore = await bookTrout();
+    const oldSummary = await termsShown(bookedBefore.invoiceUuid);
+    const newSummary = "Full refund up to a year before arrival; after that we keep 25 % of the reservation.";
     await admin().parks.update({
       parkId: scenario.ids.trout,
-      cancellationPolicy: {
-        fullRefundDaysBefore: 365,
-        lateCancellationFeeBp: 2_500,
-        summary: "Full refund up to a year before arrival; after that we keep 25 % of the reservation.",
-      },
+      cancellationPolicy: { fullRefundDaysBefore: 365, lateCancellationFeeBp: 2_500, summary: newSummary },
     });
     expect((await parkPage()).cancellationPolicy.lateCancellationFeeBp).toBe(2_500);
-    const { refund } = await scenario
-      .api()
-      .orders.cancelReservation({ invoiceUuid: placed.invoiceUuid, reservationId: reservation!.id });
-    expect(refund).toBe(total - basisPointsOf(total, 2_500));
+    const bookedAfter = await bookTrout();
+
+    expect(await termsShown(bookedBefore.invoiceUuid)).toBe(oldSummary);
+    expect(await termsShown(bookedAfter.invoiceUuid)).toBe(newSummary);
+    // Months ahead: the seeded terms (full refund until 7 days before) give everything back; the new ones keep 25 %.
+    expect((await cancel(bookedBefore)).refund).toBe(bookedBefore.total);
+    expect((await cancel(bookedAfter)).refund).toBe(
+      bookedAfter.total - basisPointsOf(bookedAfter.total, 2_500),
+    );
   });
 });

@@ -152,6 +152,15 @@ const PROBES: Record<string, Probe> = {
         notifyGuest: false,
       }),
   },
+  "reservations.reratePreview": {
+    allowed: "OK",
+    call: (admin) => admin.reservations.reratePreview({ reservationIds: [booked.id] }),
+  },
+  // Priced as today's rates price it already: nothing to change.
+  "reservations.rerate": {
+    allowed: "OK",
+    call: (admin) => admin.reservations.rerate({ reservationIds: [booked.id], notifyGuest: false }),
+  },
   // Paid in full online: "This booking owes nothing."
   "reservations.takePayment": {
     allowed: "BAD_REQUEST",
@@ -224,6 +233,8 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "reservations.create": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.modify": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.takePayment": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.reratePreview": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.rerate": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.cancel": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.search": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.day": [U, F, N, "OK", "OK", "OK", "OK"],

@@ -1,23 +1,21 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
 import { moveReservation } from "@/features/availability/server";
 import {
   getOrderConfirmation,
-  refundOrderPayments,
   renderReservationChangedMail,
   type StayPriceChange,
 } from "@/features/orders/server";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
-import { campsites, orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
+import { campsites, orders, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { orderOwed } from "./front-desk.service";
-import { discountBpOf, priceStay } from "./staff-booking";
-import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
+import { quoteStaffStay } from "./staff-stay.service";
+import { repriceStay, stayTotal, writeStayPrice } from "./stay-price.service";
 
 export type ModifyInput = {
   reservationId: string;
@@ -40,9 +38,6 @@ export type ModifyResult = {
   /** What happened to the difference: refunded through the order's payments, owed at the park, or nothing. */
   settlement: StayPriceChange;
 };
-
-const stayTotal = (row: { subtotalCents: number; discountCents: number; taxesCents: number }) =>
-  row.subtotalCents - row.discountCents + row.taxesCents;
 
 async function currentStay(db: Db, reservationId: string) {
   const [row] = await db
@@ -134,100 +129,17 @@ export async function modifyReservation(
     let difference = 0;
     let settlement: StayPriceChange = { kind: "kept" };
     if (input.pricing === "REPRICE") {
-      const had = await tx
-        .select()
-        .from(reservationAddons)
-        .where(eq(reservationAddons.reservationId, was.id));
-      const addons = await stayAddons(
-        tx,
-        { parkId: was.parkId, category: quote.type.category, party: to.guests },
-        had
-          .filter((addon) => !addon.mandatory && addon.addonId)
-          .map((addon) => ({
-            addonId: addon.addonId!,
-            quantity: addon.quantity,
-          })),
-        new Map(had.map((addon) => [addon.addonId ?? "", addon.unitPriceCents])),
-      );
-      // The lock fee is the price of keeping that site: gone once the stay is no longer locked to it.
-      const lockFeeCents = siteChanged || !was.siteLocked ? 0 : was.lockFeeCents;
-      const price = priceStay({
+      const repriced = await repriceStay(tx, was, {
         nightlyPricesCents: quote.nightlyPricesCents,
-        lockFeeCents,
-        addons,
-        discountBp: discountBpOf(was.nightlyPricesCents, was.discountCents),
-        taxRatesBp: await parkTaxRates(tx, was.parkId),
+        category: quote.type.category,
+        party: to.guests,
+        siteChanged,
       });
-      difference = price.totalCents - stayTotal(was);
-      await tx
-        .update(reservations)
-        .set({
-          nightlyPricesCents: quote.nightlyPricesCents,
-          lockFeeCents,
-          subtotalCents: price.subtotalCents,
-          discountCents: price.discountCents,
-          taxesCents: price.taxesCents,
-        })
-        .where(eq(reservations.id, was.id));
-      await tx.delete(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
-      if (addons.length > 0) {
-        await tx.insert(reservationAddons).values(
-          addons.map((addon) => ({
-            reservationId: was.id,
-            addonId: addon.id,
-            kind: addon.kind,
-            name: addon.name,
-            quantity: addon.quantity,
-            unitPriceCents: addon.unitPriceCents,
-            totalCents: price.addonTotalsCents[addon.id] ?? 0,
-            mandatory: addon.mandatory,
-          })),
-        );
-      }
-      const delta = {
-        subtotal: price.subtotalCents - was.subtotalCents,
-        discount: price.discountCents - was.discountCents,
-        taxes: price.taxesCents - was.taxesCents,
-      };
-      await tx
-        .update(orders)
-        .set({
-          subtotalCents: sql`${orders.subtotalCents} + ${delta.subtotal}`,
-          discountsCents: sql`${orders.discountsCents} + ${delta.discount}`,
-          taxesCents: sql`${orders.taxesCents} + ${delta.taxes}`,
-          totalCents: sql`${orders.totalCents} + ${difference}`,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, was.orderId));
-      await tx
-        .update(orderParks)
-        .set({
-          subtotalCents: sql`${orderParks.subtotalCents} + ${delta.subtotal}`,
-          discountCents: sql`${orderParks.discountCents} + ${delta.discount}`,
-          taxesCents: sql`${orderParks.taxesCents} + ${delta.taxes}`,
-          totalCents: sql`${orderParks.totalCents} + ${difference}`,
-        })
-        .where(and(eq(orderParks.orderId, was.orderId), eq(orderParks.parkId, was.parkId)));
-      if (difference < 0) {
-        // Only money paid beyond what the order now costs comes back; a stay not yet paid simply owes less.
-        // (Joined, so the expression's columns are qualified: on one table Drizzle leaves them bare.)
-        const [owed] = await tx
-          .select({ cents: orderOwed })
-          .from(reservations)
-          .innerJoin(orders, eq(orders.id, reservations.orderId))
-          .where(eq(reservations.id, was.id));
-        const refund = Math.min(-difference, Math.max(0, -Number(owed?.cents ?? 0)));
-        await refundOrderPayments(tx, gateway, {
-          orderId: was.orderId,
-          amountCents: refund,
-          idempotencyKey: `change:${was.id}:${was.updatedAt.getTime()}`,
-          now,
-        });
-        settlement =
-          refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
-      } else if (difference > 0) {
-        settlement = { kind: "owed", cents: difference };
-      }
+      difference = repriced.differenceCents;
+      settlement = await writeStayPrice(tx, gateway, was, repriced, {
+        idempotencyKey: `change:${was.id}:${was.updatedAt.getTime()}`,
+        now,
+      });
     }
 
     await tx

@@ -10,6 +10,7 @@ import { reservationGrid } from "./grid.service";
 import { inviteMember } from "./invite.service";
 import { modifyReservation } from "./modify.service";
 import { parksInScope } from "./parks-in-scope.service";
+import { parksOfReservations, rerateStays } from "./rerate.service";
 import { reservationDetail } from "./reservation-detail.service";
 import { searchReservations } from "./reservation-search.service";
 import {
@@ -24,6 +25,8 @@ import {
   ZGridInput,
   ZModifyInput,
   ZModifyResult,
+  ZRerateIds,
+  ZRerateRow,
   ZReservationCursor,
   ZReservationDetail,
   ZReservationRow,
@@ -45,6 +48,20 @@ async function reservationInScope(
   // Out of scope reads exactly like missing: the message must not tell that the id is real at another park.
   if (!parkId || !canSeePark(ctx.team, parkId)) {
     throw new TRPCError({ code: "NOT_FOUND", message: "This reservation does not exist." });
+  }
+}
+
+/** Every reservation of a list at the member's parks, or `NOT_FOUND` as for one that does not exist. */
+async function reservationsInScope(
+  ctx: { db: Parameters<typeof parksOfReservations>[0]; team: Parameters<typeof assertParkInScope>[0] },
+  reservationIds: readonly string[],
+): Promise<void> {
+  const parkOf = await parksOfReservations(ctx.db, reservationIds);
+  for (const id of reservationIds) {
+    const parkId = parkOf.get(id);
+    if (!parkId || !canSeePark(ctx.team, parkId)) {
+      throw new TRPCError({ code: "NOT_FOUND", message: "This reservation does not exist." });
+    }
   }
 }
 
@@ -148,6 +165,34 @@ export const staffRoutes = {
           { userId: ctx.user.id, role: ctx.team.role },
           { now: ctx.now(), appUrl: ctx.appUrl },
         );
+      }),
+    reratePreview: teamProcedure("MANAGER")
+      .input(z.object({ reservationIds: ZRerateIds }))
+      .output(z.object({ stays: z.array(ZRerateRow) }))
+      .query(async ({ ctx, input }) => {
+        await reservationsInScope(ctx, input.reservationIds);
+        const stays = await rerateStays(
+          ctx.db,
+          ctx.payments,
+          { reservationIds: input.reservationIds, apply: false, notifyGuest: false },
+          { userId: ctx.user.id, role: ctx.team.role },
+          { now: ctx.now(), appUrl: ctx.appUrl },
+        );
+        return { stays };
+      }),
+    rerate: teamProcedure("MANAGER")
+      .input(z.object({ reservationIds: ZRerateIds, notifyGuest: z.boolean() }))
+      .output(z.object({ stays: z.array(ZRerateRow) }))
+      .mutation(async ({ ctx, input }) => {
+        await reservationsInScope(ctx, input.reservationIds);
+        const stays = await rerateStays(
+          ctx.db,
+          ctx.payments,
+          { ...input, apply: true },
+          { userId: ctx.user.id, role: ctx.team.role },
+          { now: ctx.now(), appUrl: ctx.appUrl },
+        );
+        return { stays };
       }),
     takePayment: teamProcedure("MANAGER")
       .input(ZTakePaymentInput)

@@ -246,6 +246,27 @@ export const ZModifyResult = z.object({
   ]),
 });
 
+/** The booked stays to price again at today's rates (the list a rate change showed), at most 50 a call. */
+export const ZRerateIds = z
+  .array(z.uuid())
+  .min(1, "Choose at least one stay.")
+  .max(50, "Re-rate at most 50 stays at a time.")
+  .refine((ids) => new Set(ids).size === ids.length, "Each stay once.");
+
+export const ZRerateRow = z.object({
+  reservationId: z.uuid(),
+  orderConfirmation: z.string(),
+  guestName: z.string(),
+  campsiteName: z.string(),
+  arrival: z.iso.date(),
+  departure: z.iso.date(),
+  totalCents: z.number().int(),
+  newTotalCents: z.number().int().nullable(),
+  outcome: z.enum(["ready", "repriced", "unchanged", "skipped"]),
+  settlement: ZModifyResult.shape.settlement.nullable(),
+  reason: z.string().nullable(),
+});
+
 export const ZTakePaymentInput = z.object({
   reservationId: z.uuid(),
   amountCents: z.number().int("Whole cents.").min(1, "Take more than nothing."),

@@ -17,6 +17,7 @@ import {
   type GuestDetails,
   orderParks,
   orders,
+  parks,
   payments,
   reservationAddons,
   reservations,
@@ -178,6 +179,8 @@ export async function createWalkIn(
         subtotalCents: price.subtotalCents,
         discountCents: 0,
         taxesCents: price.taxesCents,
+        // The park's terms as of this booking (read in its transaction); later changes to them do not reach it.
+        cancellationPolicy: sql`(select ${parks.cancellationPolicy} from ${parks} where ${parks.id} = ${input.parkId})`,
         createdAt: now,
         updatedAt: now,
       });

@@ -182,7 +182,7 @@ function ParkForm({ park, onNotice }: { park: EditablePark; onNotice: (notice: N
       <section className={consoleStyles.panel} aria-labelledby="park-cancellation">
         <h2 id="park-cancellation">Cancellation policy</h2>
         <p className={consoleStyles.muted}>
-          The refund a cancellation gets is computed from these terms, for stays already booked too.
+          New bookings are made under these terms; a stay already booked keeps the terms it was booked under.
         </p>
         <div className={styles.grid}>
           <NumberInput

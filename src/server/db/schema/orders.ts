@@ -19,7 +19,7 @@ import type { EquipmentSelection } from "./carts";
 import { carts } from "./carts";
 import { id, timestamps } from "./columns";
 import { addonKind, addons, campsites, campsiteTypes } from "./inventory";
-import { parks } from "./parks";
+import { type CancellationPolicy, parks } from "./parks";
 import { promoCodes } from "./promotions";
 
 export type GuestDetails = {
@@ -126,6 +126,8 @@ export const reservations = pgTable(
     status: reservationStatus().notNull().default("confirmed"),
     canceledAt: timestamp({ withTimezone: true, mode: "date" }),
     refundCents: integer(),
+    /** The park's terms when the stay was booked: its refunds follow them, whatever the park's terms are now. */
+    cancellationPolicy: jsonb().$type<CancellationPolicy>().notNull(),
     /** Front desk (staff console): when the guest arrived and left. */
     checkedInAt: timestamp({ withTimezone: true, mode: "date" }),
     checkedOutAt: timestamp({ withTimezone: true, mode: "date" }),

@@ -13,6 +13,9 @@ afterAll(async () => {
   await test?.close();
 });
 
+/** One object on every row: `bulkInsert` sends such a value once, as a scalar, not once per row. */
+const SHARED_TERMS = { fullRefundDaysBefore: 7, lateCancellationFeeBp: 5_000, summary: 'Say "when"' };
+
 const park = (slug: string, text: string, siteMapImage: string | null) => ({
   id: crypto.randomUUID(),
   slug,
@@ -29,12 +32,12 @@ const park = (slug: string, text: string, siteMapImage: string | null) => ({
   heroImage: "/hero.webp",
   logoImage: "/logo.webp",
   siteMapImage,
-  cancellationPolicy: { fullRefundDaysBefore: 7, lateCancellationFeeBp: 5_000, summary: 'Say "when"' },
+  cancellationPolicy: SHARED_TERMS,
   policies: [{ title: "Quiet hours", body: 'Line one\nline two\t"quoted" \\ {braced}' }],
 });
 
 describe(`bulkInsert on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
-  it("writes quotes, backslashes, commas, braces, accents, nulls, JSON and arrays as they were", async () => {
+  it("writes quotes, backslashes, commas, braces, accents, nulls, JSON and arrays as they were, shared by every row or not", async () => {
     const rows = [
       park("bulk-one", 'A "quoted", {braced} name \\ with a backslash', null),
       park("bulk-two", "NULL", "/map.webp"),

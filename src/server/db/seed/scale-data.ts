@@ -4,7 +4,14 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Random } from "@/lib/seeded-random";
-import type { GuestDetails, orderParks, orders, reservations, siteAllocations } from "../schema";
+import type {
+  CancellationPolicy,
+  GuestDetails,
+  orderParks,
+  orders,
+  reservations,
+  siteAllocations,
+} from "../schema";
 import type { DemoType } from "./demo-types";
 
 /** The days from `today` on: date string, Friday/Saturday night, and season index of each day offset. */
@@ -219,6 +226,8 @@ const LAST_NAMES = [
 type ReservationInput = {
   parkId: string;
   parkNumber: string;
+  /** The park's terms, the one object every reservation of the park is booked under. */
+  cancellationPolicy: CancellationPolicy;
   random: Random;
   calendar: ScaleCalendar;
   horizonDays: number;
@@ -287,6 +296,7 @@ export function buildReservations(input: ReservationInput) {
         nightlyPricesCents,
         subtotalCents,
         taxesCents,
+        cancellationPolicy: input.cancellationPolicy,
       });
       allocationRows.push({
         id: input.nextId(),

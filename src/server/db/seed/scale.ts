@@ -19,6 +19,7 @@ import type { Db } from "../client";
 import {
   addons,
   bookingRules,
+  type CancellationPolicy,
   campsites,
   campsiteTypes,
   features,
@@ -68,6 +69,12 @@ const SEASON_SPANS = [
 ] as const;
 const ART_SLUGS = ["catskill-conestoga-wagon-outpost", "trout-town-farms", "beaverkill-bend"];
 const STATES = ["NY", "PA", "NJ", "CT", "MA", "VT", "NH", "ME", "RI"];
+/** Every synthetic park's terms; its reservations share this one object, which `bulkInsert` then sends once. */
+const SCALE_CANCELLATION_POLICY: CancellationPolicy = {
+  fullRefundDaysBefore: 7,
+  lateCancellationFeeBp: 5_000,
+  summary: "Synthetic.",
+};
 /** ~28,000 reservations a transaction: a few MB per statement, and an interruption loses little. */
 const PARKS_PER_BATCH = 5;
 
@@ -244,7 +251,7 @@ function addParkRows(rows: ScaleRows, input: ParkInput): void {
     // Synthetic parks borrow the demo parks' artwork, so their pages render.
     heroImage: `/art/parks/${ART_SLUGS[index % ART_SLUGS.length]}/hero.webp`,
     logoImage: `/art/parks/${ART_SLUGS[index % ART_SLUGS.length]}/logo.webp`,
-    cancellationPolicy: { fullRefundDaysBefore: 7, lateCancellationFeeBp: 5_000, summary: "Synthetic." },
+    cancellationPolicy: SCALE_CANCELLATION_POLICY,
     sortOrder: 1_000 + index,
   });
 
@@ -316,6 +323,7 @@ function addParkRows(rows: ScaleRows, input: ParkInput): void {
   const reservationRows = buildReservations({
     parkId,
     parkNumber: number,
+    cancellationPolicy: SCALE_CANCELLATION_POLICY,
     random,
     calendar,
     horizonDays: HORIZON_DAYS,

@@ -1,0 +1,147 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { refundOrderPayments, type StayPriceChange } from "@/features/orders/server";
+import type { Db } from "@/server/db/client";
+import { orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { orderOwed } from "./front-desk.service";
+import { discountBpOf, priceStay, type StayAddon } from "./staff-booking";
+import { parkTaxRates, stayAddons } from "./staff-stay.service";
+
+type Reservation = typeof reservations.$inferSelect;
+
+/** What a stay costs, tax included, as stored on its reservation. */
+export const stayTotal = (row: { subtotalCents: number; discountCents: number; taxesCents: number }) =>
+  row.subtotalCents - row.discountCents + row.taxesCents;
+
+export type RepricedStay = {
+  nightlyPricesCents: number[];
+  lockFeeCents: number;
+  addons: StayAddon[];
+  price: ReturnType<typeof priceStay>;
+  /** The new total less the old. */
+  differenceCents: number;
+};
+
+/**
+ * A booked stay priced again as a guest would book it today (domain.md "Staff console", REPRICE): the nights at
+ * today's prices, the stay's discount rate carried over, the add-ons the guest chose kept at what they paid per
+ * unit, today's mandatory fees for the party, and the lock fee only while the stay stays locked to its site.
+ */
+export async function repriceStay(
+  db: Db,
+  was: Reservation,
+  to: {
+    nightlyPricesCents: number[];
+    category: string;
+    party: { adults: number; children: number; pets: number };
+    siteChanged: boolean;
+  },
+): Promise<RepricedStay> {
+  const had = await db.select().from(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
+  const addons = await stayAddons(
+    db,
+    { parkId: was.parkId, category: to.category, party: to.party },
+    had
+      .filter((addon) => !addon.mandatory && addon.addonId)
+      .map((addon) => ({ addonId: addon.addonId!, quantity: addon.quantity })),
+    new Map(had.map((addon) => [addon.addonId ?? "", addon.unitPriceCents])),
+  );
+  // The lock fee is the price of keeping that site: gone once the stay is no longer locked to it.
+  const lockFeeCents = to.siteChanged || !was.siteLocked ? 0 : was.lockFeeCents;
+  const price = priceStay({
+    nightlyPricesCents: to.nightlyPricesCents,
+    lockFeeCents,
+    addons,
+    discountBp: discountBpOf(was.nightlyPricesCents, was.discountCents),
+    taxRatesBp: await parkTaxRates(db, was.parkId),
+  });
+  return {
+    nightlyPricesCents: to.nightlyPricesCents,
+    lockFeeCents,
+    addons,
+    price,
+    differenceCents: price.totalCents - stayTotal(was),
+  };
+}
+
+/**
+ * Writes a re-priced stay onto its reservation, its add-ons, its order and the order's park part, inside the
+ * caller's transaction. A lower price refunds only what was paid beyond what the order now costs (through the
+ * order's payments, once per `idempotencyKey`); a higher one is owed at the park.
+ */
+export async function writeStayPrice(
+  tx: Db,
+  gateway: PaymentGateway,
+  was: Reservation,
+  repriced: RepricedStay,
+  options: { idempotencyKey: string; now: Date },
+): Promise<StayPriceChange> {
+  const { price, addons, differenceCents: difference } = repriced;
+  await tx
+    .update(reservations)
+    .set({
+      nightlyPricesCents: repriced.nightlyPricesCents,
+      lockFeeCents: repriced.lockFeeCents,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      taxesCents: price.taxesCents,
+    })
+    .where(eq(reservations.id, was.id));
+  await tx.delete(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
+  if (addons.length > 0) {
+    await tx.insert(reservationAddons).values(
+      addons.map((addon) => ({
+        reservationId: was.id,
+        addonId: addon.id,
+        kind: addon.kind,
+        name: addon.name,
+        quantity: addon.quantity,
+        unitPriceCents: addon.unitPriceCents,
+        totalCents: price.addonTotalsCents[addon.id] ?? 0,
+        mandatory: addon.mandatory,
+      })),
+    );
+  }
+  const delta = {
+    subtotal: price.subtotalCents - was.subtotalCents,
+    discount: price.discountCents - was.discountCents,
+    taxes: price.taxesCents - was.taxesCents,
+  };
+  await tx
+    .update(orders)
+    .set({
+      subtotalCents: sql`${orders.subtotalCents} + ${delta.subtotal}`,
+      discountsCents: sql`${orders.discountsCents} + ${delta.discount}`,
+      taxesCents: sql`${orders.taxesCents} + ${delta.taxes}`,
+      totalCents: sql`${orders.totalCents} + ${difference}`,
+      updatedAt: options.now,
+    })
+    .where(eq(orders.id, was.orderId));
+  await tx
+    .update(orderParks)
+    .set({
+      subtotalCents: sql`${orderParks.subtotalCents} + ${delta.subtotal}`,
+      discountCents: sql`${orderParks.discountCents} + ${delta.discount}`,
+      taxesCents: sql`${orderParks.taxesCents} + ${delta.taxes}`,
+      totalCents: sql`${orderParks.totalCents} + ${difference}`,
+    })
+    .where(and(eq(orderParks.orderId, was.orderId), eq(orderParks.parkId, was.parkId)));
+  if (difference > 0) return { kind: "owed", cents: difference };
+  if (difference === 0) return { kind: "kept" };
+  // Only money paid beyond what the order now costs comes back; a stay not yet paid simply owes less.
+  // (Joined, so the expression's columns are qualified: on one table Drizzle leaves them bare.)
+  const [owed] = await tx
+    .select({ cents: orderOwed })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(eq(reservations.id, was.id));
+  const refund = Math.min(-difference, Math.max(0, -Number(owed?.cents ?? 0)));
+  await refundOrderPayments(tx, gateway, {
+    orderId: was.orderId,
+    amountCents: refund,
+    idempotencyKey: options.idempotencyKey,
+    now: options.now,
+  });
+  return refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
+}
