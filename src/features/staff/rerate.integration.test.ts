@@ -110,12 +110,10 @@ describe(`admin.reservations.rerate on ${process.env.TEST_DATABASE_KIND ?? "pgli
     const cancelled = await guestBooks();
     await rateOver(dearer.stay, 30_000);
     await rateOver(cancelled.stay, 30_000);
-    await scenario
-      .api()
-      .orders.cancelReservation({
-        invoiceUuid: cancelled.invoiceUuid,
-        reservationId: cancelled.reservationId,
-      });
+    await scenario.api().orders.cancelReservation({
+      invoiceUuid: cancelled.invoiceUuid,
+      reservationId: cancelled.reservationId,
+    });
 
     const stays = (
       await admin().reservations.rerate({
