@@ -9,9 +9,17 @@ async function read<T>(request: APIRequestContext, procedure: string, input?: un
   return (await response.json()).result.data.json as T;
 }
 
-type Results = { results: { campsiteType: { name: string }; smartPricing: { tripTotal: number } | null }[] };
+async function write<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
+  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).result.data.json as T;
+}
 
-test("a manager lays a rate period over next summer's nights, previews the guest's price, saves, and guests pay it", async ({
+type Results = {
+  results: { campsiteType: { id: string; name: string }; smartPricing: { tripTotal: number } | null }[];
+};
+
+test("a manager lays a rate period over next summer's nights, previews the guest's price, saves, guests pay it, and re-rates the stay booked on those nights", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -24,15 +32,36 @@ test("a manager lays a rate period over next summer's nights, previews the guest
   // A Wednesday to Friday in July next year: two weeknights in the peak season.
   const year = new Date().getUTCFullYear() + 1;
   const dates = { start: `${year}-07-14`, end: `${year}-07-16` };
-  const orchardTotal = async () => {
+  const orchard = async () => {
     const found = await read<Results>(page.request, "booking.search.searchCampsites", {
       parkId: trout!.id,
       dates,
       guests: { adults: 2, children: 0, pets: 0 },
     });
-    return found.results.find((result) => result.campsiteType.name === "Orchard Tent Site")!.smartPricing!
-      .tripTotal;
+    return found.results.find((result) => result.campsiteType.name === "Orchard Tent Site")!;
   };
+  const orchardTotal = async () => (await orchard()).smartPricing!.tripTotal;
+  // A guest has already booked an Orchard site on those nights: the new rate will not reach it unless re-rated.
+  const added = await write<{ shoppingCartUuid: string }>(page.request, "booking.cart.addItem", {
+    parkId: trout!.id,
+    campsiteTypeId: (await orchard()).campsiteType.id,
+    dates,
+    guests: { adults: 2, children: 0, pets: 0 },
+  });
+  const booked = await write<{ orderConfirmation: string }>(page.request, "booking.checkout.placeOrder", {
+    shoppingCartUuid: added.shoppingCartUuid,
+    idempotencyKey: crypto.randomUUID(),
+    guest: {
+      firstName: "Early",
+      lastName: "Booker",
+      email: "early.booker@example.com",
+      phone: "607-555-0142",
+      address: { line1: "1 Main St", city: "Roscoe", state: "NY", postalCode: "12776", country: "US" },
+    },
+    tripDetails: [],
+    acceptedWaivers: true,
+    payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" },
+  });
   const before = await orchardTotal();
 
   for (const width of [390, 1440]) {
@@ -73,6 +102,19 @@ test("a manager lays a rate period over next summer's nights, previews the guest
   await expect(page.getByRole("button", { name: /^Wed, Jul 14 ?\$99 ?, Derby week/ })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Derby week", exact: true })).toBeVisible();
   expect(await orchardTotal()).not.toBe(before);
+
+  // The stay booked before keeps its price, listed with what today's rates make it; staff re-rate it on purpose.
+  const bookedStays = page.getByRole("region", { name: "Booked stays on these nights" });
+  const row = bookedStays.getByRole("listitem").filter({ hasText: booked.orderConfirmation });
+  await expect(row).toContainText(/Would cost \$[\d,.]+ more\./);
+  await expectNoAxeViolations(page);
+  await bookedStays.getByRole("button", { name: "Re-rate 1 stay at today's rates" }).click();
+  await expect(row).toContainText(/Re-rated: \$[\d,.]+ more, owed at the park\./);
+  await expect(
+    bookedStays.getByText("Re-rated 1 stay at today's rates; each guest was e-mailed"),
+  ).toBeVisible();
+  await bookedStays.getByRole("button", { name: "Close" }).click();
+  await expect(bookedStays).toHaveCount(0);
 
   // Removing it gives the guests the season's price back.
   await page.getByRole("button", { name: /^Remove Derby week/ }).click();

@@ -44,7 +44,7 @@ export function RatePeriodForm({
   typeName: string;
   draft: RateDraft;
   onChange: (draft: RateDraft) => void;
-  onSaved: (text: string) => void;
+  onSaved: (text: string, booked: { reservationId: string }[]) => void;
   onCancel: () => void;
 }) {
   const trpc = useTRPC();
@@ -95,8 +95,9 @@ export function RatePeriodForm({
         onSaved(
           `Saved ${formatUsd(centsOf(rate) ?? 0)} a night for ${typeName}, ${draft.startDate} to ${draft.endDate}. ` +
             (kept > 0
-              ? `${kept} booked ${kept === 1 ? "stay keeps its" : "stays keep their"} price; re-rate from the reservation if needed.`
+              ? `New bookings pay it from now on; ${kept} booked ${kept === 1 ? "stay keeps its" : "stays keep their"} price (listed below).`
               : "New bookings pay it from now on."),
+          saved.affected,
         );
       },
       onError: problems.failed,

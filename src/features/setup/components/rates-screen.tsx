@@ -4,6 +4,7 @@ import { Alert, Button, NativeSelect } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
+import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { type RateDraft, RatePeriodForm } from "./rate-period-form";
@@ -17,6 +18,7 @@ import {
   weekdaysWords,
 } from "./rate-words";
 import own from "./rates.module.css";
+import { RerateBookedStays } from "./rerate-booked-stays";
 import { SeasonRates } from "./season-rates";
 
 type Park = { id: string; slug: string; name: string };
@@ -33,6 +35,12 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
   const [typeId, setTypeId] = useState<string | null>(null);
   const [draft, setDraft] = useState<RateDraft | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The booked stays the last saved change listed: they keep their price unless staff re-rate them.
+  const [booked, setBooked] = useState<{ reservationId: string }[]>([]);
+  const saved = (text: string, stays: { reservationId: string }[]) => {
+    setNotice({ tone: "done", text });
+    setBooked(stays);
+  };
 
   const calendar = useQuery({
     ...trpc.admin.rates.list.queryOptions({
@@ -89,6 +97,14 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
         <h1>Rates</h1>
       </div>
       <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
+      {booked.length > 0 && (
+        <RerateBookedStays
+          key={booked.map((stay) => stay.reservationId).join()}
+          stays={booked}
+          parkSlug={park.slug}
+          onDismiss={() => setBooked([])}
+        />
+      )}
       <div className={own.toolbar}>
         {parks.length > 1 && <ParkPicker parks={parks} value={park.slug} />}
         <NativeSelect
@@ -205,9 +221,9 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
           draft={draft}
           onChange={setDraft}
           onCancel={() => setDraft(null)}
-          onSaved={(text) => {
+          onSaved={(text, stays) => {
             setDraft(null);
-            setNotice({ tone: "done", text });
+            saved(text, stays);
           }}
         />
       )}
@@ -257,7 +273,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                           </Button>
                           <Button
                             variant="outline"
-                            color="red"
+                            color={DANGER_COLOR}
                             aria-label={`Remove ${period.label || "rate period"} ${period.startDate} to ${period.endDate}`}
                             loading={remove.isPending && remove.variables?.ratePeriodId === period.id}
                             onClick={() => remove.mutate({ ratePeriodId: period.id })}
@@ -281,7 +297,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
           type={type}
           seasons={calendar.data.seasons}
           rates={calendar.data.seasonRates.filter((rate) => rate.campsiteTypeId === type.id)}
-          onSaved={(text) => setNotice({ tone: "done", text })}
+          onSaved={saved}
           onRefused={(text) => setNotice({ tone: "refused", text })}
         />
       )}

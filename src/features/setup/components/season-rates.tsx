@@ -22,7 +22,7 @@ export function SeasonRates({
   type: { id: string; name: string };
   seasons: { id: string; name: string; startDate: string; endDate: string }[];
   rates: { seasonId: string; nightlyCents: number }[];
-  onSaved: (text: string) => void;
+  onSaved: (text: string, booked: { reservationId: string }[]) => void;
   onRefused: (text: string) => void;
 }) {
   const trpc = useTRPC();
@@ -52,7 +52,10 @@ export function SeasonRates({
       await queryClient.invalidateQueries({ queryKey: trpc.admin.rates.list.pathKey() });
       onSaved(
         `${type.name} costs ${formatUsd(cents)} a night in ${seasonName} for new bookings` +
-          (saved.affected.length > 0 ? `; ${saved.affected.length} booked stays keep their price.` : "."),
+          (saved.affected.length > 0
+            ? `; ${saved.affected.length} booked ${saved.affected.length === 1 ? "stay keeps its" : "stays keep their"} price (listed below).`
+            : "."),
+        saved.affected,
       );
     } catch (error) {
       const problem = formErrorOf(error);

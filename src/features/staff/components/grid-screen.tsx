@@ -8,6 +8,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type KeyboardEvent, type PointerEvent, useCallback, useMemo, useRef, useState } from "react";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate } from "@/lib/stay-format";
+import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import consoleStyles from "./console.module.css";
@@ -569,7 +570,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
               {formatStayDate(blockOpen.end)}
             </p>
             <Button
-              color="red"
+              color={DANGER_COLOR}
               variant="outline"
               loading={removeBlock.isPending}
               onClick={() =>
