@@ -4,6 +4,7 @@ import { benchCheckout } from "./checkout";
 import { benchConsole } from "./console";
 import { benchPages } from "./pages";
 import { benchReports } from "./reports";
+import { benchRush } from "./rush";
 import { benchSearch } from "./search";
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   console: () => benchConsole(process.argv.slice(3)),
   pages: () => benchPages(process.argv.slice(3)),
   reports: () => benchReports(process.argv.slice(3)),
+  rush: () => benchRush(process.argv.slice(3)),
   search: () => benchSearch(process.argv.slice(3)),
 };
 const name = process.argv[2] ?? "api";

@@ -6,7 +6,7 @@ import type { Env } from "../src/server/env";
 /** Opens the configured database (taking the data-dir lock for PGlite), migrates it and seeds it when empty. */
 export async function openPreparedDatabase(env: Env, log: (message: string) => void): Promise<Database> {
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL, maxConnections: env.DB_POOL_SIZE })
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   try {
     log(

@@ -22,6 +22,12 @@ const ZEnv = z
     /** Proxies in front of the app whose X-Forwarded-For entries are trusted (0 = the socket address is the client). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    /** PostgreSQL connections per app process; also the API calls it serves at once (the rest wait in line). */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** API calls that may wait in line per process before more are refused with 503 and Retry-After. */
+    API_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1_000),
+    /** The longest an API call waits in line before it is refused with 503 (milliseconds). */
+    API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(20_000),
     /** Google Tag Manager container; unset = no tag manager and no analytics events leave the browser. */
     NEXT_PUBLIC_GTM_ID: z
       .string()

@@ -20,6 +20,8 @@ export const APP_ERROR_TO_TRPC_CODE = {
   PRECONDITION_FAILED: "PRECONDITION_FAILED",
   /** Too many attempts in a window (login, sign-up, checkout). */
   RATE_LIMITED: "TOO_MANY_REQUESTS",
+  /** More calls than the server can serve or queue right now (a booking rush); retry after `retryAfterSeconds`. */
+  OVERLOADED: "SERVICE_UNAVAILABLE",
 } as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
 
 export type AppErrorCode = keyof typeof APP_ERROR_TO_TRPC_CODE;

@@ -12,6 +12,7 @@ export { featuresByPark } from "./park-features.service";
 export {
   allocateSite,
   blockSite,
+  claimedSites,
   convertHoldToReservation,
   extendSiteHold,
   holdSite,
@@ -19,4 +20,5 @@ export {
   releaseHold,
   releaseReservation,
   removeBlock,
+  takeTurnForType,
 } from "./site-allocations.service";

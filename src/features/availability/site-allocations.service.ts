@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { parseDateRange, toDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
@@ -234,4 +234,35 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
     .where(and(eq(siteAllocations.kind, "hold"), lte(siteAllocations.expiresAt, now)))
     .returning({ id: siteAllocations.id });
   return released.length;
+}
+
+/**
+ * Takes this transaction's turn to claim sites of one type: guests adding the same type at once are served one
+ * after another, in the order they asked, on every app process (PostgreSQL grants an advisory lock in the order
+ * it was requested), until the transaction ends. Each then reads the claims committed before its turn
+ * (`claimedSites`) and holds a free site at the first try, instead of racing every other guest for every site.
+ * The exclusion constraint still decides every claim (a staff booking does not queue here).
+ */
+export async function takeTurnForType(tx: Db, campsiteTypeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${campsiteTypeId}, 0))`);
+}
+
+/** Which of `campsiteIds` (one park's) a live claim holds on any night of `stay` as of `now`: one statement. */
+export async function claimedSites(
+  db: Db,
+  claim: { parkId: string; campsiteIds: readonly string[]; stay: Stay; now: Date },
+): Promise<Set<string>> {
+  if (claim.campsiteIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ campsiteId: siteAllocations.campsiteId })
+    .from(siteAllocations)
+    .where(
+      and(
+        eq(siteAllocations.parkId, claim.parkId),
+        inArray(siteAllocations.campsiteId, [...claim.campsiteIds]),
+        sql`${siteAllocations.stay} && ${toDateRange(claim.stay.start, claim.stay.end)}::daterange`,
+        or(ne(siteAllocations.kind, "hold"), gt(siteAllocations.expiresAt, claim.now)),
+      ),
+    );
+  return new Set(rows.map((row) => row.campsiteId));
 }

@@ -3,7 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { EquipmentType, Guests } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { type FeeParty, mandatoryQuantity } from "@/features/availability/mandatory-fees";
-import { extendSiteHold, holdSite, loadSearchData, releaseHold } from "@/features/availability/server";
+import {
+  claimedSites,
+  extendSiteHold,
+  holdSite,
+  loadSearchData,
+  releaseHold,
+  takeTurnForType,
+} from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -160,12 +167,22 @@ export async function addItem(
   const holdExpiresAt = new Date(context.now.getTime() + HOLD_DURATION_MS);
 
   return db.transaction(async (tx) => {
+    // A rush for one type: guests take turns in arrival order, and each turn sees the holds of the turns before.
+    await takeTurnForType(tx, type.id);
+    const taken = await claimedSites(tx, {
+      parkId: input.parkId,
+      campsiteIds: candidates.map((site) => site.id),
+      stay: input.dates,
+      now: context.now,
+    });
+    const free = candidates.filter((site) => !taken.has(site.id));
+    if (free.length === 0) throw soldOut(input);
     let cartId = input.shoppingCartUuid;
     if (!cartId) {
       const [cart] = await tx.insert(carts).values({ userId: context.userId }).returning({ id: carts.id });
       cartId = cart!.id;
     }
-    for (const site of candidates) {
+    for (const site of free) {
       const itemId = crypto.randomUUID();
       try {
         await tx.transaction(async (savepoint) => {
@@ -210,14 +227,19 @@ export async function addItem(
         throw error;
       }
     }
-    throw new AppError(
-      "CONFLICT",
-      input.campsiteId
-        ? "Someone just took that site; choose another or any site."
-        : "The last free sites of this type were just taken.",
-      { failureReasons: [] },
-    );
+    throw soldOut(input);
   });
+}
+
+/** Another guest took the locked site, or the type's last free sites, since this guest's search. */
+function soldOut(input: AddItemInput): AppError {
+  return new AppError(
+    "CONFLICT",
+    input.campsiteId
+      ? "Someone just took that site; choose another or any site."
+      : "The last free sites of this type were just taken.",
+    { failureReasons: [] },
+  );
 }
 
 async function itemOf(db: Db, cartId: string, itemId: string) {

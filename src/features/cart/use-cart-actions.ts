@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pushDataLayer } from "@/lib/analytics-events";
 import { writePromoCode } from "@/lib/stored-cart";
+import { retryWhenOverloaded } from "@/lib/trpc/overload";
 import { useTRPC } from "@/lib/trpc/react";
 import type { Cart } from "./cart.schemas";
 import { addToCartEvent } from "./cart-analytics";
@@ -22,6 +23,8 @@ export function useCartActions() {
 
   const addItem = useMutation(
     trpc.booking.cart.addItem.mutationOptions({
+      // In a booking rush the server may answer "full, try again in 3 s" (503): the mutation waits and retries.
+      ...retryWhenOverloaded,
       onSuccess: ({ cart, reservationDetailId }) => {
         settle(cart);
         const item = cart.parkShoppingCartsArray

@@ -1,5 +1,6 @@
 import "server-only";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { AdmissionQueue } from "@/server/admission";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { AppError } from "@/server/errors";
@@ -29,11 +30,11 @@ function safeDecode(path: string): string {
   }
 }
 
-/** A 429's `Retry-After` (seconds): the longest wait any rate-limited call of the request was told. */
+/** A 429's or 503's `Retry-After` (seconds): the longest wait any refused call of the request was told. */
 function retryAfterSeconds(causes: unknown[]): number | null {
   const waits = causes.flatMap((cause) =>
     cause instanceof AppError &&
-    cause.code === "RATE_LIMITED" &&
+    (cause.code === "RATE_LIMITED" || cause.code === "OVERLOADED") &&
     typeof cause.details?.retryAfterSeconds === "number"
       ? [cause.details.retryAfterSeconds]
       : [],
@@ -49,6 +50,12 @@ export type TrpcHandlerDeps = {
 
 /** The `/api/trpc` endpoint as a fetch handler: used by the Next.js route and by the HTTP integration tests. */
 export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: TrpcHandlerDeps) {
+  // One line per process for every call of this endpoint: as many served at once as the pool has connections.
+  const admission = new AdmissionQueue({
+    concurrency: env.DB_POOL_SIZE,
+    queueMax: env.API_QUEUE_MAX,
+    maxWaitMs: env.API_QUEUE_WAIT_MS,
+  });
   return async (req: Request): Promise<Response> => {
     const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
     const crossSite = crossSiteFailure(req, env.APP_URL);
@@ -63,7 +70,7 @@ export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: 
       maxBatchSize: MAX_BATCH_SIZE,
       allowMethodOverride: false,
       createContext: ({ req: request, resHeaders }) =>
-        createRequestContext({ db, env, headers: request.headers, resHeaders, now }),
+        createRequestContext({ db, env, headers: request.headers, resHeaders, now, admission }),
       responseMeta: ({ errors }) => {
         const retryAfter = retryAfterSeconds(errors.map((error) => error.cause));
         return {

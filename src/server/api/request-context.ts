@@ -1,4 +1,5 @@
 import "server-only";
+import type { AdmissionQueue } from "@/server/admission";
 import { getAuth, resolveAuthSecret } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";
@@ -14,6 +15,7 @@ export function createRequestContext(options: {
   resHeaders?: Headers;
   now?: () => Date;
   payments?: PaymentGateway;
+  admission?: AdmissionQueue;
 }): Context {
   const { db, env } = options;
   return createContext({
@@ -25,5 +27,6 @@ export function createRequestContext(options: {
     membershipEnabled: env.MEMBERSHIP_ENABLED,
     appUrl: env.APP_URL,
     payments: options.payments ?? getPaymentGateway(),
+    admission: options.admission,
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
 import { canSeePark, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { type AdmissionQueue, isPoolExhausted, overloadedError } from "@/server/admission";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
@@ -22,6 +23,8 @@ export type Context = {
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   payments: PaymentGateway;
+  /** The process's line for API calls (the HTTP endpoint's); server components and tests call without one. */
+  admission?: AdmissionQueue;
   /** The signed-in user, looked up once per request and only when a procedure asks. */
   getSessionUser: () => Promise<SessionUser | null>;
 };
@@ -92,15 +95,22 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns a service's `AppError` into the tRPC error of its code; every other failure stays internal. */
+/**
+ * Turns a service's `AppError` into the tRPC error of its code; every other failure stays internal — but for a
+ * pool with no connection to give in time, which is the server being full, not broken (503, never 500).
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause = isPoolExhausted(result.error.cause) ? overloadedError() : result.error.cause;
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: APP_ERROR_TO_TRPC_CODE[cause.code], message: cause.message, cause });
   }
   return result;
 });
+
+/** Each call waits its turn in the process's line (issue 16); refused there, it has done nothing. */
+const admitted = t.middleware(({ ctx, next }) => (ctx.admission ? ctx.admission.run(() => next()) : next()));
 
 /** Zod-shaped issues, so the error formatter names the fields as it does for a schema's own failures. */
 class UnsafeTextError extends Error {
@@ -137,7 +147,7 @@ const safeText = t.middleware(async ({ getRawInput, next }) => {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors).use(safeText);
+export const publicProcedure = t.procedure.use(appErrors).use(safeText).use(admitted);
 
 /** A signed-in user is required: `UNAUTHORIZED` otherwise. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -20,7 +20,7 @@ export type Database =
 export type DatabaseOptions =
   /** Embedded PGlite in `dataDir/pglite`, or in memory (tests); `loadDataDir` starts from a dump. */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  | { kind: "postgres"; url: string; maxConnections?: number; connectTimeoutMs?: number };
 
 const drizzleConfig = { schema, casing: "snake_case" } as const;
 
@@ -31,7 +31,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       // A database that is down or stuck fails requests quickly instead of hanging them.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       statement_timeout: 30_000,
       idle_in_transaction_session_timeout: 60_000,
     });

@@ -13,7 +13,7 @@ export function getDatabase(): Promise<Database> {
   if (!store.__lanternDatabase) {
     const env = getEnv();
     const opening = env.DATABASE_URL
-      ? openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+      ? openDatabase({ kind: "postgres", url: env.DATABASE_URL, maxConnections: env.DB_POOL_SIZE })
       : openDatabase({ kind: "pglite", dataDir: env.dataDir });
     store.__lanternDatabase = opening;
     opening.then(closeOnSignals, () => {

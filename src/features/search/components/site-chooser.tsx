@@ -11,6 +11,7 @@ import { useCartActions } from "@/features/cart/use-cart-actions";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { formatUsd } from "@/lib/money";
 import { clearStoredCart, readStoredCart } from "@/lib/stored-cart";
+import { isOverloaded, OVERLOAD_GAVE_UP_MESSAGE } from "@/lib/trpc/overload";
 import { type MapView, mapViewFor } from "../site-map-view";
 import { MemberPrice } from "./member-price";
 import { SLIDE_OUT_LABELS } from "./search-bar";
@@ -121,7 +122,7 @@ export function SiteChooser(props: SiteChooserProps) {
               attempt(undefined);
               return;
             }
-            setAddError(error.message);
+            setAddError(isOverloaded(error) ? OVERLOAD_GAVE_UP_MESSAGE : error.message);
           },
         },
       );
@@ -277,6 +278,9 @@ export function SiteChooser(props: SiteChooserProps) {
             {addError}
           </Alert>
         )}
+        <div role="status" className={styles.addWaiting}>
+          {addItem.isPending && isOverloaded(addItem.failureReason) ? addItem.failureReason?.message : null}
+        </div>
         <div className={styles.actionRow}>
           <p className={styles.barTotal}>
             <strong>{formatUsd(quote.totalBeforeTaxesCents)}</strong>

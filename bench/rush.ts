@@ -1,0 +1,229 @@
+/**
+ * `npm run bench -- rush [--guests 400] [--processes 1|2] [--nights 2]`: opening day of a popular season. Starts the
+ * production server (`scripts/start.ts`, build required) once or twice on a fresh PostgreSQL database
+ * (`BENCH_DATABASE_URL`, emptied first: the first process migrates and seeds the demo parks), then sends N
+ * concurrent `booking.cart.addItem` for one site type and stay, each guest from its own loopback address
+ * (127.0.x.y, so each has its own rate-limit key) and, with two processes, every other guest to the second one.
+ * Prints one JSON line: sold, distinct sites, status counts, addItem p50/p99, attempts per second, and the p99 of
+ * health checks sent one after another during the same burst.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { percentiles } from "./stats";
+
+type Reply = { status: number; ms: number; body: string };
+
+function request(
+  port: number,
+  options: { method: "GET" | "POST"; path: string; body?: string; localAddress?: string },
+): Promise<Reply> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method,
+        path: options.path,
+        localAddress: options.localAddress,
+        // One socket per guest: each arrives from its own address, as in a real rush.
+        agent: false,
+        headers: options.body
+          ? { "content-type": "application/json", "content-length": Buffer.byteLength(options.body) }
+          : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited (${child.exitCode}).`);
+    try {
+      if ((await request(port, { method: "GET", path: "/api/health" })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server on port ${port} did not become healthy.`);
+}
+
+function startServer(port: number, url: string, dataDir: string): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        APP_URL: `http://127.0.0.1:${port}`,
+        BETTER_AUTH_SECRET: "rush-bench-secret-rush-bench-secret-0123",
+        LOG_LEVEL: "error",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  return child;
+}
+
+const guestAddress = (index: number) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+
+export async function benchRush(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      guests: { type: "string", default: "400" },
+      processes: { type: "string", default: "1" },
+      nights: { type: "string", default: "2" },
+    },
+  });
+  const guests = Number(values.guests);
+  const processCount = Number(values.processes);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error("npm run bench -- rush needs BENCH_DATABASE_URL=postgres://… (it is emptied).");
+  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build.");
+
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query("drop schema if exists public cascade; drop schema if exists drizzle cascade");
+  await admin.query("create schema public");
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lantern-rush-"));
+  const ports = Array.from({ length: processCount }, (_, index) => 3400 + index);
+  const children: ChildProcess[] = [];
+  const stopAll = () => {
+    for (const child of children) child.kill("SIGTERM");
+  };
+  process.on("exit", stopAll);
+  try {
+    // The first process migrates and seeds; the others start on the ready database.
+    for (const port of ports) {
+      const child = startServer(port, url, path.join(dataDir, String(port)));
+      children.push(child);
+      await waitHealthy(port, child);
+    }
+
+    // One site type and a stay far from every other booking: next July, midweek.
+    const year = new Date().getUTCFullYear() + 1;
+    const start = `${year}-07-14`;
+    const end = new Date(Date.parse(`${start}T00:00:00Z`) + Number(values.nights) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const { rows: types } = await admin.query<{
+      type_id: string;
+      park_id: string;
+      name: string;
+      sites: number;
+    }>(
+      `select t.id as type_id, t.park_id, t.name, count(s.id)::int as sites
+         from campsite_types t join campsites s on s.campsite_type_id = t.id and s.active
+        where t.bookable_online group by t.id order by count(s.id) desc, t.name limit 1`,
+    );
+    const type = types[0]!;
+    const input = {
+      parkId: type.park_id,
+      campsiteTypeId: type.type_id,
+      dates: { start, end },
+      guests: { adults: 2, children: 0, pets: 0 },
+    };
+    const search = await request(ports[0]!, {
+      method: "GET",
+      path: `/api/trpc/booking.search.searchCampsites?input=${encodeURIComponent(
+        JSON.stringify({ json: { parkId: type.park_id, dates: input.dates, guests: input.guests } }),
+      )}`,
+    });
+    const found = JSON.parse(search.body).result.data.json.results as {
+      campsiteType: { id: string };
+      campsites: unknown[];
+    }[];
+    const freeSites = found.find((result) => result.campsiteType.id === type.type_id)?.campsites.length ?? 0;
+
+    const body = JSON.stringify({ json: input });
+    let bursting = true;
+    const healthMs: number[] = [];
+    const health = (async () => {
+      while (bursting) {
+        healthMs.push((await request(ports[0]!, { method: "GET", path: "/api/health" })).ms);
+      }
+    })();
+    const burstStarted = performance.now();
+    const replies = await Promise.all(
+      Array.from({ length: guests }, (_, index) =>
+        request(ports[index % ports.length]!, {
+          method: "POST",
+          path: "/api/trpc/booking.cart.addItem",
+          body,
+          localAddress: guestAddress(index),
+        }).catch((error: Error) => ({
+          status: 0,
+          ms: performance.now() - burstStarted,
+          body: error.message,
+        })),
+      ),
+    );
+    const burstMs = performance.now() - burstStarted;
+    bursting = false;
+    await health;
+
+    const { rows: held } = await admin.query<{ holds: number; sites: number }>(
+      `select count(*)::int as holds, count(distinct a.campsite_id)::int as sites
+         from site_allocations a join campsites s on s.id = a.campsite_id
+        where s.campsite_type_id = $1 and a.stay && daterange($2::date, $3::date)`,
+      [type.type_id, start, end],
+    );
+    const statuses: Record<string, number> = {};
+    for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
+    const fiveHundreds = replies.filter((reply) => reply.status >= 500);
+    console.info(
+      JSON.stringify({
+        case: `rush ${guests} guests, ${processCount} process${processCount === 1 ? "" : "es"}`,
+        type: type.name,
+        freeSites,
+        sold: replies.filter((reply) => reply.status === 200).length,
+        distinctSites: held[0]!.sites,
+        claims: held[0]!.holds,
+        statuses,
+        ms: percentiles(
+          replies.map((reply) => reply.ms),
+          [50, 95, 99],
+        ),
+        attemptsPerSecond: Number(((guests / burstMs) * 1000).toFixed(1)),
+        burstMs: Math.round(burstMs),
+        health: { checks: healthMs.length, ...percentiles(healthMs, [50, 99]) },
+        sample5xx: fiveHundreds[0]?.body.slice(0, 300) ?? null,
+      }),
+    );
+  } finally {
+    stopAll();
+    await admin.end();
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null,
+      ),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
