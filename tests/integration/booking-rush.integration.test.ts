@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blockSite } from "@/features/availability/server";
 import { createTrpcHandler } from "@/server/api/http-handler";
 import { type Database, openDatabase } from "@/server/db/client";
-import { campsites, campsiteTypes, cartItems, carts, parks, siteAllocations } from "@/server/db/schema";
+import {
+  campsites,
+  campsiteTypes,
+  cartItems,
+  carts,
+  parks,
+  rateLimits,
+  siteAllocations,
+} from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { NOW } from "../support/checkout-scenario";
 import { serveFetchHandler } from "../support/http-server";
@@ -105,7 +113,7 @@ describe.skipIf(!url)("a booking rush on PostgreSQL", () => {
     ).toBe(1);
   });
 
-  it("gives the last free site to the guest who asked first, on the first try, and tells the others at once", async () => {
+  it("gives the last free site to the guest who asked first, on the first try, and tells the others (and one who comes later, without a write)", async () => {
     const dates = { start: "2027-06-16", end: "2027-06-18" };
     const sites = await test.db
       .select({ id: campsites.id, name: campsites.name })
@@ -150,5 +158,12 @@ describe.skipIf(!url)("a booking rush on PostgreSQL", () => {
         "The last free sites of this type were just taken.",
       );
     }
+
+    // A guest who comes once the type is sold out is told from reads alone: not even an attempt is written.
+    const late = await addItem(14, dates, roomy);
+    expect(late.status).toBe(409);
+    const counted = await test.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(counted.map((row) => row.key)).toEqual(expect.arrayContaining(["cart-add:198.51.100.11"]));
+    expect(counted.map((row) => row.key)).not.toContain("cart-add:198.51.100.14");
   });
 });

@@ -123,17 +123,21 @@ async function openCart(db: Db, cartId: string) {
   return cart;
 }
 
+/** What an add to cart will claim, decided by reading alone (`planAddItem`). */
+export type AddItemPlan = {
+  type: { id: string; lockFeeCents: number };
+  /** The free, fitting sites in best-fit order (the locked one alone with a site lock). */
+  candidates: { id: string; name: string }[];
+  nightlyPricesCents: number[];
+  itemAddons: AddonChoice[];
+};
+
 /**
- * `booking.cart.addItem`: re-checks the stay with the engine, then holds the best-fit site (or the locked one)
- * in one transaction. The exclusion constraint decides: when another guest takes a site first, the next best
- * site is tried; when none is left, `CONFLICT` with the reasons. A new cart is created only with its first item,
- * so a failed add leaves nothing behind.
+ * `booking.cart.addItem`, first half: re-checks the stay with the engine from the search's caches (brought up to
+ * date at this call's start) and chooses the sites to try, writing nothing. A type with nothing free for the
+ * party answers `CONFLICT` with its reasons here — in a rush, most guests, at the cost of a few reads.
  */
-export async function addItem(
-  db: Db,
-  input: AddItemInput,
-  context: { now: Date; userId: string | null },
-): Promise<{ shoppingCartUuid: string; reservationDetailId: string }> {
+export async function planAddItem(db: Db, input: AddItemInput, context: { now: Date }): Promise<AddItemPlan> {
   if (input.shoppingCartUuid) await openCart(db, input.shoppingCartUuid);
   // The search's caches: brought up to date at this call's start, and the exclusion constraint decides anyway.
   const [data] = await loadSearchData(db, { ...input.dates, now: context.now }, [input.parkId], {
@@ -164,6 +168,22 @@ export async function addItem(
     );
   }
   const itemAddons = chooseAddons(await parkAddonsOf(db, input.parkId), type.category, input.guests, input);
+  return { type, candidates, nightlyPricesCents, itemAddons };
+}
+
+/**
+ * `booking.cart.addItem`, second half: holds the best-fit site of the plan (or the locked one) in one
+ * transaction, on this type's turn (`takeTurnForType`), among the sites no claim committed before that turn
+ * holds. The exclusion constraint decides: a site taken anyway (a staff booking) passes to the next; none left is
+ * `CONFLICT`. A new cart is created only with its first item, so a failed add leaves nothing behind.
+ */
+export async function claimPlannedItem(
+  db: Db,
+  plan: AddItemPlan,
+  input: AddItemInput,
+  context: { now: Date; userId: string | null },
+): Promise<{ shoppingCartUuid: string; reservationDetailId: string }> {
+  const { type, candidates, nightlyPricesCents, itemAddons } = plan;
   const holdExpiresAt = new Date(context.now.getTime() + HOLD_DURATION_MS);
 
   return db.transaction(async (tx) => {

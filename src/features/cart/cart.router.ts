@@ -7,9 +7,10 @@ import { ADD_ITEM_RATE_LIMIT, ZAddonChoices, ZCart, ZShoppingCartUuid } from "./
 import { getCart } from "./cart.service";
 import { assertCartAccess } from "./cart-access.service";
 import {
-  addItem,
   applyPromoCode,
+  claimPlannedItem,
   extendHold,
+  planAddItem,
   removeItem,
   removePromoCode,
   updateItemAddons,
@@ -63,11 +64,13 @@ export const cartRouter = createTRPCRouter({
     .output(z.object({ shoppingCartUuid: z.uuid(), reservationDetailId: z.uuid(), cart: ZCart }))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
+      if (input.shoppingCartUuid) await ownCart(ctx, input.shoppingCartUuid);
+      // Nothing free answers CONFLICT from reads alone: in a rush the guests who lose cost no write.
+      const plan = await planAddItem(ctx.db, input, { now });
       // Holds take inventory from everyone else: a client may not grab sites by the hundred.
       await consumeRateLimit(ctx.db, `cart-add:${clientAddress(ctx.headers)}`, ADD_ITEM_RATE_LIMIT, now);
-      if (input.shoppingCartUuid) await ownCart(ctx, input.shoppingCartUuid);
       const user = await ctx.getSessionUser();
-      const added = await addItem(ctx.db, input, { now, userId: user?.id ?? null });
+      const added = await claimPlannedItem(ctx.db, plan, input, { now, userId: user?.id ?? null });
       return { ...added, cart: await cartFor(ctx, added.shoppingCartUuid) };
     }),
 
