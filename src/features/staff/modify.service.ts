@@ -2,20 +2,15 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
 import { moveReservation } from "@/features/availability/server";
-import {
-  getOrderConfirmation,
-  renderReservationChangedMail,
-  type StayPriceChange,
-} from "@/features/orders/server";
+import type { StayPriceChange } from "@/features/orders/server";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, orders, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
-import { repriceStay, stayTotal, writeStayPrice } from "./stay-price.service";
+import { mailStayChange, repriceStay, stayTotal, writeStayPrice } from "./stay-price.service";
 
 export type ModifyInput = {
   reservationId: string;
@@ -188,7 +183,6 @@ export async function modifyReservation(
     });
 
     if (input.notifyGuest) {
-      const confirmation = await getOrderConfirmation(tx, invoiceUuid, now);
       // The guest sees a site only once they locked it (their confirmation says "assigned at check-in" otherwise).
       const wasWords = [
         was.siteLocked ? `site ${wasSiteName}` : null,
@@ -197,15 +191,10 @@ export async function modifyReservation(
       ]
         .filter(Boolean)
         .join(", ");
-      await enqueueMail(
+      await mailStayChange(
         tx,
-        await renderReservationChangedMail(
-          confirmation,
-          was.id,
-          { was: wasWords, price: settlement },
-          { appUrl: context.appUrl },
-        ),
-        now,
+        { invoiceUuid, reservationId: was.id, was: wasWords, price: settlement },
+        { now, appUrl: context.appUrl },
       );
     }
     return { changed: true, priceDifferenceCents: difference, settlement };

@@ -1,11 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
-import {
-  getOrderConfirmation,
-  renderReservationChangedMail,
-  type StayPriceChange,
-} from "@/features/orders/server";
+import type { StayPriceChange } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
@@ -13,10 +9,15 @@ import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
-import { type RepricedStay, repriceStay, stayTotal, writeStayPrice } from "./stay-price.service";
+import {
+  mailStayChange,
+  type RepricedStay,
+  repriceStay,
+  stayTotal,
+  writeStayPrice,
+} from "./stay-price.service";
 
 /** How many stays one call re-rates (the screen sends a longer list in parts). */
 export const RERATE_BATCH = 50;
@@ -193,17 +194,11 @@ async function writeRerate(
       reason: "Re-rated at today's rates after a rate change.",
     });
     if (notifyGuest) {
-      const confirmation = await getOrderConfirmation(tx, stay.invoiceUuid, context.now);
       const wasWords = `${formatStayDate(was.arrival)} – ${formatStayDate(was.departure)}, ${guestsSummary(was)}, ${formatUsd(stayTotal(was))}`;
-      await enqueueMail(
+      await mailStayChange(
         tx,
-        await renderReservationChangedMail(
-          confirmation,
-          was.id,
-          { was: wasWords, price: settlement },
-          { appUrl: context.appUrl },
-        ),
-        context.now,
+        { invoiceUuid: stay.invoiceUuid, reservationId: was.id, was: wasWords, price: settlement },
+        context,
       );
     }
     return settlement;

@@ -1,8 +1,14 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { refundOrderPayments, type StayPriceChange } from "@/features/orders/server";
+import {
+  getOrderConfirmation,
+  refundOrderPayments,
+  renderReservationChangedMail,
+  type StayPriceChange,
+} from "@/features/orders/server";
 import type { Db } from "@/server/db/client";
 import { orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
+import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { orderOwed } from "./front-desk.service";
 import { discountBpOf, priceStay, type StayAddon } from "./staff-booking";
@@ -144,4 +150,23 @@ export async function writeStayPrice(
     now: options.now,
   });
   return refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
+}
+
+/** Tells the guest their stay changed (`was`: the stay as it read before) and what that did to the price. */
+export async function mailStayChange(
+  tx: Db,
+  change: { invoiceUuid: string; reservationId: string; was: string; price: StayPriceChange },
+  context: { now: Date; appUrl: string },
+): Promise<void> {
+  const confirmation = await getOrderConfirmation(tx, change.invoiceUuid, context.now);
+  await enqueueMail(
+    tx,
+    await renderReservationChangedMail(
+      confirmation,
+      change.reservationId,
+      { was: change.was, price: change.price },
+      { appUrl: context.appUrl },
+    ),
+    context.now,
+  );
 }

@@ -2,29 +2,19 @@
 
 import { Alert, Button, Checkbox } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
 import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPCClient } from "@/lib/trpc/react";
+import type { AppRouter } from "@/server/api/root";
 import { formatUsd } from "./rate-words";
 import own from "./rates.module.css";
 
 type Stay = { reservationId: string };
-type RerateRow = {
-  reservationId: string;
-  orderConfirmation: string;
-  guestName: string;
-  campsiteName: string;
-  arrival: string;
-  departure: string;
-  totalCents: number;
-  newTotalCents: number | null;
-  outcome: "ready" | "repriced" | "unchanged" | "skipped";
-  settlement: { kind: "kept" | "owed" | "refunded" | "reduced"; cents?: number } | null;
-  reason: string | null;
-};
+type RerateRow = inferRouterOutputs<AppRouter>["admin"]["reservations"]["rerate"]["stays"][number];
 
 /** The server takes at most this many stays a call (`ZRerateIds`). */
 const PER_CALL = 50;
