@@ -149,12 +149,12 @@ export async function benchRush(argv: string[]) {
       dates: { start, end },
       guests: { adults: 2, children: 0, pets: 0 },
     };
-    const search = await request(ports[0]!, {
-      method: "GET",
-      path: `/api/trpc/booking.search.searchCampsites?input=${encodeURIComponent(
-        JSON.stringify({ json: { parkId: type.park_id, dates: input.dates, guests: input.guests } }),
-      )}`,
-    });
+    const searchPath = `/api/trpc/booking.search.searchCampsites?input=${encodeURIComponent(
+      JSON.stringify({ json: { parkId: type.park_id, dates: input.dates, guests: input.guests } }),
+    )}`;
+    // Every process has served the park once, as a server in use has: the burst meets warm caches.
+    for (const port of ports) await request(port, { method: "GET", path: searchPath });
+    const search = await request(ports[0]!, { method: "GET", path: searchPath });
     const found = JSON.parse(search.body).result.data.json.results as {
       campsiteType: { id: string };
       campsites: unknown[];

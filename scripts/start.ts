@@ -1,16 +1,20 @@
 /**
  * `npm start`: one process that owns the database. Opens it first (so a second start on the same DATA_DIR fails
  * at once), builds the app if the build is missing or older than the sources, migrates, seeds the demo data when
- * the database is empty, then serves Next.js on PORT. SIGTERM/SIGINT close the server and the database.
+ * the database is empty, then serves Next.js on PORT — and the tRPC endpoint itself, without Next's request
+ * handling in between (decision 0033). SIGTERM/SIGINT close the server and the database.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { createTrpcHandler, TRPC_ENDPOINT } from "../src/server/api/http-handler";
 import { CLIENT_IP_HEADER, resolveClientIp, untrustedProxyWarning } from "../src/server/client-ip";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
-import { closeOnSignals, provideDatabase } from "../src/server/db/database";
+import { closeOnSignals, getDatabase, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
+import { serveFetch } from "../src/server/http/node-fetch-bridge";
+import { SECURITY_HEADERS } from "../src/server/http/security-headers";
 import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
 import { openPreparedDatabase } from "./open-app-database";
 
@@ -88,6 +92,9 @@ async function main() {
     await app.prepare();
     const handle = app.getRequestHandler();
     const checkProxy = untrustedProxyWarning(env.TRUSTED_PROXY_HOPS, (message) => console.warn(message));
+    // The same handler as src/app/api/trpc (which `next dev` serves), minus ~2 ms of Next's request handling per
+    // call: a booking rush is API calls (bench/README "A booking rush").
+    const trpc = createTrpcHandler({ getDatabase, env });
     server = http.createServer((req, res) => {
       checkProxy(req.headers["x-forwarded-for"]);
       // The rate limits' client key: never what the client says about itself (see client-ip.ts).
@@ -96,7 +103,8 @@ async function main() {
         req.socket.remoteAddress,
         env.TRUSTED_PROXY_HOPS,
       );
-      void handle(req, res);
+      if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) void serveFetch(trpc, req, res, SECURITY_HEADERS);
+      else void handle(req, res);
     });
   } catch (error) {
     await database.close();

@@ -2,6 +2,7 @@ import "server-only";
 import { and, gt, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { FreshReads } from "@/server/db/fresh-reads";
 import { OCCUPANCY_BITS, parks, siteAllocations } from "@/server/db/schema";
 import { placeSlice, runsOf, windowDates, yearSegments } from "./availability-index";
 
@@ -126,31 +127,63 @@ export function liveHolds(db: Db, parkIds: string[], window: Stay & { now: Date 
     );
 }
 
-/** Every hold still live at `now` (few: they last 30 minutes) of the given parks, or of every park, with its park. */
+type LiveHold = { parkId: string; campsiteId: string; stay: Stay; expiresAt: Date };
+
+/**
+ * The live holds of one scope (park ids joined, or every park), read once for the calls that arrive together: as
+ * of the earliest of their clocks, so each call keeps those still live at its own.
+ */
+const holdReads = new WeakMap<Db, FreshReads<string, Date, LiveHold[]>>();
+
+function holdReadsOf(db: Db): FreshReads<string, Date, LiveHold[]> {
+  let reads = holdReads.get(db);
+  if (!reads) {
+    reads = new FreshReads(
+      async (scope, now) => {
+        const rows = await db
+          .select({
+            parkId: siteAllocations.parkId,
+            campsiteId: siteAllocations.campsiteId,
+            stay: siteAllocations.stay,
+            expiresAt: siteAllocations.expiresAt,
+          })
+          .from(siteAllocations)
+          .where(
+            and(
+              sql`${siteAllocations.kind} = 'hold'`,
+              gt(siteAllocations.expiresAt, now),
+              scope === "*" ? undefined : inArray(siteAllocations.parkId, scope.split(",")),
+            ),
+          );
+        return rows.map((row) => ({
+          parkId: row.parkId,
+          campsiteId: row.campsiteId,
+          stay: parseDateRange(row.stay),
+          expiresAt: row.expiresAt!,
+        }));
+      },
+      (a, b) => (a.getTime() <= b.getTime() ? a : b),
+    );
+    holdReads.set(db, reads);
+  }
+  return reads;
+}
+
+/**
+ * Every hold still live at `now` (few: they last 30 minutes) of the given parks, or of every park, with its park.
+ * Calls that arrive together share one statement (`FreshReads`). Pass the application's database handle.
+ */
 export async function allLiveHolds(
   db: Db,
   now: Date,
   parkIds?: readonly string[],
 ): Promise<{ parkId: string; campsiteId: string; stay: Stay }[]> {
-  const rows = await db
-    .select({
-      parkId: siteAllocations.parkId,
-      campsiteId: siteAllocations.campsiteId,
-      stay: siteAllocations.stay,
-    })
-    .from(siteAllocations)
-    .where(
-      and(
-        sql`${siteAllocations.kind} = 'hold'`,
-        gt(siteAllocations.expiresAt, now),
-        parkIds ? inArray(siteAllocations.parkId, [...parkIds]) : undefined,
-      ),
-    );
-  return rows.map((row) => ({
-    parkId: row.parkId,
-    campsiteId: row.campsiteId,
-    stay: parseDateRange(row.stay),
-  }));
+  const scope = parkIds ? [...parkIds].sort().join(",") : "*";
+  if (scope === "") return [];
+  const holds = await holdReadsOf(db).get(scope, now);
+  return holds
+    .filter((hold) => hold.expiresAt > now)
+    .map(({ parkId, campsiteId, stay }) => ({ parkId, campsiteId, stay }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { FreshReads } from "@/server/db/fresh-reads";
 import { inventoryVersion } from "@/server/db/schema";
 import { type ParkInventory, readInventory, type SiteInventory } from "./inventory.service";
 
@@ -19,13 +20,19 @@ type Cached = {
 /** One cache per database handle (tests open many databases in one process). */
 const caches = new WeakMap<Db, Cached>();
 
-async function readStamp(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ epoch: inventoryVersion.epoch, version: inventoryVersion.version })
-    .from(inventoryVersion)
-    .where(eq(inventoryVersion.id, 1));
-  return row ? `${row.epoch}:${row.version}` : null;
-}
+/** The stamp, read once for all the calls that arrive together (never an answer older than the call). */
+const stampReads = new FreshReads<Db, null, string | null>(
+  async (db) => {
+    const [row] = await db
+      .select({ epoch: inventoryVersion.epoch, version: inventoryVersion.version })
+      .from(inventoryVersion)
+      .where(eq(inventoryVersion.id, 1));
+    return row ? `${row.epoch}:${row.version}` : null;
+  },
+  () => null,
+);
+
+const readStamp = (db: Db) => stampReads.get(db, null);
 
 /**
  * The inventory of the given parks (or every active park), from the cache when the stamp still matches, with every
