@@ -120,3 +120,44 @@ for (const viewport of [
     await expectNoSideScroll(page);
   });
 }
+
+test("in a booking rush the site chooser says the server is full, waits the seconds it names, and adds the site", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseType(page, "trout-town-farms", "Orchard Tent Site");
+  // The server's own overload answer (503, Retry-After), as its line answers past its bound: made here once, since
+  // one browser cannot fill the line of a server that queues a thousand calls.
+  let refused = 0;
+  await page.route("**/api/trpc/booking.cart.addItem*", async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    await route.fulfill({
+      status: 503,
+      headers: { "content-type": "application/json", "retry-after": "1" },
+      body: JSON.stringify([
+        {
+          error: {
+            json: {
+              message: "Many guests are booking right now — trying again in 1 s.",
+              code: -32603,
+              data: {
+                code: "SERVICE_UNAVAILABLE",
+                httpStatus: 503,
+                path: "booking.cart.addItem",
+                details: { retryAfterSeconds: 1 },
+              },
+            },
+          },
+        },
+      ]),
+    });
+  });
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Many guests are booking right now" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(refused).toBe(1);
+  await expect(cartCount(page)).toHaveText("1");
+});
