@@ -103,8 +103,9 @@ async function main() {
         req.socket.remoteAddress,
         env.TRUSTED_PROXY_HOPS,
       );
-      if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) void serveFetch(trpc, req, res, SECURITY_HEADERS);
-      else void handle(req, res);
+      if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
+        void serveFetch(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
+      } else void handle(req, res);
     });
   } catch (error) {
     await database.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AdmissionQueue, isPoolExhausted, OVERLOADED_MESSAGE } from "./admission";
+import { AdmissionQueue, BUSY_MESSAGE, OVERLOADED_MESSAGE, overloadOf } from "./admission";
 import { AppError } from "./errors";
 
 /** A call that runs until the test ends it. */
@@ -87,12 +87,38 @@ describe("AdmissionQueue", () => {
   });
 });
 
-describe("isPoolExhausted", () => {
-  it("recognizes node-postgres's connect timeout, also wrapped, and nothing else", () => {
-    const timeout = new Error("timeout exceeded when trying to connect");
-    expect(isPoolExhausted(timeout)).toBe(true);
-    expect(isPoolExhausted(new Error("Failed query: select 1", { cause: timeout }))).toBe(true);
-    expect(isPoolExhausted(new Error("duplicate key value"))).toBe(false);
-    expect(isPoolExhausted("timeout exceeded when trying to connect")).toBe(false);
+describe("overloadOf", () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it("answers a lock wait that timed out as a retryable 503 (its transaction rolled back)", () => {
+    const lock = withCode("canceling statement due to lock timeout", "55P03");
+    expect(
+      overloadOf(new Error("Failed query: select pg_advisory_xact_lock", { cause: lock })),
+    ).toMatchObject({
+      code: "OVERLOADED",
+      message: OVERLOADED_MESSAGE,
+      details: { retryable: true, retryAfterSeconds: 3 },
+    });
+  });
+
+  it("answers no connection — pool timeouts, too many clients, a starting server — as a 503 the guest retries", () => {
+    for (const failure of [
+      new Error("timeout exceeded when trying to connect"),
+      new Error("Failed query", { cause: new Error("Connection terminated due to connection timeout") }),
+      withCode("sorry, too many clients already", "53300"),
+      withCode("the database system is starting up", "57P03"),
+    ]) {
+      expect(overloadOf(failure)).toMatchObject({
+        code: "OVERLOADED",
+        message: BUSY_MESSAGE,
+        details: { retryable: false },
+      });
+    }
+  });
+
+  it("leaves every other failure alone", () => {
+    expect(overloadOf(withCode("duplicate key value", "23505"))).toBeNull();
+    expect(overloadOf(new Error("boom"))).toBeNull();
+    expect(overloadOf("timeout exceeded when trying to connect")).toBeNull();
   });
 });

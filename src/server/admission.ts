@@ -3,9 +3,17 @@ import { AppError } from "@/server/errors";
 /** What a guest reads when the server is full: the cart shows it and retries by itself after `retryAfterSeconds`. */
 export const OVERLOADED_RETRY_SECONDS = 3;
 export const OVERLOADED_MESSAGE = `Many guests are booking right now — trying again in ${OVERLOADED_RETRY_SECONDS} s.`;
+export const BUSY_MESSAGE = "Many guests are booking right now. Please try again in a few seconds.";
 
-export function overloadedError(): AppError {
-  return new AppError("OVERLOADED", OVERLOADED_MESSAGE, { retryAfterSeconds: OVERLOADED_RETRY_SECONDS });
+/**
+ * The server was full. `retryable`: the call did nothing (refused in line, or its transaction rolled back), so a
+ * client may send it again by itself; otherwise part of it may have happened and the guest decides (503 either way).
+ */
+export function overloadedError(retryable = true): AppError {
+  return new AppError("OVERLOADED", retryable ? OVERLOADED_MESSAGE : BUSY_MESSAGE, {
+    retryAfterSeconds: OVERLOADED_RETRY_SECONDS,
+    retryable,
+  });
 }
 
 export type AdmissionLimits = {
@@ -75,11 +83,35 @@ export class AdmissionQueue {
   }
 }
 
-/** node-postgres's pool gave no connection within `connectionTimeoutMillis` (Drizzle may wrap the error). */
-export function isPoolExhausted(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
-    if (cause.message.includes("timeout exceeded when trying to connect")) return true;
-    cause = cause.cause;
-  }
-  return false;
+/** The database could not give a connection in time, or refused one (too many clients, starting up). */
+const NO_CONNECTION_MESSAGES = [
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+];
+const NO_CONNECTION_SQLSTATES = new Set(["53300", "57P03"]);
+/** A lock not granted within the claim's `lock_timeout`: its transaction rolled back, so nothing happened. */
+const LOCK_TIMEOUT_SQLSTATE = "55P03";
+
+function errorChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let cause = error; cause instanceof Error && chain.length < 5; cause = cause.cause) chain.push(cause);
+  return chain;
+}
+
+const sqlState = (error: Error) => (error as { code?: unknown }).code;
+
+/**
+ * A failure that is the server being full, not broken (503, never 500), as the error to answer with: a lock wait
+ * that timed out is retryable (rolled back); no connection is not (an earlier statement of the call may have
+ * committed). Null for every other failure. Drizzle wraps driver errors: the whole cause chain is read.
+ */
+export function overloadOf(error: unknown): AppError | null {
+  const chain = errorChain(error);
+  if (chain.some((cause) => sqlState(cause) === LOCK_TIMEOUT_SQLSTATE)) return overloadedError(true);
+  const noConnection = chain.some(
+    (cause) =>
+      NO_CONNECTION_MESSAGES.some((message) => cause.message.includes(message)) ||
+      NO_CONNECTION_SQLSTATES.has(String(sqlState(cause))),
+  );
+  return noConnection ? overloadedError(false) : null;
 }

@@ -145,7 +145,7 @@ test("in a booking rush the site chooser says the server is full, waits the seco
                 code: "SERVICE_UNAVAILABLE",
                 httpStatus: 503,
                 path: "booking.cart.addItem",
-                details: { retryAfterSeconds: 1 },
+                details: { retryAfterSeconds: 1, retryable: true },
               },
             },
           },

@@ -219,7 +219,7 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Carl Cash");
   await expectNoAxeViolations(page);
   const cancelForm = page.getByRole("form", { name: "Cancel" });
-  await cancelForm.getByRole("radio", { name: "By the park's policy" }).check();
+  await cancelForm.getByRole("radio", { name: "By the terms it was booked under" }).check();
   await cancelForm
     .getByRole("textbox", { name: "Reason", exact: true })
     .fill("Family emergency, called the office");

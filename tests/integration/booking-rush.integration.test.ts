@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { blockSite } from "@/features/availability/server";
+import { blockSite, callsInLineForType } from "@/features/availability/server";
 import { createTrpcHandler } from "@/server/api/http-handler";
 import { type Database, openDatabase } from "@/server/db/client";
 import {
@@ -88,17 +88,25 @@ describe.skipIf(!url)("a booking rush on PostgreSQL", () => {
 
     // One more is served but finds no connection, one waits in line, one finds the line full.
     const refused = await Promise.all([addItem(2), addItem(3), addItem(4)]);
+    const answers: { message: string; retryable: unknown }[] = [];
     for (const response of refused) {
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("3");
       const body = (await response.json()) as {
-        error: { json: { message: string; data: { code: string } } };
+        error: { json: { message: string; data: { code: string; details: { retryable: unknown } } } };
       };
-      expect(body.error.json).toMatchObject({
-        message: "Many guests are booking right now — trying again in 3 s.",
-        data: { code: "SERVICE_UNAVAILABLE" },
-      });
+      expect(body.error.json.data.code).toBe("SERVICE_UNAVAILABLE");
+      answers.push({ message: body.error.json.message, retryable: body.error.json.data.details.retryable });
     }
+    // Refused in line (did nothing: the cart retries by itself); no connection in time (the guest decides).
+    expect(answers).toContainEqual({
+      message: "Many guests are booking right now — trying again in 3 s.",
+      retryable: true,
+    });
+    expect(answers).toContainEqual({
+      message: "Many guests are booking right now. Please try again in a few seconds.",
+      retryable: false,
+    });
     const itemsWhileRefused = await test.db.select({ n: count() }).from(cartItems);
     expect(itemsWhileRefused[0]!.n).toBe(0);
 
@@ -133,11 +141,14 @@ describe.skipIf(!url)("a booking rush on PostgreSQL", () => {
     const answers: Promise<Response>[] = [];
     for (const guest of [11, 12, 13]) {
       answers.push(addItem(guest, dates, roomy));
-      // Each guest in line before the next arrives.
-      await vi.waitFor(async () => expect(await lockWaiters()).toBe(answers.length), {
-        timeout: 10_000,
-        interval: 20,
-      });
+      // Each guest in line before the next arrives: the first waiting on PostgreSQL, the others in this process.
+      await vi.waitFor(
+        async () => {
+          expect(await lockWaiters()).toBe(1);
+          expect(callsInLineForType(input.campsiteTypeId)).toBe(answers.length);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     }
     await lockHolder!.query("select pg_advisory_unlock(hashtextextended($1, 0))", [input.campsiteTypeId]);
     const [first, second, third] = await Promise.all(answers);

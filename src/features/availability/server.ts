@@ -12,7 +12,9 @@ export { featuresByPark } from "./park-features.service";
 export {
   allocateSite,
   blockSite,
+  callsInLineForType,
   claimedSites,
+  claimOnTypeTurn,
   convertHoldToReservation,
   extendSiteHold,
   holdSite,
@@ -20,5 +22,4 @@ export {
   releaseHold,
   releaseReservation,
   removeBlock,
-  takeTurnForType,
 } from "./site-allocations.service";

@@ -236,15 +236,52 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
   return released.length;
 }
 
+/** The calls of this process waiting for a type's turn, chained in arrival order (the last link per type). */
+const typeTurns = new Map<string, Promise<void>>();
+const inLine = new Map<string, number>();
+
+/** How many calls of this process are in line for a type's turn, the one taking it included (tests, logs). */
+export const callsInLineForType = (campsiteTypeId: string): number => inLine.get(campsiteTypeId) ?? 0;
+
+/** A turn that waits longer than this on PostgreSQL (a stuck turn elsewhere) is given up: 503, nothing done. */
+const TURN_LOCK_TIMEOUT = "3s";
+
 /**
- * Takes this transaction's turn to claim sites of one type: guests adding the same type at once are served one
- * after another, in the order they asked, on every app process (PostgreSQL grants an advisory lock in the order
- * it was requested), until the transaction ends. Each then reads the claims committed before its turn
- * (`claimedSites`) and holds a free site at the first try, instead of racing every other guest for every site.
- * The exclusion constraint still decides every claim (a staff booking does not queue here).
+ * Runs `claim` in its own transaction on this type's turn: guests adding the same type at once are served one
+ * after another, in the order they asked — in this process by a first-come chain (holding no connection while
+ * they wait), across processes by an advisory lock PostgreSQL grants in the order it was requested, held until
+ * the transaction ends. Each turn then reads the claims committed before it (`claimedSites`) and holds a free site
+ * at the first try, instead of racing every other guest for every site. Lock waits in the turn end after
+ * `TURN_LOCK_TIMEOUT` (SQLSTATE 55P03, rolled back). The exclusion constraint still decides every claim (a staff
+ * booking does not queue here).
  */
-export async function takeTurnForType(tx: Db, campsiteTypeId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${campsiteTypeId}, 0))`);
+export async function claimOnTypeTurn<T>(
+  db: Db,
+  campsiteTypeId: string,
+  claim: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const before = typeTurns.get(campsiteTypeId) ?? Promise.resolve();
+  let release!: () => void;
+  const done = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const last = before.then(() => done);
+  typeTurns.set(campsiteTypeId, last);
+  inLine.set(campsiteTypeId, callsInLineForType(campsiteTypeId) + 1);
+  try {
+    await before;
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${TURN_LOCK_TIMEOUT}'`));
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${campsiteTypeId}, 0))`);
+      return claim(tx);
+    });
+  } finally {
+    release();
+    if (typeTurns.get(campsiteTypeId) === last) typeTurns.delete(campsiteTypeId);
+    const left = callsInLineForType(campsiteTypeId) - 1;
+    if (left > 0) inLine.set(campsiteTypeId, left);
+    else inLine.delete(campsiteTypeId);
+  }
 }
 
 /** Which of `campsiteIds` (one park's) a live claim holds on any night of `stay` as of `now`: one statement. */

@@ -5,11 +5,11 @@ import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { type FeeParty, mandatoryQuantity } from "@/features/availability/mandatory-fees";
 import {
   claimedSites,
+  claimOnTypeTurn,
   extendSiteHold,
   holdSite,
   loadSearchData,
   releaseHold,
-  takeTurnForType,
 } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
@@ -173,7 +173,7 @@ export async function planAddItem(db: Db, input: AddItemInput, context: { now: D
 
 /**
  * `booking.cart.addItem`, second half: holds the best-fit site of the plan (or the locked one) in one
- * transaction, on this type's turn (`takeTurnForType`), among the sites no claim committed before that turn
+ * transaction, on this type's turn (`claimOnTypeTurn`), among the sites no claim committed before that turn
  * holds. The exclusion constraint decides: a site taken anyway (a staff booking) passes to the next; none left is
  * `CONFLICT`. A new cart is created only with its first item, so a failed add leaves nothing behind.
  */
@@ -186,9 +186,8 @@ export async function claimPlannedItem(
   const { type, candidates, nightlyPricesCents, itemAddons } = plan;
   const holdExpiresAt = new Date(context.now.getTime() + HOLD_DURATION_MS);
 
-  return db.transaction(async (tx) => {
-    // A rush for one type: guests take turns in arrival order, and each turn sees the holds of the turns before.
-    await takeTurnForType(tx, type.id);
+  // A rush for one type: guests take turns in arrival order, and each turn sees the holds of the turns before.
+  return claimOnTypeTurn(db, type.id, async (tx) => {
     const taken = await claimedSites(tx, {
       parkId: input.parkId,
       campsiteIds: candidates.map((site) => site.id),

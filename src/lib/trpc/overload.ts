@@ -4,23 +4,29 @@ import { TRPCClientError } from "@trpc/client";
 export const OVERLOAD_RETRIES = 5;
 const DEFAULT_RETRY_SECONDS = 3;
 
-type OverloadData = { code?: string; details?: { retryAfterSeconds?: unknown } };
+type OverloadData = { code?: string; details?: { retryAfterSeconds?: unknown; retryable?: unknown } };
 
-/** The server was full (a booking rush) and did nothing: the same call may simply be sent again. */
+const overloadData = (error: unknown): OverloadData | null =>
+  error instanceof TRPCClientError && (error.data as OverloadData | undefined)?.code === "SERVICE_UNAVAILABLE"
+    ? (error.data as OverloadData)
+    : null;
+
+/** The server was full (a booking rush): 503. */
 export function isOverloaded(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as OverloadData | undefined)?.code === "SERVICE_UNAVAILABLE"
-  );
+  return overloadData(error) !== null;
 }
 
-/** TanStack Query's `retry` and `retryDelay` for a mutation: overloads only, after the wait the server asked for. */
+/** The server was full and says the call did nothing (refused in line): the same call may simply be sent again. */
+export function isRetryableOverload(error: unknown): boolean {
+  return overloadData(error)?.details?.retryable === true;
+}
+
+/** TanStack Query's `retry` and `retryDelay` for a mutation: retryable overloads only, after the wait asked for. */
 export const retryWhenOverloaded = {
-  retry: (failureCount: number, error: unknown) => isOverloaded(error) && failureCount < OVERLOAD_RETRIES,
+  retry: (failureCount: number, error: unknown) =>
+    isRetryableOverload(error) && failureCount < OVERLOAD_RETRIES,
   retryDelay: (_failureCount: number, error: unknown) => {
-    const seconds = isOverloaded(error)
-      ? ((error as TRPCClientError<never>).data as OverloadData | undefined)?.details?.retryAfterSeconds
-      : undefined;
+    const seconds = overloadData(error)?.details?.retryAfterSeconds;
     return (typeof seconds === "number" && seconds > 0 ? seconds : DEFAULT_RETRY_SECONDS) * 1000;
   },
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
 import { canSeePark, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
-import { type AdmissionQueue, isPoolExhausted, overloadedError } from "@/server/admission";
+import { type AdmissionQueue, overloadOf } from "@/server/admission";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
@@ -96,13 +96,13 @@ const t = initTRPC.context<Context>().create({
 });
 
 /**
- * Turns a service's `AppError` into the tRPC error of its code; every other failure stays internal — but for a
- * pool with no connection to give in time, which is the server being full, not broken (503, never 500).
+ * Turns a service's `AppError` into the tRPC error of its code; every other failure stays internal — but for the
+ * database being full (no connection in time, a lock wait timed out), which is 503, never 500 (`overloadOf`).
  */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = isPoolExhausted(result.error.cause) ? overloadedError() : result.error.cause;
+  const cause = overloadOf(result.error.cause) ?? result.error.cause;
   if (cause instanceof AppError) {
     throw new TRPCError({ code: APP_ERROR_TO_TRPC_CODE[cause.code], message: cause.message, cause });
   }

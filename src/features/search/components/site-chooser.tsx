@@ -11,7 +11,7 @@ import { useCartActions } from "@/features/cart/use-cart-actions";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { formatUsd } from "@/lib/money";
 import { clearStoredCart, readStoredCart } from "@/lib/stored-cart";
-import { isOverloaded, OVERLOAD_GAVE_UP_MESSAGE } from "@/lib/trpc/overload";
+import { isOverloaded, isRetryableOverload, OVERLOAD_GAVE_UP_MESSAGE } from "@/lib/trpc/overload";
 import { type MapView, mapViewFor } from "../site-map-view";
 import { MemberPrice } from "./member-price";
 import { SLIDE_OUT_LABELS } from "./search-bar";
@@ -122,7 +122,8 @@ export function SiteChooser(props: SiteChooserProps) {
               attempt(undefined);
               return;
             }
-            setAddError(isOverloaded(error) ? OVERLOAD_GAVE_UP_MESSAGE : error.message);
+            // Retried until the server's line took it or the tries ran out; any other refusal says why itself.
+            setAddError(isRetryableOverload(error) ? OVERLOAD_GAVE_UP_MESSAGE : error.message);
           },
         },
       );

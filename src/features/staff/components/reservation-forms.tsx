@@ -361,7 +361,7 @@ export function ChangeStayForm({
 type RefundChoice = "POLICY" | "FULL" | "NONE" | "AMOUNT";
 
 const REFUND_WORDS: Record<RefundChoice, string> = {
-  POLICY: "By the park's policy",
+  POLICY: "By the terms it was booked under",
   FULL: "Full refund",
   NONE: "No refund",
   AMOUNT: "An amount",
@@ -432,7 +432,7 @@ export function CancelForm({
     refund === "AMOUNT" && amountCents !== null
       ? `${formatUsd(amountCents)} refunded`
       : refund === "POLICY"
-        ? "refund by the park's policy"
+        ? "refund by the terms it was booked under"
         : refund === "FULL"
           ? `full refund (at most what was paid of ${formatUsd(total)})`
           : "no refund";
