@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- rush [--guests 400] [--processes 1|2] [--nights 2]`: opening day of a popular season. Starts the
+ * `npm run bench -- rush [--guests 400] [--processes 1|2] [--nights 2] [--bursts 1]`: opening day of a popular season. Starts the
  * production server (`scripts/start.ts`, build required) once or twice on a fresh PostgreSQL database
  * (`BENCH_DATABASE_URL`, emptied first: the first process migrates and seeds the demo parks), then sends N
  * concurrent `booking.cart.addItem` for one site type and stay, each guest from its own loopback address
  * (127.0.x.y, so each has its own rate-limit key) and, with two processes, every other guest to the second one.
- * Prints one JSON line: sold, distinct sites, status counts, addItem p50/p99, attempts per second, and the p99 of
- * health checks sent one after another during the same burst.
+ * Prints one JSON line a burst: sold, distinct sites, status counts, addItem p50/p99, attempts per second, and the
+ * p99 of health checks sent one after another during the same burst. The first burst meets code no call has run
+ * yet (the refusal path compiles under load); later ones, a week apart each, meet a process that has served one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -91,6 +92,82 @@ function startServer(port: number, url: string, dataDir: string): ChildProcess {
 
 const guestAddress = (index: number) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
 
+const addDaysIso = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+type AddItemInput = {
+  parkId: string;
+  campsiteTypeId: string;
+  dates: { start: string; end: string };
+  guests: { adults: number; children: number; pets: number };
+};
+
+/**
+ * One burst: every process serves the stay's search once (a server in use has served the park), then `guests`
+ * concurrent addItem, every other one to the next process, while health checks run one after another on the first.
+ */
+async function rush(admin: pg.Client, ports: number[], input: AddItemInput, guests: number) {
+  const searchPath = `/api/trpc/booking.search.searchCampsites?input=${encodeURIComponent(
+    JSON.stringify({ json: { parkId: input.parkId, dates: input.dates, guests: input.guests } }),
+  )}`;
+  for (const port of ports) await request(port, { method: "GET", path: searchPath });
+  const search = await request(ports[0]!, { method: "GET", path: searchPath });
+  const found = JSON.parse(search.body).result.data.json.results as {
+    campsiteType: { id: string };
+    campsites: unknown[];
+  }[];
+  const freeSites =
+    found.find((result) => result.campsiteType.id === input.campsiteTypeId)?.campsites.length ?? 0;
+
+  const body = JSON.stringify({ json: input });
+  let bursting = true;
+  const healthMs: number[] = [];
+  const health = (async () => {
+    while (bursting) {
+      healthMs.push((await request(ports[0]!, { method: "GET", path: "/api/health" })).ms);
+    }
+  })();
+  const burstStarted = performance.now();
+  const replies = await Promise.all(
+    Array.from({ length: guests }, (_, index) =>
+      request(ports[index % ports.length]!, {
+        method: "POST",
+        path: "/api/trpc/booking.cart.addItem",
+        body,
+        localAddress: guestAddress(index),
+      }).catch((error: Error) => ({ status: 0, ms: performance.now() - burstStarted, body: error.message })),
+    ),
+  );
+  const burstMs = performance.now() - burstStarted;
+  bursting = false;
+  await health;
+
+  const { rows: held } = await admin.query<{ holds: number; sites: number }>(
+    `select count(*)::int as holds, count(distinct a.campsite_id)::int as sites
+       from site_allocations a join campsites s on s.id = a.campsite_id
+      where s.campsite_type_id = $1 and a.stay && daterange($2::date, $3::date)`,
+    [input.campsiteTypeId, input.dates.start, input.dates.end],
+  );
+  const statuses: Record<string, number> = {};
+  for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
+  const fiveHundreds = replies.filter((reply) => reply.status >= 500);
+  return {
+    freeSites,
+    sold: replies.filter((reply) => reply.status === 200).length,
+    distinctSites: held[0]!.sites,
+    claims: held[0]!.holds,
+    statuses,
+    ms: percentiles(
+      replies.map((reply) => reply.ms),
+      [50, 95, 99],
+    ),
+    attemptsPerSecond: Number(((guests / burstMs) * 1000).toFixed(1)),
+    burstMs: Math.round(burstMs),
+    health: { checks: healthMs.length, ...percentiles(healthMs, [50, 99]) },
+    sample5xx: fiveHundreds[0]?.body.slice(0, 300) ?? null,
+  };
+}
+
 export async function benchRush(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
@@ -98,6 +175,7 @@ export async function benchRush(argv: string[]) {
       guests: { type: "string", default: "400" },
       processes: { type: "string", default: "1" },
       nights: { type: "string", default: "2" },
+      bursts: { type: "string", default: "1" },
     },
   });
   const guests = Number(values.guests);
@@ -126,96 +204,35 @@ export async function benchRush(argv: string[]) {
       await waitHealthy(port, child);
     }
 
-    // One site type and a stay far from every other booking: next July, midweek.
-    const year = new Date().getUTCFullYear() + 1;
-    const start = `${year}-07-14`;
-    const end = new Date(Date.parse(`${start}T00:00:00Z`) + Number(values.nights) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const { rows: types } = await admin.query<{
-      type_id: string;
-      park_id: string;
-      name: string;
-      sites: number;
-    }>(
-      `select t.id as type_id, t.park_id, t.name, count(s.id)::int as sites
+    const { rows: types } = await admin.query<{ type_id: string; park_id: string; name: string }>(
+      `select t.id as type_id, t.park_id, t.name
          from campsite_types t join campsites s on s.campsite_type_id = t.id and s.active
         where t.bookable_online group by t.id order by count(s.id) desc, t.name limit 1`,
     );
     const type = types[0]!;
-    const input = {
-      parkId: type.park_id,
-      campsiteTypeId: type.type_id,
-      dates: { start, end },
-      guests: { adults: 2, children: 0, pets: 0 },
-    };
-    const searchPath = `/api/trpc/booking.search.searchCampsites?input=${encodeURIComponent(
-      JSON.stringify({ json: { parkId: type.park_id, dates: input.dates, guests: input.guests } }),
-    )}`;
-    // Every process has served the park once, as a server in use has: the burst meets warm caches.
-    for (const port of ports) await request(port, { method: "GET", path: searchPath });
-    const search = await request(ports[0]!, { method: "GET", path: searchPath });
-    const found = JSON.parse(search.body).result.data.json.results as {
-      campsiteType: { id: string };
-      campsites: unknown[];
-    }[];
-    const freeSites = found.find((result) => result.campsiteType.id === type.type_id)?.campsites.length ?? 0;
-
-    const body = JSON.stringify({ json: input });
-    let bursting = true;
-    const healthMs: number[] = [];
-    const health = (async () => {
-      while (bursting) {
-        healthMs.push((await request(ports[0]!, { method: "GET", path: "/api/health" })).ms);
-      }
-    })();
-    const burstStarted = performance.now();
-    const replies = await Promise.all(
-      Array.from({ length: guests }, (_, index) =>
-        request(ports[index % ports.length]!, {
-          method: "POST",
-          path: "/api/trpc/booking.cart.addItem",
-          body,
-          localAddress: guestAddress(index),
-        }).catch((error: Error) => ({
-          status: 0,
-          ms: performance.now() - burstStarted,
-          body: error.message,
-        })),
-      ),
-    );
-    const burstMs = performance.now() - burstStarted;
-    bursting = false;
-    await health;
-
-    const { rows: held } = await admin.query<{ holds: number; sites: number }>(
-      `select count(*)::int as holds, count(distinct a.campsite_id)::int as sites
-         from site_allocations a join campsites s on s.id = a.campsite_id
-        where s.campsite_type_id = $1 and a.stay && daterange($2::date, $3::date)`,
-      [type.type_id, start, end],
-    );
-    const statuses: Record<string, number> = {};
-    for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
-    const fiveHundreds = replies.filter((reply) => reply.status >= 500);
-    console.info(
-      JSON.stringify({
-        case: `rush ${guests} guests, ${processCount} process${processCount === 1 ? "" : "es"}`,
-        type: type.name,
-        freeSites,
-        sold: replies.filter((reply) => reply.status === 200).length,
-        distinctSites: held[0]!.sites,
-        claims: held[0]!.holds,
-        statuses,
-        ms: percentiles(
-          replies.map((reply) => reply.ms),
-          [50, 95, 99],
-        ),
-        attemptsPerSecond: Number(((guests / burstMs) * 1000).toFixed(1)),
-        burstMs: Math.round(burstMs),
-        health: { checks: healthMs.length, ...percentiles(healthMs, [50, 99]) },
-        sample5xx: fiveHundreds[0]?.body.slice(0, 300) ?? null,
-      }),
-    );
+    // Stays far from every other booking: next July, midweek, a week apart for each burst.
+    const year = new Date().getUTCFullYear() + 1;
+    for (let burst = 0; burst < Number(values.bursts); burst += 1) {
+      const start = addDaysIso(`${year}-07-14`, 7 * burst);
+      const result = await rush(
+        admin,
+        ports,
+        {
+          parkId: type.park_id,
+          campsiteTypeId: type.type_id,
+          dates: { start, end: addDaysIso(start, Number(values.nights)) },
+          guests: { adults: 2, children: 0, pets: 0 },
+        },
+        guests,
+      );
+      console.info(
+        JSON.stringify({
+          case: `rush ${guests} guests, ${processCount} process${processCount === 1 ? "" : "es"}, burst ${burst + 1}`,
+          type: type.name,
+          ...result,
+        }),
+      );
+    }
   } finally {
     stopAll();
     await admin.end();
