@@ -347,3 +347,38 @@ for (const width of [1440, 390]) {
     });
   });
 }
+
+test("a guest who needs an accessible site filters for it, is offered only accessible sites at no extra fee, and books one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stay = julyStay(1);
+  await page.goto(`/?start=${stay.start}&end=${stay.end}&adults=2`);
+  await page.getByRole("button", { name: "Filters" }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await dialog.getByRole("checkbox", { name: "Accessible site" }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: /^Show \d+ parks? with sites$/ }).click();
+  await expect(page).toHaveURL(/accessible=1/);
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+
+  await parkCards(page).getByRole("link", { name: "Trout Town Farms", exact: true }).click();
+  await expect(page).toHaveURL(/\/trout-town-farms\?.*accessible=1/);
+  await expect(page.getByRole("list", { name: "Filters" })).toContainText("Accessible site");
+  await page
+    .getByRole("list", { name: "Stay types for your dates" })
+    .getByRole("article", { name: "Orchard Tent Site", exact: true })
+    .getByRole("link", { name: /Choose a site/ })
+    .click();
+  const chooser = page.getByRole("region", { name: "Choose your site: Orchard Tent Site" });
+  await expect(chooser.getByRole("radio", { name: /Any accessible site/ })).toBeChecked();
+  // Every site offered is an accessible one, its features listed.
+  const sites = chooser.getByRole("radio").filter({ hasNotText: "Any accessible site" });
+  await expect(sites.first()).toBeVisible();
+  for (const site of await sites.all()) await expect(site).toHaveAccessibleName(/Accessible/);
+  await expectNoAxeViolations(page);
+
+  await chooser.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("region", { name: "Trout Town Farms" })).toContainText("Orchard Tent Site");
+});

@@ -197,6 +197,8 @@ export type SearchFilters = {
   rvSlideout?: SlideOut;
   rvTypes?: string[];
   siteAmenities?: string[];
+  /** Only accessible sites (28 CFR 36.302(e)). */
+  accessible?: boolean;
 };
 
 export const SEARCH_SORTS = ["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE"] as const;

@@ -31,6 +31,8 @@ export type StaySearch = {
   now: Date;
   /** The viewer's member discount at this park in basis points; null or absent for a visitor. */
   memberDiscountBp?: number | null;
+  /** The guest needs an accessible site: only those are offered (and their absence is the failure). */
+  accessible?: boolean;
 };
 
 /** Share of the type's sites taken on each night (smart pricing). */
@@ -80,14 +82,16 @@ export function evaluateStay(
   });
   const nights = stayCalendar(data.calendar, type, stay);
   const minNights = minimumStayNights(nights, stayRulesAtArrival(data.calendar, type.id, stay.start));
-  const assignment = { stay, equipment: search.equipment, minNights };
+  const assignment = { stay, equipment: search.equipment, minNights, accessible: search.accessible };
   const free = bookableSites(sites, assignment);
   const siteFailure = free.length > 0 ? null : assignSite(sites, assignment).failure;
   // A rig no site of the type takes is said as such: other dates would not help.
   const siteMessage =
     siteFailure === "BEST_OR_PREFERRED_FIT" && noSiteFits(sites, search.equipment)
       ? rigDoesNotFitMessage(search.equipment!)
-      : siteFailure && FAILURE_MESSAGES[siteFailure]();
+      : siteFailure === "BEST_OR_PREFERRED_FIT" && search.accessible
+        ? "No accessible site of this type is free for all of your nights."
+        : siteFailure && FAILURE_MESSAGES[siteFailure]();
   const failureReasons: FailureReason[] = orderFailureReasons([
     ...stayFailures,
     ...(siteFailure && siteMessage ? [{ id: siteFailure, message: siteMessage }] : []),

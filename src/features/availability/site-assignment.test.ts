@@ -300,3 +300,41 @@ describe("checkLockedSite", () => {
     expect(result.site).toBe(failure === null ? locked : null);
   });
 });
+
+describe("accessible sites (28 CFR 36.302(e))", () => {
+  const accessible = (name: string, options: Parameters<typeof site>[1] = {}) => ({
+    ...site(name, options),
+    accessible: true,
+  });
+
+  it("are given to a guest who did not ask for one only when no other site can be", () => {
+    // A1 would be the best fit by every other measure: it touches a stay on both sides.
+    const a1 = accessible("A1", {
+      rvLengthMax: 30,
+      allocations: [departsOn("2026-07-10"), arrivesOn("2026-07-12")],
+    });
+    const b2 = site("B2", { rvLengthMax: 40 });
+    expect(bookableSites([a1, b2], request()).map((candidate) => candidate.name)).toEqual(["B2", "A1"]);
+    const b2Taken = site("B2", {
+      rvLengthMax: 40,
+      allocations: [{ start: "2026-07-09", end: "2026-07-13" }],
+    });
+    expect(assignSite([a1, b2Taken], request()).site?.name).toBe("A1");
+  });
+
+  it("are the only sites offered to a guest who asked for one, and none free is a fit failure", () => {
+    const a1 = accessible("A1", { rvLengthMax: 40 });
+    const b2 = site("B2", { rvLengthMax: 30 });
+    expect(bookableSites([a1, b2], request({ accessible: true })).map((candidate) => candidate.name)).toEqual(
+      ["A1"],
+    );
+    const a1Taken = accessible("A1", {
+      rvLengthMax: 40,
+      allocations: [{ start: "2026-07-09", end: "2026-07-13" }],
+    });
+    expect(assignSite([a1Taken, b2], request({ accessible: true }))).toEqual({
+      site: null,
+      failure: "BEST_OR_PREFERRED_FIT",
+    });
+  });
+});

@@ -4,13 +4,23 @@ import { isSiteFreeFor, type StayDates, siteFitsEquipment } from "./site-fit";
 
 /**
  * Best-fit site assignment (domain.md "Site assignment"): among the free sites that fit the rig, never one that
- * strands a gap shorter than the minimum stay, and prefer the one that fragments the calendar least.
+ * strands a gap shorter than the minimum stay, and prefer the one that fragments the calendar least. Accessible
+ * sites are held back for the guests who need them (28 CFR 36.302(e), domain.md): a guest who did not ask for one
+ * gets one only when no other site of the type can be given; a guest who asked gets accessible sites only.
  */
 
 export type SiteFailureId = Extract<FailureReasonId, "BEST_OR_PREFERRED_FIT" | "GAP">;
 export type SiteAssignment = { site: SiteCandidate; failure: null } | { site: null; failure: SiteFailureId };
-/** `minNights`: the minimum stay that applies to the nights around the stay (resolved by the caller). */
-export type AssignmentRequest = { stay: StayDates; equipment?: Equipment; minNights: number };
+/**
+ * `minNights`: the minimum stay that applies to the nights around the stay (resolved by the caller).
+ * `accessible`: the guest asked for an accessible site.
+ */
+export type AssignmentRequest = {
+  stay: StayDates;
+  equipment?: Equipment;
+  minNights: number;
+  accessible?: boolean;
+};
 
 const siteNames = new Intl.Collator("en", { numeric: true });
 
@@ -69,6 +79,7 @@ function rank(
 
 function bestFirst(a: Ranked, b: Ranked): number {
   return (
+    Number(a.site.accessible) - Number(b.site.accessible) ||
     b.touchingSides - a.touchingSides ||
     a.surplusFeet - b.surplusFeet ||
     siteNames.compare(a.site.name, b.site.name) ||
@@ -77,12 +88,17 @@ function bestFirst(a: Ranked, b: Ranked): number {
 }
 
 function isFreeAndFitting(site: SiteCandidate, request: AssignmentRequest): boolean {
-  return siteFitsEquipment(site, request.equipment) && isSiteFreeFor(site, request.stay);
+  return (
+    (!request.accessible || site.accessible) &&
+    siteFitsEquipment(site, request.equipment) &&
+    isSiteFreeFor(site, request.stay)
+  );
 }
 
 /**
- * Every site the guest could be given (free, fitting, no short gap), best fit first: touching an existing
- * allocation on both sides, then on one, then the smallest rig surplus, then the site name in natural order.
+ * Every site the guest could be given (free, fitting, no short gap), best fit first: every other site before an
+ * accessible one, then touching an existing allocation on both sides, then on one, then the smallest rig surplus,
+ * then the site name in natural order.
  */
 export function bookableSites(sites: readonly SiteCandidate[], request: AssignmentRequest): SiteCandidate[] {
   const ranked: Ranked[] = [];

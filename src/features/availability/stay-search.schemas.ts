@@ -61,6 +61,8 @@ export const ZSearchInput = z.object({
       rvSlideout: ZSlideOut.optional(),
       rvTypes: z.array(z.string().max(100)).max(20).optional(),
       siteAmenities: z.array(z.string().max(100)).max(50).optional(),
+      /** Accessible sites only (issue 17): the engine then offers no other. */
+      accessible: z.boolean().optional(),
     })
     .optional(),
   sort: z.enum(["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE"]).optional(),

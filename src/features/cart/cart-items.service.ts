@@ -44,6 +44,8 @@ export type AddItemInput = {
   equipment?: { type: EquipmentType; rvLength?: number; slideOut?: 0 | 1 | 2 };
   dailyRateAddons?: AddonChoice[];
   onlineStoreAddons?: AddonChoice[];
+  /** The guest needs an accessible site: only those are held (no lock fee: the same booking as anyone's). */
+  accessible?: boolean;
 };
 
 type ParkAddon = {
@@ -151,6 +153,7 @@ export async function planAddItem(db: Db, input: AddItemInput, context: { now: D
     guests: input.guests,
     equipment: input.equipment,
     now: context.now,
+    accessible: input.accessible,
   });
   if (result.failureReasons.length > 0 || !nightlyPricesCents) {
     throw new AppError("CONFLICT", result.failureReasons[0]?.message ?? "This stay cannot be booked.", {

@@ -59,6 +59,7 @@ export const cartRouter = createTRPCRouter({
         equipment: ZSearchInput.shape.equipment,
         dailyRateAddons: ZAddonChoices.optional(),
         onlineStoreAddons: ZAddonChoices.optional(),
+        accessible: z.boolean().optional(),
       }),
     )
     .output(z.object({ shoppingCartUuid: z.uuid(), reservationDetailId: z.uuid(), cart: ZCart }))

@@ -51,5 +51,6 @@ export function siteFilterLabels(filters: SearchFilters): string[] {
   if (filters.rvSlideout !== undefined) labels.push(`With ${SLIDE_OUT_LABELS[filters.rvSlideout]}`);
   if (filters.rvTypes?.length) labels.push(`Takes ${filters.rvTypes.join(" and ")}`);
   for (const amenity of filters.siteAmenities ?? []) labels.push(amenityLabel(amenity));
+  if (filters.accessible) labels.push("Accessible site");
   return labels;
 }

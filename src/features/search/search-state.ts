@@ -70,6 +70,7 @@ const P = {
   rvSlideout: "rvSlideOut",
   rvTypes: "rvTypes",
   siteAmenities: "amenities",
+  accessible: "accessible",
   sort: "sort",
 } as const;
 
@@ -143,6 +144,7 @@ function parseFilters(get: (key: string) => string | null): SearchFilters {
   if (rigs.length > 0) filters.equipmentTypes = rigs;
   const amenities = list(get(P.siteAmenities));
   if (amenities.length > 0) filters.siteAmenities = amenities;
+  if (get(P.accessible) === "1") filters.accessible = true;
   // RV filters only live with category "rv" (spec §4): any of them forces it.
   const rvLength = intIn(get(P.rvFilterLength), 1, 100);
   const rvSlideout = slideOut(get(P.rvSlideout));
@@ -231,6 +233,7 @@ export function searchStateQuery(
     set(P.rvSlideout, f.rvSlideout);
     if (f.rvTypes?.length) set(P.rvTypes, f.rvTypes.join(","));
     if (f.siteAmenities?.length) set(P.siteAmenities, f.siteAmenities.join(","));
+    if (f.accessible) set(P.accessible, 1);
   }
   if (parts.includes("sort") && state.sort !== DEFAULT_SEARCH_SORT) set(P.sort, state.sort);
   if (parts.includes("selection")) {
@@ -278,5 +281,6 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.rvSlideout !== undefined,
     (filters.rvTypes?.length ?? 0) > 0,
     (filters.siteAmenities?.length ?? 0) > 0,
+    filters.accessible === true,
   ].filter(Boolean).length;
 }

@@ -45,11 +45,12 @@ export type SearchRequest = StaySearch & {
   member?: { event: MemberDiscountEvent } | null;
 };
 
-/** The request as one park sees it: with the member's discount there. */
+/** The request as one park sees it: with the member's discount there, and accessible sites only when asked. */
 function atPark(request: SearchRequest, parkId: string): SearchRequest {
   return {
     ...request,
     memberDiscountBp: request.member ? memberDiscountBpForPark(parkId, request.member.event) : null,
+    accessible: request.filters?.accessible === true,
   };
 }
 

@@ -287,6 +287,18 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
             ))}
           </SimpleGrid>
         </Checkbox.Group>
+        <Divider />
+
+        <Checkbox
+          size="md"
+          label="Accessible site"
+          description="Only sites built for guests with disabilities; they are booked like any other site, no extra fee."
+          checked={draft.accessible === true}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setDraft((current) => without(current, "accessible", checked ? true : undefined));
+          }}
+        />
 
         <Group justify="space-between" className={styles.actions}>
           <Button variant="subtle" onClick={() => setDraft({})}>

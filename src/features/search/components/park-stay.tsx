@@ -82,6 +82,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
                   dates,
                   guests: state.guests,
                   equipment: toSearchInput(state)?.equipment,
+                  accessible: state.filters.accessible === true ? true : undefined,
                 }}
               />
             </section>

@@ -43,6 +43,8 @@ type SiteChooserProps = {
     dates: { start: string; end: string };
     guests: Guests;
     equipment?: Equipment;
+    /** The guest filtered for accessible sites: "any site" is then any accessible one. */
+    accessible?: boolean;
   };
 };
 
@@ -57,7 +59,8 @@ function siteDetails(site: ResultCampsite): string {
     parts.push(`fits ${site.rvInfo.rvLengthMax} ft`);
     parts.push(`slide-outs: ${SLIDE_OUT_LABELS[site.rvInfo.rvSlideoutValue].toLowerCase()}`);
   }
-  parts.push(...site.amenities.slice(0, 3).map(amenityLabel));
+  // An accessible site shows every feature (a guest decides by them); others their first three.
+  parts.push(...(site.accessible ? site.amenities : site.amenities.slice(0, 3)).map(amenityLabel));
   return parts.join(" · ");
 }
 
@@ -147,7 +150,9 @@ export function SiteChooser(props: SiteChooserProps) {
               <div className={styles.optionRow}>
                 <Radio.Indicator />
                 <div>
-                  <Text fw={600}>Any available site</Text>
+                  <Text fw={600}>
+                    {props.booking.accessible ? "Any accessible site" : "Any available site"}
+                  </Text>
                   <Text size="sm" c="dimmed">
                     The best fit for your dates and rig, assigned by the park. No extra fee.
                   </Text>
