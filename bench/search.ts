@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- search [--parks 200] [--db pglite|postgres] [--iterations 20]`: latency percentiles and
- * statements per call of booking.search.searchParks and searchCampsites at scale, in-process and over HTTP, and
+ * statements per call of booking.search.searchParks, searchCampsites and calendar at scale, in-process and over HTTP, and
  * the time of the loader's SQL alone (our overhead above the database is the difference). PGlite data is kept in
  * `.data/bench-<parks>` so a second run does not seed again; PostgreSQL uses BENCH_DATABASE_URL (emptied of
  * nothing: parks already there are kept).
@@ -103,6 +103,12 @@ export async function benchSearch(argv: string[]) {
       links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: clientIp })],
     });
     const campsitesInput = { ...input, parkId: scalePark!.id };
+    const calendarInput = {
+      parkId: scalePark!.id,
+      month: addDays(start, 30).slice(0, 7),
+      nights: 2,
+      guests: input.guests,
+    };
     // A new question each call: a stay that starts one day later than the last (searchParks keeps each park's
     // answer per question, decision 0022, so the same question again is the kept-answer case).
     let shift = 0;
@@ -170,6 +176,8 @@ export async function benchSearch(argv: string[]) {
             source: "claims",
           }),
       ],
+      // Flexible dates (issue 17): a month of arrivals for one park of 100 sites, every type, one call.
+      ["calendar over HTTP, a month, every type", () => http.booking.search.calendar.query(calendarInput)],
       ["searchCampsites in-process", () => caller.booking.search.searchCampsites(campsitesInput)],
       ["searchCampsites over HTTP", () => http.booking.search.searchCampsites.query(campsitesInput)],
       [

@@ -7,12 +7,15 @@ import { suggestLocations } from "./location-lookup";
 import {
   PARK_SEARCH_RATE_LIMIT,
   SEARCH_RATE_LIMIT,
+  ZCalendarDays,
+  ZCalendarInput,
   ZCampsiteSearchResponse,
   ZLocationQuery,
   ZLocationSuggestions,
   ZParkSearchResponse,
 } from "./search.schemas";
 import { parksCentre, searchCampsites, searchParks } from "./search.service";
+import { searchCalendar } from "./search-calendar.service";
 
 /** Searches are the costliest public reads: a client that floods them gets `TOO_MANY_REQUESTS`. */
 const searchProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -50,6 +53,13 @@ export const searchRouter = createTRPCRouter({
     .output(ZCampsiteSearchResponse)
     .query(async ({ ctx, input }) =>
       searchCampsites(ctx.db, { ...input, now: ctx.now(), member: await memberOf(ctx) }),
+    ),
+  /** Flexible dates (issue 17): each arrival date of a month, bookable or why not, and its lowest all-in price. */
+  calendar: searchProcedure
+    .input(ZCalendarInput)
+    .output(ZCalendarDays)
+    .query(async ({ ctx, input }) =>
+      searchCalendar(ctx.db, { ...input, now: ctx.now(), member: await memberOf(ctx) }),
     ),
   /** Places matching a typed ZIP code or city, resolved offline; the closest to our parks first. */
   suggestLocations: searchProcedure

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { FAILURE_REASON_IDS } from "@/features/availability/engine-types";
-import { ZCategory, ZSlideOut } from "@/features/availability/stay-search.schemas";
+import {
+  MAX_SEARCH_NIGHTS,
+  ZCategory,
+  ZSearchInput,
+  ZSlideOut,
+} from "@/features/availability/stay-search.schemas";
 
 export const ZParkSearchResponse = z.object({
   results: z.array(
@@ -87,3 +92,26 @@ export const ZLocationSuggestions = z.object({
 export const SEARCH_RATE_LIMIT = { limit: 240, windowMs: 60_000 };
 /** A search over every park costs ~100× a one-park search: it has its own, tighter budget on top. */
 export const PARK_SEARCH_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+
+/** `booking.search.calendar`: a month of arrival dates for one park (and type), a stay length and a party. */
+export const ZCalendarInput = z.object({
+  parkId: z.uuid(),
+  campsiteTypeId: z.uuid().optional(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use a month like 2027-07"),
+  nights: z
+    .number()
+    .int()
+    .min(1, "Stay at least one night")
+    .max(MAX_SEARCH_NIGHTS, `Search up to ${MAX_SEARCH_NIGHTS} nights at a time`),
+  guests: ZSearchInput.shape.guests,
+  equipment: ZSearchInput.shape.equipment,
+});
+
+export const ZCalendarDays = z.array(
+  z.object({
+    date: z.iso.date(),
+    available: z.boolean(),
+    lowestTotal: z.number().int().nullable(),
+    reason: z.string().optional(),
+  }),
+);
