@@ -75,16 +75,16 @@ export function RerateBookedStays({
   });
   const ready = (preview.data ?? []).filter((row) => row.outcome === "ready");
   const rerate = useMutation({
+    // Each part is shown as soon as it is done: a refusal of a later part keeps what the earlier ones did on screen.
     mutationFn: async () => {
-      const rows: RerateRow[] = [];
       for (const part of inParts(ready.map((row) => row.reservationId))) {
-        rows.push(
-          ...(await client.admin.reservations.rerate.mutate({ reservationIds: part, notifyGuest })).stays,
-        );
+        const { stays } = await client.admin.reservations.rerate.mutate({
+          reservationIds: part,
+          notifyGuest,
+        });
+        setDone((earlier) => [...(earlier ?? []), ...stays]);
       }
-      return rows;
     },
-    onSuccess: setDone,
   });
 
   const rows = (preview.data ?? []).map(
@@ -145,7 +145,7 @@ export function RerateBookedStays({
                 {formErrorOf(rerate.error).message ?? "Not re-rated."}
               </Alert>
             )}
-            {done && (
+            {done && !rerate.isPending && (
               <Alert color="forest" variant="light" mt="sm">
                 Re-rated {repriced} {repriced === 1 ? "stay" : "stays"} at today's rates
                 {notifyGuest ? "; each guest was e-mailed the new price." : "."}
@@ -162,7 +162,7 @@ export function RerateBookedStays({
             />
           )}
           <div className={styles.actions}>
-            {!done && ready.length > 0 && (
+            {(!done || rerate.isPending) && ready.length > 0 && (
               <Button loading={rerate.isPending} onClick={() => rerate.mutate()}>
                 Re-rate {ready.length} {ready.length === 1 ? "stay" : "stays"} at today's rates
               </Button>
