@@ -71,6 +71,28 @@ export async function repriceStay(
   };
 }
 
+/** A stay's add-ons as priced (`totalsCents` by add-on id), written onto its reservation. */
+export async function insertStayAddons(
+  tx: Db,
+  reservationId: string,
+  addons: readonly StayAddon[],
+  totalsCents: Record<string, number>,
+): Promise<void> {
+  if (addons.length === 0) return;
+  await tx.insert(reservationAddons).values(
+    addons.map((addon) => ({
+      reservationId,
+      addonId: addon.id,
+      kind: addon.kind,
+      name: addon.name,
+      quantity: addon.quantity,
+      unitPriceCents: addon.unitPriceCents,
+      totalCents: totalsCents[addon.id] ?? 0,
+      mandatory: addon.mandatory,
+    })),
+  );
+}
+
 /**
  * Writes a re-priced stay onto its reservation, its add-ons, its order and the order's park part, inside the
  * caller's transaction. A lower price refunds only what was paid beyond what the order now costs (through the
@@ -95,20 +117,7 @@ export async function writeStayPrice(
     })
     .where(eq(reservations.id, was.id));
   await tx.delete(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
-  if (addons.length > 0) {
-    await tx.insert(reservationAddons).values(
-      addons.map((addon) => ({
-        reservationId: was.id,
-        addonId: addon.id,
-        kind: addon.kind,
-        name: addon.name,
-        quantity: addon.quantity,
-        unitPriceCents: addon.unitPriceCents,
-        totalCents: price.addonTotalsCents[addon.id] ?? 0,
-        mandatory: addon.mandatory,
-      })),
-    );
-  }
+  await insertStayAddons(tx, was.id, addons, price.addonTotalsCents);
   const delta = {
     subtotal: price.subtotalCents - was.subtotalCents,
     discount: price.discountCents - was.discountCents,

@@ -19,7 +19,6 @@ import {
   orders,
   parks,
   payments,
-  reservationAddons,
   reservations,
   users,
 } from "@/server/db/schema";
@@ -33,6 +32,7 @@ import {
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { priceStay } from "./staff-booking";
 import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
+import { insertStayAddons } from "./stay-price.service";
 
 export type WalkInPayment =
   | { method: "card"; card: PaymentInput }
@@ -184,20 +184,7 @@ export async function createWalkIn(
         createdAt: now,
         updatedAt: now,
       });
-      if (addons.length > 0) {
-        await tx.insert(reservationAddons).values(
-          addons.map((addon) => ({
-            reservationId,
-            addonId: addon.id,
-            kind: addon.kind,
-            name: addon.name,
-            quantity: addon.quantity,
-            unitPriceCents: addon.unitPriceCents,
-            totalCents: price.addonTotalsCents[addon.id] ?? 0,
-            mandatory: addon.mandatory,
-          })),
-        );
-      }
+      await insertStayAddons(tx, reservationId, addons, price.addonTotalsCents);
       await allocateSite(tx, {
         parkId: input.parkId,
         campsiteId: quote.site.id,
