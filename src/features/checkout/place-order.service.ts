@@ -5,18 +5,15 @@ import { getProfile, updateProfile } from "@/features/account/server";
 import { convertHoldToReservation } from "@/features/availability/server";
 import { readCart } from "@/features/cart/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
-import { getOrderConfirmation, insertOrder, renderOrderConfirmationMail } from "@/features/orders/server";
+import {
+  getOrderConfirmation,
+  insertOrder,
+  insertReservationAddons,
+  renderOrderConfirmationMail,
+} from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
-import {
-  carts,
-  orderParks,
-  orders,
-  payments,
-  promoCodes,
-  reservationAddons,
-  reservations,
-} from "@/server/db/schema";
+import { carts, orderParks, orders, payments, promoCodes, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import {
@@ -221,24 +218,19 @@ export async function placeOrder(
           createdAt: now,
           updatedAt: now,
         });
-        const addonsOfItem = itemAddons.filter((addon) => addon.cartItemId === item.id);
-        if (addonsOfItem.length > 0) {
-          await tx.insert(reservationAddons).values(
-            addonsOfItem.map((addon) => ({
-              reservationId,
-              addonId: addon.id,
-              kind: addon.kind,
-              name: addon.name,
-              quantity: addon.quantity,
-              unitPriceCents: addon.unitPriceCents,
+        await insertReservationAddons(
+          tx,
+          reservationId,
+          itemAddons
+            .filter((addon) => addon.cartItemId === item.id)
+            .map((addon) => ({
+              ...addon,
               totalCents:
                 addon.kind === "daily_rate"
                   ? (priced.dailyRateAddonTotals[addon.id] ?? 0)
                   : addon.unitPriceCents * addon.quantity,
-              mandatory: addon.mandatory,
             })),
-          );
-        }
+        );
         // The hold becomes the reservation. If it expired and someone else claimed the site, the constraint says so.
         try {
           await convertHoldToReservation(tx, {

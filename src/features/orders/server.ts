@@ -3,6 +3,7 @@ import "server-only";
 // The server-only services of this feature that other features call (decision 0020).
 export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
 export { insertOrder } from "./insert-order.service";
+export { insertReservationAddons, type PricedAddon } from "./insert-reservation-addons.service";
 export { getOrderConfirmation } from "./order-confirmation.service";
 export {
   renderOrderConfirmationMail,

@@ -10,7 +10,13 @@ import { campsites, orders, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
-import { mailStayChange, repriceStay, stayTotal, writeStayPrice } from "./stay-price.service";
+import {
+  lockReservation,
+  mailStayChange,
+  repriceStay,
+  stayTotal,
+  writeStayPrice,
+} from "./stay-price.service";
 
 export type ModifyInput = {
   reservationId: string;
@@ -102,11 +108,7 @@ export async function modifyReservation(
   });
 
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ updatedAt: reservations.updatedAt, status: reservations.status })
-      .from(reservations)
-      .where(eq(reservations.id, was.id))
-      .for("update");
+    const locked = await lockReservation(tx, was.id);
     const seen = input.expected;
     const stale =
       seen !== undefined &&

@@ -12,6 +12,7 @@ import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
 import {
+  lockReservation,
   mailStayChange,
   type RepricedStay,
   repriceStay,
@@ -164,11 +165,7 @@ async function writeRerate(
 ): Promise<StayPriceChange> {
   const { reservation: was } = stay;
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ updatedAt: reservations.updatedAt, status: reservations.status })
-      .from(reservations)
-      .where(eq(reservations.id, was.id))
-      .for("update");
+    const locked = await lockReservation(tx, was.id);
     if (locked?.status !== "confirmed" || locked.updatedAt.getTime() !== was.updatedAt.getTime()) {
       throw new AppError("CONFLICT", "Changed meanwhile: open it and re-rate it there.");
     }

@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import {
   getOrderConfirmation,
+  insertReservationAddons,
+  type PricedAddon,
   refundOrderPayments,
   renderReservationChangedMail,
   type StayPriceChange,
@@ -71,26 +73,20 @@ export async function repriceStay(
   };
 }
 
-/** A stay's add-ons as priced (`totalsCents` by add-on id), written onto its reservation. */
-export async function insertStayAddons(
-  tx: Db,
-  reservationId: string,
+/** A stay's add-ons with their totals for the stay (`totalsCents` by add-on id), as the orders feature writes them. */
+export const pricedAddons = (
   addons: readonly StayAddon[],
   totalsCents: Record<string, number>,
-): Promise<void> {
-  if (addons.length === 0) return;
-  await tx.insert(reservationAddons).values(
-    addons.map((addon) => ({
-      reservationId,
-      addonId: addon.id,
-      kind: addon.kind,
-      name: addon.name,
-      quantity: addon.quantity,
-      unitPriceCents: addon.unitPriceCents,
-      totalCents: totalsCents[addon.id] ?? 0,
-      mandatory: addon.mandatory,
-    })),
-  );
+): PricedAddon[] => addons.map((addon) => ({ ...addon, totalCents: totalsCents[addon.id] ?? 0 }));
+
+/** The reservation's row locked for a change, with what tells whether it changed since it was read. */
+export async function lockReservation(tx: Db, reservationId: string) {
+  const [locked] = await tx
+    .select({ updatedAt: reservations.updatedAt, status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .for("update");
+  return locked;
 }
 
 /**
@@ -117,7 +113,7 @@ export async function writeStayPrice(
     })
     .where(eq(reservations.id, was.id));
   await tx.delete(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
-  await insertStayAddons(tx, was.id, addons, price.addonTotalsCents);
+  await insertReservationAddons(tx, was.id, pricedAddons(addons, price.addonTotalsCents));
   const delta = {
     subtotal: price.subtotalCents - was.subtotalCents,
     discount: price.discountCents - was.discountCents,

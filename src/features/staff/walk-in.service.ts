@@ -8,6 +8,7 @@ import {
   CASH_GATEWAY,
   getOrderConfirmation,
   insertOrder,
+  insertReservationAddons,
   renderOrderConfirmationMail,
 } from "@/features/orders/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
@@ -32,7 +33,7 @@ import {
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { priceStay } from "./staff-booking";
 import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
-import { insertStayAddons } from "./stay-price.service";
+import { pricedAddons } from "./stay-price.service";
 
 export type WalkInPayment =
   | { method: "card"; card: PaymentInput }
@@ -184,7 +185,7 @@ export async function createWalkIn(
         createdAt: now,
         updatedAt: now,
       });
-      await insertStayAddons(tx, reservationId, addons, price.addonTotalsCents);
+      await insertReservationAddons(tx, reservationId, pricedAddons(addons, price.addonTotalsCents));
       await allocateSite(tx, {
         parkId: input.parkId,
         campsiteId: quote.site.id,
