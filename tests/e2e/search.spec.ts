@@ -382,3 +382,58 @@ test("a guest who needs an accessible site filters for it, is offered only acces
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("region", { name: "Trout Town Farms" })).toContainText("Orchard Tent Site");
 });
+
+test.describe("flexible dates on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a park's date picker shows each arrival day's lowest price or why not, and an open weekend is booked from it", async ({
+    page,
+  }) => {
+    const stay = julyStay();
+    await page.goto(`/trout-town-farms?start=${stay.start}&end=${stay.end}&adults=2`);
+    await page.getByTestId("search-launcher").click();
+    const search = page.getByRole("dialog", { name: "Check dates at Trout Town Farms" });
+    await expect(search.getByText("2 nights · calendar shows 2-night prices")).toBeVisible();
+    await search.getByRole("button", { name: /^Dates/ }).click();
+    const picker = page.getByRole("dialog", { name: "Choose your dates" });
+    const open = picker.locator('[data-arrival="open"]');
+    const closed = picker.locator('[data-arrival="closed"]');
+    await expect(open.first()).toBeVisible();
+    // Its price is drawn under the day's number.
+    await expect(open.first()).toHaveAttribute("data-price", /^\$\d/);
+    // Weekends are not painted as if they were unavailable.
+    await expect(picker.locator("[data-weekend]")).toHaveCount(0);
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+
+    // A day nothing can start on says why, to the eye on hover and to a screen reader with the date.
+    const refused = closed.first();
+    await expect(refused).toHaveAccessibleName(/, not available for 2 nights: .+/);
+    await refused.hover();
+    const reason = (await refused.getAttribute("aria-label"))!.split(": ").slice(1).join(": ");
+    await expect(refused.getByText(reason)).toBeVisible();
+    await expectNoSideScroll(page);
+
+    // The first open Friday of the month: its label carries the weekend's lowest all-in price.
+    const year = stay.start.slice(0, 4);
+    const friday = picker
+      .getByRole("button", { name: new RegExp(`^Friday, July \\d+, ${year}, 2 nights from`) })
+      .first();
+    const label = (await friday.getAttribute("aria-label"))!;
+    const price = Number(/2 nights from \$([\d,.]+)$/.exec(label)![1]!.replace(/,/g, ""));
+    const fridayDate = Number(/July (\d+)/.exec(label)![1]);
+    await friday.click();
+    await picker.getByRole("button", { name: new RegExp(`^Sunday, July ${fridayDate + 2}, `) }).click();
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    const start = `${stay.start.slice(0, 8)}${String(fridayDate).padStart(2, "0")}`;
+    await expect(page).toHaveURL(new RegExp(`start=${start}&end=${addDaysIso(start, 2)}`));
+
+    // The cheapest stay type on the page costs what the calendar said.
+    const types = page.getByRole("list", { name: "Stay types for your dates" });
+    await expect(types).toBeVisible();
+    const totals = (await types.getByText(/^\$[\d,.]+ for 2 nights$/).allTextContents()).map((text) =>
+      Number(text.replace(/[$,]|for 2 nights/g, "").trim()),
+    );
+    expect(Math.min(...totals)).toBe(price);
+  });
+});

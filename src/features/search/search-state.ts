@@ -249,21 +249,23 @@ export function withQuery(path: string, query: string): string {
 }
 
 /** The `booking.search` input for a state with dates (api.md `SearchInput`), or null before dates are chosen. */
+/** The rig a search asks about, as the engine reads it (none when the camper did not say). */
+export function equipmentOf(state: SearchState) {
+  if (!state.equipmentType) return undefined;
+  return {
+    type: state.equipmentType,
+    ...(state.rvLength !== null ? { rvLength: state.rvLength } : {}),
+    ...(state.slideOutType !== null ? { slideOut: state.slideOutType } : {}),
+  };
+}
+
 export function toSearchInput(state: SearchState) {
   if (!state.dates) return null;
   return {
     dates: state.dates,
     guests: state.guests,
     ...(state.location ? { location: state.location } : {}),
-    ...(state.equipmentType
-      ? {
-          equipment: {
-            type: state.equipmentType,
-            ...(state.rvLength !== null ? { rvLength: state.rvLength } : {}),
-            ...(state.slideOutType !== null ? { slideOut: state.slideOutType } : {}),
-          },
-        }
-      : {}),
+    ...(state.equipmentType ? { equipment: equipmentOf(state) } : {}),
     filters: state.filters,
     sort: state.sort,
   };

@@ -29,6 +29,10 @@ export const LazyNumberInput = dynamic(() =>
 );
 
 type RangePickerProps = DatePickerInputProps<"range"> & { "data-field"?: string };
+type LazyRangePickerProps = RangePickerProps & {
+  /** Told once the visitor reaches for the field (the picker's code starts loading then). */
+  onIntent?: () => void;
+};
 
 let pickerModule: Promise<ComponentType<RangePickerProps>> | null = null;
 const loadPicker = () => {
@@ -53,13 +57,14 @@ const formatDay = (day: string | Date) =>
  * focuses or taps the Dates field, not with the page (issue 12 §6). Until then the field is the same Mantine
  * input button showing the same text; a click made before the picker arrived opens it once it has.
  */
-export function LazyDatePickerInput(props: RangePickerProps) {
+export function LazyDatePickerInput({ onIntent, ...props }: LazyRangePickerProps) {
   const [Picker, setPicker] = useState<ComponentType<RangePickerProps> | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const pending = useRef<"focus" | "click" | null>(null);
   const id = useId();
 
   const load = () => {
+    onIntent?.();
     void loadPicker().then((component) => setPicker(() => component));
   };
 

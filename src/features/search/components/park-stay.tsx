@@ -30,6 +30,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
           (result) => result.campsiteType.id === state.siteLocationId && result.failureReasons.length === 0,
         )
       : undefined;
+  const pickedType = park.campsiteTypes.find((type) => type.id === state.siteLocationId);
   const chosenType = chosen
     ? park.campsiteTypes.find((type) => type.id === chosen.campsiteType.id)
     : undefined;
@@ -42,6 +43,10 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
         action={action}
         keep={["filters", "sort", "selection"]}
         title={`Check dates at ${park.page.name}`}
+        calendar={{
+          parkId: park.id,
+          ...(pickedType ? { campsiteTypeId: pickedType.id } : {}),
+        }}
       />
       {!stay || !dates ? (
         withoutDates

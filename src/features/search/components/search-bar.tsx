@@ -16,6 +16,7 @@ import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { QuantityStepper } from "@/lib/ui/quantity-stepper";
+import { calendarNights } from "../arrival-calendar";
 import {
   draftFromState,
   isRvEquipment,
@@ -24,7 +25,8 @@ import {
   stateFromDraft,
   validateSearchDraft,
 } from "../search-form";
-import { type SearchState, type StateParts, searchStateQuery, withQuery } from "../search-state";
+import { equipmentOf, type SearchState, type StateParts, searchStateQuery, withQuery } from "../search-state";
+import { type ArrivalCalendarFor, arrivalDayProps, useArrivalCalendar } from "./arrival-calendar";
 import {
   LazyAutocomplete as Autocomplete,
   LazyDatePickerInput as DatePickerInput,
@@ -63,6 +65,8 @@ type SearchBarProps = {
   /** What the new URL keeps besides the stay. */
   keep?: readonly StateParts[];
   title?: string;
+  /** On a park page: the picker shows each arrival day's availability and lowest price there (issue 17). */
+  calendar?: ArrivalCalendarFor;
 };
 
 /**
@@ -74,6 +78,7 @@ export function SearchBar({
   action,
   keep = ["filters", "sort"],
   title = "Find your campsite",
+  calendar,
 }: SearchBarProps) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -95,6 +100,19 @@ export function SearchBar({
   const suggestions = searchingPlaces ? (places.data?.results ?? []) : [];
   const today = localToday();
   const rv = isRvEquipment(draft.equipmentType);
+  const [pickerWanted, setPickerWanted] = useState(false);
+  const [firstShown, setFirstShown] = useState(() => draft.start ?? today);
+  const nights = calendarNights(draft, state.dates);
+  const equipment = equipmentOf(stateFromDraft(state, draft));
+  const arrivalDays = useArrivalCalendar({
+    target: calendar,
+    firstShown,
+    columns: wide ? 2 : 1,
+    nights,
+    guests: draft.guests,
+    ...(equipment ? { equipment } : {}),
+    enabled: pickerWanted,
+  });
 
   const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -185,12 +203,21 @@ export function SearchBar({
           type="range"
           label="Dates"
           placeholder="Arrival – Departure"
-          description={nightsText(draft.start, draft.end)}
+          description={
+            calendar
+              ? `${draft.start && draft.end ? `${nightsText(draft.start, draft.end)} · c` : "C"}alendar shows ${nights}-night prices`
+              : nightsText(draft.start, draft.end)
+          }
           value={[draft.start, draft.end]}
           onChange={([start, end]) => {
             update({ start, end });
             if (start && end) setErrors(({ dates: _cleared, ...rest }) => rest);
           }}
+          onIntent={() => setPickerWanted(true)}
+          onDateChange={setFirstShown}
+          // Weekends are not red: red reads as "not available" (issue 17).
+          weekendDays={[]}
+          {...(calendar ? arrivalDayProps(arrivalDays, nights) : {})}
           minDate={today}
           maxDate={addDays(today, 730)}
           numberOfColumns={wide ? 2 : 1}
@@ -200,9 +227,9 @@ export function SearchBar({
           data-field="dates"
           dropdownType={wide ? "popover" : "modal"}
           modalProps={{ title: "Choose your dates", centered: true }}
+          // The month and year headings keep their visible text as their name ("July 2027"): a label of its
+          // own would not contain what a speech-input user reads on the button (WCAG 2.5.3).
           ariaLabels={{
-            monthLevelControl: "Choose a month",
-            yearLevelControl: "Choose a year",
             nextMonth: "Next month",
             previousMonth: "Previous month",
             nextYear: "Next year",
