@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { markNights } from "./availability-index.service";
+import { announceClaimsReleased } from "./claims-released";
 
 /**
  * The one service that writes `site_allocations` (architecture.md): every hold, extension, release, reservation,
@@ -129,6 +130,7 @@ export async function extendSiteHold(
 
 /** A cart item's hold goes (the item left the cart, or is about to be held again): the site is free at once. */
 export async function releaseHold(db: Db, hold: { parkId: string; cartItemId: string }): Promise<void> {
+  announceClaimsReleased();
   await db
     .delete(siteAllocations)
     .where(
@@ -197,6 +199,7 @@ export async function releaseReservation(
     )
     .returning(releasedClaim);
   await clearNights(db, released);
+  if (released.length > 0) announceClaimsReleased();
 }
 
 /** Staff take a site's nights out of inventory (maintenance, owner use): `CONFLICT` when they are claimed. */
@@ -220,6 +223,7 @@ export async function removeBlock(
     )
     .returning(releasedClaim);
   await clearNights(db, released);
+  if (released.length > 0) announceClaimsReleased();
   const [removed] = released;
   return removed ? { campsiteId: removed.campsiteId, stay: parseDateRange(removed.stay) } : null;
 }
@@ -233,6 +237,7 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
     .delete(siteAllocations)
     .where(and(eq(siteAllocations.kind, "hold"), lte(siteAllocations.expiresAt, now)))
     .returning({ id: siteAllocations.id });
+  if (released.length > 0) announceClaimsReleased();
   return released.length;
 }
 

@@ -125,6 +125,9 @@ async function openCart(db: Db, cartId: string) {
   return cart;
 }
 
+/** A site held for a cart item. */
+export type ClaimedItem = { shoppingCartUuid: string; reservationDetailId: string; campsiteId: string };
+
 /** What an add to cart will claim, decided by reading alone (`planAddItem`). */
 export type AddItemPlan = {
   type: { id: string; lockFeeCents: number };
@@ -184,10 +187,17 @@ export async function claimPlannedItem(
   db: Db,
   plan: AddItemPlan,
   input: AddItemInput,
-  context: { now: Date; userId: string | null },
-): Promise<{ shoppingCartUuid: string; reservationDetailId: string }> {
+  context: {
+    now: Date;
+    userId: string | null;
+    /** How long the hold runs (30 minutes unless said; an alert's offer holds 15). */
+    holdMs?: number;
+    /** More writes that stand or fall with this claim, in its transaction (an alert's offer record). */
+    alongside?: (tx: Db, claimed: ClaimedItem) => Promise<void>;
+  },
+): Promise<ClaimedItem> {
   const { type, candidates, nightlyPricesCents, itemAddons } = plan;
-  const holdExpiresAt = new Date(context.now.getTime() + HOLD_DURATION_MS);
+  const holdExpiresAt = new Date(context.now.getTime() + (context.holdMs ?? HOLD_DURATION_MS));
 
   // A rush for one type: guests take turns in arrival order, and each turn sees the holds of the turns before.
   return claimOnTypeTurn(db, type.id, async (tx) => {
@@ -243,7 +253,9 @@ export async function claimPlannedItem(
           }
         });
         await tx.update(carts).set({ updatedAt: context.now }).where(eq(carts.id, cartId!));
-        return { shoppingCartUuid: cartId!, reservationDetailId: itemId };
+        const claimed = { shoppingCartUuid: cartId!, reservationDetailId: itemId, campsiteId: site.id };
+        await context.alongside?.(tx, claimed);
+        return claimed;
       } catch (error) {
         if (error instanceof AppError && error.code === "CONFLICT") continue;
         throw error;

@@ -2,4 +2,14 @@ import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
 export { readCart } from "./cart.service";
-export { type AddonChoice, chooseAddons, parkAddonsOf } from "./cart-items.service";
+export { assertCartAccess } from "./cart-access.service";
+export {
+  type AddItemInput,
+  type AddonChoice,
+  type ClaimedItem,
+  chooseAddons,
+  claimPlannedItem,
+  extendHold,
+  parkAddonsOf,
+  planAddItem,
+} from "./cart-items.service";

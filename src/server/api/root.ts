@@ -1,4 +1,5 @@
 import { accountRouter } from "@/features/account/account.router";
+import { alertsRouter } from "@/features/alerts/alerts.router";
 import { authenticationRouter } from "@/features/authentication/authentication.router";
 import { cartRouter } from "@/features/cart/cart.router";
 import { checkoutRouter } from "@/features/checkout/checkout.router";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   booking: createTRPCRouter({
     account: accountRouter,
+    alerts: alertsRouter,
     authentication: authenticationRouter,
     cart: cartRouter,
     checkout: checkoutRouter,

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { runAlertMatching } from "@/features/alerts/server";
+import { onClaimsReleased } from "@/features/availability/claims-released";
 import { releaseExpiredHolds } from "@/features/availability/site-allocations.service";
 import { runMembershipLifecycle } from "@/features/membership/membership-billing.service";
 import type { Database } from "@/server/db/client";
@@ -11,34 +15,70 @@ import { pruneRateLimits } from "@/server/rate-limit";
 const OUTBOX_INTERVAL_MS = 5_000;
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const MEMBERSHIP_INTERVAL_MS = 60 * 60_000;
+/** Alerts' matching: every half minute (offers lapse on time), and a second after this process frees a claim. */
+const ALERT_MATCHING_INTERVAL_MS = 30_000;
+const ALERT_MATCHING_NUDGE_MS = 1_000;
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
-/** Runs `work` every `intervalMs`, never overlapping itself; `stop()` waits for the run under way. */
+/**
+ * Runs `work` every `intervalMs`, never overlapping itself; `stop()` waits for the run under way. `nudge(ms)` asks
+ * for one more run within `ms` (several nudges meanwhile make one run; a run already under way is followed by one).
+ */
 function every(name: string, intervalMs: number, work: () => Promise<void>) {
   let running: Promise<void> | null = null;
+  let again = false;
+  let soon: NodeJS.Timeout | null = null;
+  let stopped = false;
   const tick = () => {
-    if (running) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = work()
       .catch((error: unknown) => logger.error({ err: error, job: name }, "background job failed"))
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   const timer = setInterval(tick, intervalMs);
   tick();
-  return async () => {
+  const stop = async () => {
+    stopped = true;
     clearInterval(timer);
+    if (soon) clearTimeout(soon);
     await running;
   };
+  const nudge = (delayMs: number) => {
+    soon ??= setTimeout(() => {
+      soon = null;
+      tick();
+    }, delayMs);
+  };
+  return Object.assign(stop, { nudge });
 }
 
 /**
  * The app process's periodic work: deliver the mail outbox (to SMTP_URL, or as files in DATA_DIR/outbox),
- * release expired holds, prune old rate-limit counters, and run the Rewards memberships' renewals and endings.
+ * release expired holds, prune old rate-limit counters, run the Rewards memberships' renewals and endings, and
+ * offer freed sites to the availability alerts waiting (one process at a time, by lease).
  */
 export function startBackgroundJobs(database: Database, env: Env): { stop: () => Promise<void> } {
   const transport = mailTransportFor(env);
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const alerts = every("alert-matching", ALERT_MATCHING_INTERVAL_MS, async () => {
+    const outcome = await runAlertMatching(database.db, { now: new Date(), appUrl: env.APP_URL, holder });
+    if (outcome.offered + outcome.lapsed + outcome.ended > 0)
+      logger.info(outcome, "availability alerts matched");
+  });
+  const stopListening = onClaimsReleased(() => alerts.nudge(ALERT_MATCHING_NUDGE_MS));
   const stops = [
+    alerts,
+    async () => void stopListening(),
     every("mail-outbox", OUTBOX_INTERVAL_MS, async () => {
       const { sent, failed } = await dispatchOutbox(database.db, transport, {
         now: new Date(),

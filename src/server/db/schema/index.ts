@@ -1,3 +1,4 @@
+export * from "./alerts";
 export * from "./allocations";
 export * from "./audit";
 export * from "./auth";
@@ -5,6 +6,7 @@ export * from "./carts";
 export * from "./contact";
 export * from "./content";
 export * from "./inventory";
+export * from "./jobs";
 export * from "./mail";
 export * from "./membership";
 export * from "./orders";

@@ -1,0 +1,249 @@
+import "server-only";
+import { and, asc, eq, inArray, lt, lte } from "drizzle-orm";
+import type { Equipment } from "@/features/availability/engine-types";
+import { type AddItemInput, claimPlannedItem, planAddItem } from "@/features/cart/server";
+import { addDays } from "@/lib/stay-dates";
+import type { Db } from "@/server/db/client";
+import { alertOffers, availabilityAlerts, campsites, campsiteTypes, parks } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { endJobLease, takeJobLease } from "@/server/jobs/job-lease";
+import { enqueueMail } from "@/server/mail/outbox";
+import { renderOfferLapsedMail, renderOfferMail } from "./alert-mail";
+import { newAlertToken } from "./alert-tokens";
+import { OFFER_HOLD_MS } from "./alerts.schemas";
+import { alertLinks, stayOf } from "./alerts.service";
+
+/** The lease that keeps one matcher at a time across app processes (fair order needs one reader of the line). */
+export const ALERT_MATCHING_LEASE = "alert-matching";
+const LEASE_MS = 5 * 60_000;
+/** Alerts looked at per pass, oldest first: the rest wait for the next pass (a minute later at most). */
+const ALERTS_PER_PASS = 500;
+
+export type MatchingOutcome = { ran: boolean; offered: number; lapsed: number; ended: number };
+
+/** The offer's time as the park's clock shows it: "3:45 PM EDT". */
+function clockTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(instant);
+}
+
+/** An alert stopped or answered since the pass read it: its offer must not be written. */
+class AlertMoved extends Error {}
+
+/**
+ * One pass of the alerts' matching (a background job on every app process; the lease lets one run at a time):
+ * 1. open offers past their 15 minutes lapse: the alert ends and its guest is told; the expired hold no longer
+ *    keeps anyone off the site, so it passes on in step 3 of this same pass;
+ * 2. alerts whose arrival has come end;
+ * 3. the alerts still watching, in the order they were made, are each offered a site the engine finds free for
+ *    their stay, party and rig (at their type, or the cheapest type that has one): a cart of its own holds it for
+ *    15 minutes through the claims' one service — so the exclusion constraint keeps two guests off one site, and a
+ *    site someone else took is never offered — with the offer row and its e-mail in the same transaction.
+ */
+export async function runAlertMatching(
+  db: Db,
+  context: { now: Date; appUrl: string; holder: string },
+): Promise<MatchingOutcome> {
+  const lease = { name: ALERT_MATCHING_LEASE, holder: context.holder };
+  if (!(await takeJobLease(db, { ...lease, now: context.now, ttlMs: LEASE_MS }))) {
+    return { ran: false, offered: 0, lapsed: 0, ended: 0 };
+  }
+  try {
+    const lapsed = await lapseOffers(db, context);
+    const ended = await endPastAlerts(db, context.now);
+    const offered = await offerFreedSites(db, context);
+    return { ran: true, offered, lapsed, ended };
+  } finally {
+    await endJobLease(db, lease);
+  }
+}
+
+async function lapseOffers(db: Db, context: { now: Date; appUrl: string }): Promise<number> {
+  const due = await db
+    .select({
+      offer: alertOffers,
+      alert: availabilityAlerts,
+      parkName: parks.displayName,
+      parkSlug: parks.slug,
+      typeName: campsiteTypes.name,
+    })
+    .from(alertOffers)
+    .innerJoin(availabilityAlerts, eq(availabilityAlerts.id, alertOffers.alertId))
+    .innerJoin(parks, eq(parks.id, availabilityAlerts.parkId))
+    .leftJoin(campsiteTypes, eq(campsiteTypes.id, availabilityAlerts.campsiteTypeId))
+    .where(and(eq(alertOffers.status, "open"), lte(alertOffers.expiresAt, context.now)));
+  let lapsed = 0;
+  for (const { offer, alert, parkName, parkSlug, typeName } of due) {
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(alertOffers)
+        .set({ status: "lapsed" })
+        .where(and(eq(alertOffers.id, offer.id), eq(alertOffers.status, "open")))
+        .returning({ id: alertOffers.id });
+      if (!done) return; // claimed at the last moment
+      lapsed += 1;
+      await tx
+        .update(availabilityAlerts)
+        .set({ status: "lapsed", updatedAt: context.now })
+        .where(and(eq(availabilityAlerts.id, alert.id), eq(availabilityAlerts.status, "offered")));
+      const watchAgain = `${context.appUrl}/${parkSlug}?start=${alert.arrival}&end=${alert.departure}&adults=${alert.adults}&children=${alert.children}&pets=${alert.pets}`;
+      await enqueueMail(
+        tx,
+        {
+          to: alert.email,
+          ...renderOfferLapsedMail(stayOf(alert, parkName, typeName), { watchAgain }),
+          template: "alert-offer-lapsed",
+        },
+        context.now,
+      );
+    });
+  }
+  return lapsed;
+}
+
+/** Alerts whose arrival day has come can no longer be offered anything (the day before, in any time zone). */
+async function endPastAlerts(db: Db, now: Date): Promise<number> {
+  const yesterday = addDays(now.toISOString().slice(0, 10), -1);
+  const ended = await db
+    .update(availabilityAlerts)
+    .set({ status: "lapsed", updatedAt: now })
+    .where(
+      and(
+        inArray(availabilityAlerts.status, ["pending", "active"]),
+        lt(availabilityAlerts.arrival, yesterday),
+      ),
+    )
+    .returning({ id: availabilityAlerts.id });
+  return ended.length;
+}
+
+async function offerFreedSites(db: Db, context: { now: Date; appUrl: string }): Promise<number> {
+  const waiting = await db
+    .select({
+      alert: availabilityAlerts,
+      parkName: parks.displayName,
+      timeZone: parks.timeZone,
+      typeName: campsiteTypes.name,
+    })
+    .from(availabilityAlerts)
+    .innerJoin(parks, eq(parks.id, availabilityAlerts.parkId))
+    .leftJoin(campsiteTypes, eq(campsiteTypes.id, availabilityAlerts.campsiteTypeId))
+    .where(eq(availabilityAlerts.status, "active"))
+    .orderBy(asc(availabilityAlerts.position))
+    .limit(ALERTS_PER_PASS);
+  // Stays found sold out in this pass are not asked again for a later alert wanting the same.
+  const soldOut = new Set<string>();
+  const parkTypes = new Map<string, { id: string; name: string }[]>();
+  let offered = 0;
+  for (const { alert, parkName, timeZone, typeName } of waiting) {
+    const want = JSON.stringify([
+      alert.parkId,
+      alert.campsiteTypeId,
+      alert.arrival,
+      alert.departure,
+      alert.adults,
+      alert.children,
+      alert.pets,
+      alert.equipment,
+    ]);
+    if (soldOut.has(want)) continue;
+    let types = alert.campsiteTypeId
+      ? [{ id: alert.campsiteTypeId, name: typeName ?? "" }]
+      : parkTypes.get(alert.parkId);
+    if (!types) {
+      types = await db
+        .select({ id: campsiteTypes.id, name: campsiteTypes.name })
+        .from(campsiteTypes)
+        .where(eq(campsiteTypes.parkId, alert.parkId));
+      parkTypes.set(alert.parkId, types);
+    }
+    const candidates: {
+      input: AddItemInput;
+      typeName: string;
+      plan: Awaited<ReturnType<typeof planAddItem>>;
+    }[] = [];
+    for (const type of types) {
+      const input: AddItemInput = {
+        parkId: alert.parkId,
+        campsiteTypeId: type.id,
+        dates: { start: alert.arrival, end: alert.departure },
+        guests: { adults: alert.adults, children: alert.children, pets: alert.pets },
+        ...(alert.equipment ? { equipment: alert.equipment as Equipment } : {}),
+      };
+      try {
+        candidates.push({
+          input,
+          typeName: type.name,
+          plan: await planAddItem(db, input, { now: context.now }),
+        });
+      } catch (error) {
+        if (error instanceof AppError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) continue;
+        throw error;
+      }
+    }
+    // The cheapest stay first when any type will do.
+    candidates.sort((a, b) => total(a.plan) - total(b.plan));
+    let made = false;
+    for (const { input, typeName: offeredType, plan } of candidates) {
+      const { token, hash } = newAlertToken();
+      const expiresAt = new Date(context.now.getTime() + OFFER_HOLD_MS);
+      try {
+        await claimPlannedItem(db, plan, input, {
+          now: context.now,
+          userId: null,
+          holdMs: OFFER_HOLD_MS,
+          alongside: async (tx, claimed) => {
+            const [still] = await tx
+              .update(availabilityAlerts)
+              .set({ status: "offered", updatedAt: context.now })
+              .where(and(eq(availabilityAlerts.id, alert.id), eq(availabilityAlerts.status, "active")))
+              .returning({ id: availabilityAlerts.id });
+            if (!still) throw new AlertMoved();
+            await tx.insert(alertOffers).values({
+              alertId: alert.id,
+              cartId: claimed.shoppingCartUuid,
+              campsiteId: claimed.campsiteId,
+              status: "open",
+              tokenHash: hash,
+              offeredAt: context.now,
+              expiresAt,
+            });
+            const [site] = await tx
+              .select({ name: campsites.name })
+              .from(campsites)
+              .where(eq(campsites.id, claimed.campsiteId));
+            const links = alertLinks(context.appUrl, token);
+            const mail = renderOfferMail(
+              { ...stayOf(alert, parkName, offeredType), siteName: site?.name ?? "A site" },
+              {
+                claim: `${context.appUrl}/alerts/claim/${token}`,
+                stop: links.stop,
+                until: clockTime(expiresAt, timeZone),
+              },
+            );
+            await enqueueMail(tx, { to: alert.email, ...mail, template: "alert-offer" }, context.now);
+          },
+        });
+        offered += 1;
+        made = true;
+        break;
+      } catch (error) {
+        if (error instanceof AlertMoved) {
+          made = true;
+          break;
+        }
+        if (error instanceof AppError && error.code === "CONFLICT") continue;
+        throw error;
+      }
+    }
+    if (!made) soldOut.add(want);
+  }
+  return offered;
+}
+
+const total = (plan: { nightlyPricesCents: number[] }) =>
+  plan.nightlyPricesCents.reduce((sum, cents) => sum + cents, 0);
