@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cartCount, chooseType } from "./support/cart";
+import { fillCheckout, payButton } from "./support/checkout";
 import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso, julyStay, policyDate } from "./support/stays";
 import { expect, test } from "./support/test";
@@ -33,27 +34,6 @@ async function addSiteToCart(page: Page, park: string, type: string) {
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page).toHaveURL(/\/cart$/, { timeout: 15_000 });
 }
-
-async function fillCheckout(page: Page, card: string, email = `camper+${Date.now()}@example.com`) {
-  const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByRole("textbox", { name: "First name" }).fill("Ann");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Camper");
-  await form.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await form.getByRole("textbox", { name: "Phone" }).fill("607-555-0199");
-  await form.getByRole("textbox", { name: "Street address" }).fill("12 Maple Street");
-  await form.getByRole("textbox", { name: "City" }).fill("Binghamton");
-  await form.getByRole("textbox", { name: "State or province" }).fill("NY");
-  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("13901");
-  await form.getByRole("checkbox", { name: /I have read and accept the/ }).check();
-  await form.getByRole("textbox", { name: "Card number" }).fill(card);
-  await form
-    .getByRole("textbox", { name: "Expiry date (MM/YY)" })
-    .fill(`12/${(new Date().getFullYear() + 3) % 100}`);
-  await form.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
-  return email;
-}
-
-const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.]+ and book$/ });
 
 test("a cart from two parks is booked, confirmed by e-mail, and one stay cancelled", async ({ page }) => {
   test.setTimeout(120_000);

@@ -11,6 +11,7 @@ import { useFeatureFlags } from "@/lib/feature-flags";
 import { loginHref } from "@/lib/shell-routes";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./account.module.css";
+import { AlertsSection } from "./alerts-section";
 import { ChangePasswordSection } from "./change-password-section";
 import { MembershipSection } from "./membership-section";
 import { ProfileSection } from "./profile-section";
@@ -61,6 +62,7 @@ export function AccountPage() {
     { id: "reservations", label: "Reservations" },
     membershipEnabled && { id: "membership", label: "Rewards" },
     { id: "wish-list", label: "Wish list" },
+    { id: "alerts", label: "Alerts" },
     { id: "profile", label: "Profile" },
     { id: "password", label: "Password" },
   ].filter((section): section is { id: string; label: string } => Boolean(section));
@@ -99,6 +101,7 @@ export function AccountPage() {
       <ReservationsSection />
       {membershipEnabled && <MembershipSection />}
       <WishListSection />
+      <AlertsSection />
       <ProfileSection />
       <ChangePasswordSection />
     </div>

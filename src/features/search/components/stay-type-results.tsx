@@ -8,6 +8,8 @@ import {
 } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
+import { AlertForm } from "@/features/alerts/components/alert-form";
+import type { FailureReason } from "@/features/availability/engine-types";
 import { isRigMisfit } from "@/features/availability/site-fit";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
@@ -19,7 +21,7 @@ import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate, nightsLabel } from "@/lib/stay-format";
 import type { StayTypeResult } from "../load-park-stay";
-import { type SearchState, searchStateQuery, withQuery } from "../search-state";
+import { equipmentOf, type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { MemberPrice } from "./member-price";
 import styles from "./stay-type-results.module.css";
 
@@ -39,6 +41,13 @@ function feesNote(fees: StayTypeResult["mandatoryFees"]): string {
   const named = fees.map((fee) => (fee.quantity > 1 ? `${fee.name} × ${fee.quantity}` : fee.name));
   return `Includes every fee${named.length > 0 ? ` (${named.join(", ")})` : ""}; taxes at checkout`;
 }
+
+/** Nothing is free only because sites are taken (not the rules, the season or the rig): a release could fix it. */
+const onlyTaken = (reasons: readonly FailureReason[]) =>
+  reasons.length > 0 &&
+  reasons.every(
+    (reason) => (reason.id === "BEST_OR_PREFERRED_FIT" && !isRigMisfit(reason)) || reason.id === "GAP",
+  );
 
 /** The park's campsite types for the searched stay: price per night and trip total, or why not and what would work. */
 export function StayTypeResults({ park, state, results, types, hiddenByFilters = 0 }: StayTypeResultsProps) {
@@ -141,6 +150,16 @@ export function StayTypeResults({ park, state, results, types, hiddenByFilters =
                         </li>
                       ))}
                     </ul>
+                    {onlyTaken(result.failureReasons) && (
+                      <AlertForm
+                        parkId={park.id}
+                        campsiteTypeId={result.campsiteType.id}
+                        typeName={result.campsiteType.name}
+                        dates={state.dates}
+                        guests={state.guests}
+                        {...(state.equipmentType ? { equipment: equipmentOf(state) } : {})}
+                      />
+                    )}
                     {result.suggestedStay && (
                       <p className={styles.hint}>
                         <Link href={datesHref(result.suggestedStay, result.campsiteType.id)}>
