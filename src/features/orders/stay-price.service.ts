@@ -7,7 +7,7 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { insertReservationAddons, type PricedAddon } from "./insert-reservation-addons.service";
 import { orderOwed } from "./order-balance";
 import { getOrderConfirmation } from "./order-confirmation.service";
-import { renderReservationChangedMail, type StayPriceChange } from "./order-mail";
+import { type GuestPriceChange, renderReservationChangedMail, type StayPriceChange } from "./order-mail";
 import { refundOrderPayments } from "./refund-payments.service";
 import { parkTaxRates, stayAddons } from "./stay-addons.service";
 import { discountBpOf, priceStay, type StayAddon, stayTotal } from "./stay-pricing";
@@ -169,7 +169,12 @@ export async function writeStayPrice(
 /** Tells the guest their stay changed (`was`: the stay as it read before) and what that did to the price. */
 export async function mailStayChange(
   tx: Db,
-  change: { invoiceUuid: string; reservationId: string; was: string; price: StayPriceChange },
+  change: {
+    invoiceUuid: string;
+    reservationId: string;
+    was: string;
+    price: StayPriceChange | GuestPriceChange;
+  },
   context: { now: Date; appUrl: string },
 ): Promise<void> {
   const confirmation = await getOrderConfirmation(tx, change.invoiceUuid, context.now);
