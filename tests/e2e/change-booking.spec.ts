@@ -125,7 +125,9 @@ test("a guest without an account finds their booking and adds a night, paying th
   await code.fill(booked.orderConfirmation);
   await email.fill("someone.else@example.com");
   await page.getByRole("button", { name: "Find my booking" }).click();
-  await expect(page.getByRole("alert")).toContainText("We found no booking with this confirmation code");
+  await expect(page.getByRole("alert", { name: "No booking found" })).toContainText(
+    "We found no booking with this confirmation code",
+  );
   await step(page);
   await email.fill(booked.email);
   await page.getByRole("button", { name: "Find my booking" }).click();
