@@ -2,11 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { addDays } from "@/lib/stay-dates";
-import { auditEntries, mailOutbox, reservations, siteAllocations } from "@/server/db/schema";
+import { auditEntries, mailOutbox, orders, reservations, siteAllocations } from "@/server/db/schema";
 import { TestPaymentGateway } from "@/server/payments/test-gateway";
 import { card, guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { signUpTestUser } from "../../../tests/support/sign-up";
+import { callerFor } from "../../../tests/support/test-context";
 
-const { db, ids, api, twoParkCart, orderInput } = setUpCheckoutScenario();
+const { db, ids, api, twoParkCart, orderInput, nextStay } = setUpCheckoutScenario();
 
 /** An order of two stays; `stay` is its Trout Town Farms one (firewood, CAMP5). */
 async function bookedOrder(gateway: TestPaymentGateway) {
@@ -144,6 +146,32 @@ describe(`booking.orders.modifyReservation on ${process.env.TEST_DATABASE_KIND ?
     expect(await claimsOf(second.stay.reservationId)).toHaveLength(1);
   });
 
+  it("lets one of two guests racing for the same site and nights have it; the other gets CONFLICT and keeps their stay", async () => {
+    const gateway = new TestPaymentGateway(() => NOW);
+    const first = await bookedOrder(gateway);
+    const second = await bookedOrder(gateway);
+    const target = nextStay();
+    const race = [first, second].map((booked) =>
+      api({ payments: gateway }).orders.modifyReservation({
+        invoiceUuid: booked.placed.invoiceUuid,
+        reservationId: booked.stay.reservationId,
+        dates: target,
+        campsiteId: first.stay.campsite.id,
+        idempotencyKey: crypto.randomUUID(),
+        payment: card(),
+      }),
+    );
+    const results = await Promise.allSettled(race);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({
+      reason: { code: "CONFLICT" },
+    });
+    const loser = results[0]!.status === "rejected" ? first : second;
+    expect(await claimsOf(loser.stay.reservationId)).toEqual([
+      { campsiteId: loser.stay.campsite.id, stay: `[${loser.dates.start},${loser.dates.end})` },
+    ]);
+  });
+
   it("changes nothing when the card is declined, and refuses a stay that has begun", async () => {
     const gateway = new TestPaymentGateway(() => NOW);
     const { placed, stay, dates } = await bookedOrder(gateway);
@@ -171,6 +199,39 @@ describe(`booking.orders.modifyReservation on ${process.env.TEST_DATABASE_KIND ?
         payment: card(),
       }),
     ).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+  });
+
+  it("lets only its owner change an order booked while signed in", async () => {
+    const gateway = new TestPaymentGateway(() => NOW);
+    const { placed, stay, dates } = await bookedOrder(gateway);
+    const owner = await signUpTestUser(db());
+    await db().update(orders).set({ userId: owner.userId }).where(eq(orders.invoiceUuid, placed.invoiceUuid));
+    const change = {
+      invoiceUuid: placed.invoiceUuid,
+      reservationId: stay.reservationId,
+      dates: { start: dates.start, end: addDays(dates.start, 1) },
+      idempotencyKey: crypto.randomUUID(),
+    };
+    await expect(api({ payments: gateway }).orders.modifyReservation(change)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    const signedIn = callerFor(db(), {
+      now: NOW,
+      payments: gateway,
+      headers: { cookie: owner.cookie, "x-lantern-client-ip": "198.51.100.7" },
+    }).booking;
+    const changed = await signedIn.orders.modifyReservation(change);
+    expect(changed.reservation.dates).toEqual(change.dates);
+    const [audit] = await db()
+      .select({ actorUserId: auditEntries.actorUserId })
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.entityId, stay.reservationId),
+          eq(auditEntries.action, "reservation.guestChange"),
+        ),
+      );
+    expect(audit!.actorUserId).toBe(owner.userId);
   });
 
   it("applies the engine's rules to the new party", async () => {

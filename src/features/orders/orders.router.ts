@@ -23,6 +23,8 @@ import { planStayChange, stayChangeOptions } from "./stay-change-plan.service";
 
 /** Ten changes (each may charge a card) a quarter hour per client address, as checkout limits card attempts. */
 const MODIFY_RATE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** Quotes run the engine: generous for a guest trying dates, short of a flood. */
+const QUOTE_RATE_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
 
 /**
  * An order is reached by its unguessable invoice UUID (in the confirmation e-mail), as the guest may have booked
@@ -74,6 +76,12 @@ export const ordersRouter = createTRPCRouter({
     .input(ZStayChangeRequest)
     .output(ZStayChangeQuote)
     .query(async ({ ctx, input }) => {
+      await consumeRateLimit(
+        ctx.db,
+        `order-quote:${clientAddress(ctx.headers)}`,
+        QUOTE_RATE_LIMIT,
+        ctx.now(),
+      );
       const viewer = await ctx.getSessionUser();
       await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
       const plan = await planStayChange(ctx.db, input, ctx.now());
