@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
 import { CASH_GATEWAY, orderBalance } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
