@@ -190,6 +190,10 @@ describe(`booking.orders.modifyReservation on ${process.env.TEST_DATABASE_KIND ?
     expect(await claimsOf(stay.reservationId)).toEqual([
       { campsiteId: stay.campsite.id, stay: `[${dates.start},${dates.end})` },
     ]);
+    // The same attempt with a good card goes through (the decline is not answered again).
+    const paid = await api({ payments: gateway }).orders.modifyReservation({ ...change, payment: card() });
+    expect(paid.charged).toBeGreaterThan(0);
+    expect(paid.reservation.dates).toEqual(change.dates);
 
     const arrivalDay = new Date(`${dates.start}T16:00:00Z`);
     await expect(

@@ -40,6 +40,19 @@ function hashChangeRequest(input: ModifyReservationInput): string {
     .digest("hex");
 }
 
+/** The card as the gateway key tells attempts apart: a retry after a decline with another card is a new attempt. */
+function cardFingerprint(payment: PaymentInput | undefined): string {
+  if (!payment) return "none";
+  const card =
+    payment.gateway === "test"
+      ? { last4: payment.cardNumber.slice(-4), expMonth: payment.expMonth, expYear: payment.expYear }
+      : payment;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(card)))
+    .digest("hex")
+    .slice(0, 12);
+}
+
 async function changeForKey(db: Db, idempotencyKey: string, requestHash: string) {
   const [earlier] = await db
     .select({ requestHash: reservationChanges.requestHash, result: reservationChanges.result })
@@ -100,7 +113,7 @@ export async function modifyReservation(
     );
   }
   const { was, repriced } = plan;
-  const gatewayKey = `change:${input.idempotencyKey}:${requestHash.slice(0, 16)}`;
+  const gatewayKey = `change:${input.idempotencyKey}:${requestHash.slice(0, 16)}:${cardFingerprint(input.payment)}`;
   let authorization: Authorization | null = null;
   try {
     const done = await db.transaction(async (tx) => {
