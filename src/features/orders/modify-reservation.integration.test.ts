@@ -172,6 +172,32 @@ describe(`booking.orders.modifyReservation on ${process.env.TEST_DATABASE_KIND ?
     ]);
   });
 
+  it("adds the site-lock fee when the guest picks another site of the type, and locks the stay to it", async () => {
+    const gateway = new TestPaymentGateway(() => NOW);
+    const { placed, stay } = await bookedOrder(gateway);
+    const options = await api().orders.changeOptions({
+      invoiceUuid: placed.invoiceUuid,
+      reservationId: stay.reservationId,
+    });
+    expect(options.lockFee).toBeGreaterThan(0);
+    const other = options.sites.find((site) => site.id !== stay.campsite.id)!;
+    const change = {
+      invoiceUuid: placed.invoiceUuid,
+      reservationId: stay.reservationId,
+      campsiteId: other.id,
+    };
+    const quote = await api().orders.quoteModification(change);
+    expect(quote).toMatchObject({ site: other, siteLocked: true, lockFee: options.lockFee });
+    expect(quote.toCharge).toBeGreaterThanOrEqual(options.lockFee);
+    const changed = await api({ payments: gateway }).orders.modifyReservation({
+      ...change,
+      idempotencyKey: crypto.randomUUID(),
+      payment: card(),
+    });
+    expect(changed.reservation).toMatchObject({ siteLocked: true, campsite: other });
+    expect(changed.reservation.pricing.lockFee).toBe(options.lockFee);
+  });
+
   it("changes nothing when the card is declined, and refuses a stay that has begun", async () => {
     const gateway = new TestPaymentGateway(() => NOW);
     const { placed, stay, dates } = await bookedOrder(gateway);
