@@ -103,6 +103,8 @@ export async function getOrderConfirmation(
         .select({ gateway: payments.gateway, cardLast4: payments.cardLast4, status: payments.status })
         .from(payments)
         .where(eq(payments.orderId, order.id))
+        // The booking's own payment: a change paid later (decision 0036) is a second row of the order.
+        .orderBy(asc(payments.createdAt), asc(payments.id))
         .limit(1),
   ]);
   const payment = paymentRows[0] ?? null;

@@ -99,6 +99,13 @@ export type StayPriceChange =
   | { kind: "owed"; cents: number }
   | { kind: "reduced"; cents: number };
 
+/** What a guest's own change did to the price (decision 0036): paid by card, or refunded by the stay's terms. */
+export type GuestPriceChange =
+  | { kind: "kept" }
+  | { kind: "charged"; cents: number; cardLast4: string | null }
+  /** `keptCents`: the part of a lower price the stay's cancellation terms keep (after the free-cancellation deadline). */
+  | { kind: "refunded"; cents: number; keptCents: number };
+
 /**
  * Tells the guest that the park changed a reservation (site, dates or party): the stay as it is now, what it was,
  * and what the change did to the price; the updated stays ride along as an `.ics` calendar file.
@@ -106,7 +113,7 @@ export type StayPriceChange =
 export async function renderReservationChangedMail(
   order: OrderConfirmation,
   reservationId: string,
-  change: { was: string; price: StayPriceChange },
+  change: { was: string; price: StayPriceChange | GuestPriceChange },
   options: MailOptions,
 ): Promise<OutgoingMail> {
   const stay = order.campsiteConfirmationSummaries.find(
@@ -114,14 +121,20 @@ export async function renderReservationChangedMail(
   );
   if (!stay) throw new Error(`Reservation ${reservationId} is not part of order ${order.orderConfirmation}`);
   const park = order.parks.find((candidate) => candidate.id === stay.park.id);
+  const kept =
+    change.price.kind === "refunded" && "keptCents" in change.price && change.price.keptCents > 0
+      ? ` Your booking's cancellation terms keep ${formatUsd(change.price.keptCents)} of the difference.`
+      : "";
   const priceLine =
     change.price.kind === "refunded"
-      ? `We refunded ${formatUsd(change.price.cents)}${order.payment?.cardLast4 ? ` to the card ending in ${order.payment.cardLast4}` : ""}.`
-      : change.price.kind === "owed"
-        ? `The new stay costs ${formatUsd(change.price.cents)} more, payable at the park.`
-        : change.price.kind === "reduced"
-          ? `The new stay costs ${formatUsd(change.price.cents)} less: you owe the park that much less.`
-          : "The price of your stay is unchanged.";
+      ? `We refunded ${formatUsd(change.price.cents)}${order.payment?.cardLast4 ? ` to the card ending in ${order.payment.cardLast4}` : ""}.${kept}`
+      : change.price.kind === "charged"
+        ? `We charged the difference of ${formatUsd(change.price.cents)}${change.price.cardLast4 ? ` to the card ending in ${change.price.cardLast4}` : ""}.`
+        : change.price.kind === "owed"
+          ? `The new stay costs ${formatUsd(change.price.cents)} more, payable at the park.`
+          : change.price.kind === "reduced"
+            ? `The new stay costs ${formatUsd(change.price.cents)} less: you owe the park that much less.`
+            : "The price of your stay is unchanged.";
   const changed: StayChange = {
     code: order.orderConfirmation,
     firstName: order.guest.firstName,

@@ -1,13 +1,30 @@
 import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { cancelReservation } from "./cancel-reservation.service";
+import { lookupOrder } from "./lookup-order.service";
+import { modifyReservation } from "./modify-reservation.service";
 import { assertOrderAccess, getOrderConfirmation } from "./order-confirmation.service";
 import {
+  LOOKUP_RATE_LIMIT,
   ZCancelReservationInput,
   ZCancelReservationOutput,
+  ZChangeOptions,
   ZInvoiceUuid,
+  ZLookupOrderInput,
+  ZLookupOrderOutput,
+  ZModifyReservationInput,
+  ZModifyReservationOutput,
   ZOrderConfirmation,
+  ZStayChangeQuote,
+  ZStayChangeRequest,
 } from "./orders.schemas";
+import { planStayChange, stayChangeOptions } from "./stay-change-plan.service";
+
+/** Ten changes (each may charge a card) a quarter hour per client address, as checkout limits card attempts. */
+const MODIFY_RATE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** Quotes run the engine: generous for a guest trying dates, short of a flood. */
+const QUOTE_RATE_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
 
 /**
  * An order is reached by its unguessable invoice UUID (in the confirmation e-mail), as the guest may have booked
@@ -30,5 +47,82 @@ export const ordersRouter = createTRPCRouter({
       const viewer = await ctx.getSessionUser();
       await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
       return cancelReservation(ctx.db, ctx.payments, input, { now: ctx.now(), appUrl: ctx.appUrl });
+    }),
+
+  lookup: publicProcedure
+    .input(ZLookupOrderInput)
+    .output(ZLookupOrderOutput)
+    .query(async ({ ctx, input }) => {
+      // Counted before the read, misses and hits alike: codes cannot be guessed by the thousand.
+      await consumeRateLimit(
+        ctx.db,
+        `order-lookup:${clientAddress(ctx.headers)}`,
+        LOOKUP_RATE_LIMIT,
+        ctx.now(),
+      );
+      return lookupOrder(ctx.db, input);
+    }),
+
+  changeOptions: publicProcedure
+    .input(ZCancelReservationInput)
+    .output(ZChangeOptions)
+    .query(async ({ ctx, input }) => {
+      const viewer = await ctx.getSessionUser();
+      await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
+      return stayChangeOptions(ctx.db, input);
+    }),
+
+  quoteModification: publicProcedure
+    .input(ZStayChangeRequest)
+    .output(ZStayChangeQuote)
+    .query(async ({ ctx, input }) => {
+      await consumeRateLimit(
+        ctx.db,
+        `order-quote:${clientAddress(ctx.headers)}`,
+        QUOTE_RATE_LIMIT,
+        ctx.now(),
+      );
+      const viewer = await ctx.getSessionUser();
+      await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
+      const plan = await planStayChange(ctx.db, input, ctx.now());
+      return {
+        changed: plan.changed,
+        site: { id: plan.to.campsiteId, name: plan.to.campsiteName },
+        siteLocked: plan.to.siteLocked,
+        dates: plan.to.dates,
+        oldTotal: plan.oldTotalCents,
+        newTotal: plan.newTotalCents,
+        priceDifference: plan.differenceCents,
+        toCharge: plan.chargeCents,
+        toRefund: plan.refundCents,
+        kept: plan.keptCents,
+        lockFee: plan.repriced?.lockFeeCents ?? plan.was.lockFeeCents,
+      };
+    }),
+
+  modifyReservation: publicProcedure
+    .input(ZModifyReservationInput)
+    .output(ZModifyReservationOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      await consumeRateLimit(ctx.db, `order-change:${clientAddress(ctx.headers)}`, MODIFY_RATE_LIMIT, now);
+      const viewer = await ctx.getSessionUser();
+      await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
+      const result = await modifyReservation(ctx.db, ctx.payments, input, {
+        now,
+        appUrl: ctx.appUrl,
+        userId: viewer?.id ?? null,
+      });
+      const order = await getOrderConfirmation(ctx.db, input.invoiceUuid, now);
+      const reservation = order.campsiteConfirmationSummaries.find(
+        (stay) => stay.reservationId === input.reservationId,
+      )!;
+      return {
+        reservation,
+        priceDifference: result.priceDifference,
+        charged: result.charged,
+        refunded: result.refunded,
+        kept: result.kept,
+      };
     }),
 });

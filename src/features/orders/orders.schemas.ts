@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
+import { ZPayment } from "@/lib/payments/payment.schemas";
 
 const ZCents = z.number().int();
 const ZIsoDate = z.iso.date();
@@ -106,3 +107,79 @@ export type OrderConfirmation = z.infer<typeof ZOrderConfirmation>;
 
 export const ZCancelReservationInput = z.object({ invoiceUuid: ZInvoiceUuid, reservationId: z.uuid() });
 export const ZCancelReservationOutput = z.object({ refund: ZCents });
+
+/** `booking.orders.lookup` (decision 0036): a guest without an account finds their booking. */
+export const ZLookupOrderInput = z.object({
+  orderConfirmation: z
+    .string()
+    .trim()
+    .min(4, "Enter the confirmation code from your e-mail (like LNT-7K3Q9P)")
+    .max(40, "Enter the confirmation code from your e-mail (like LNT-7K3Q9P)"),
+  email: z.email("Enter the e-mail address you booked with").max(254),
+});
+export const ZLookupOrderOutput = z.object({ invoiceUuid: z.uuid() });
+/** Ten tries a quarter hour per client address: enough for typos, too few to guess codes. */
+export const LOOKUP_RATE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+const ZStayDates = z
+  .object({ start: ZIsoDate, end: ZIsoDate })
+  .refine(({ start, end }) => end > start, {
+    message: "The departure date must be after the arrival date",
+    path: ["end"],
+  })
+  .refine(({ start, end }) => Date.parse(end) - Date.parse(start) <= 60 * 86_400_000, {
+    message: "Stays are at most 60 nights",
+    path: ["end"],
+  });
+const ZParty = z.object({
+  adults: z.number().int().min(1, "At least one adult").max(50),
+  children: z.number().int().min(0).max(50),
+  pets: z.number().int().min(0).max(10),
+});
+
+/** A change of a booked stay by its guest: what changes (any of dates, site, party). */
+export const ZStayChangeRequest = z.object({
+  invoiceUuid: ZInvoiceUuid,
+  reservationId: z.uuid(),
+  dates: ZStayDates.optional(),
+  campsiteId: z.uuid().optional(),
+  guests: ZParty.optional(),
+});
+export const ZModifyReservationInput = ZStayChangeRequest.extend({
+  idempotencyKey: z.string().min(8).max(100),
+  payment: ZPayment.optional(),
+});
+
+const ZStaySummary = ZOrderConfirmation.shape.campsiteConfirmationSummaries.element;
+
+/** What a change costs before the guest confirms it (an addition to api.md, decision 0036). */
+export const ZStayChangeQuote = z.object({
+  changed: z.boolean(),
+  site: z.object({ id: z.uuid(), name: z.string() }),
+  siteLocked: z.boolean(),
+  dates: z.object({ start: ZIsoDate, end: ZIsoDate }),
+  oldTotal: ZCents,
+  newTotal: ZCents,
+  priceDifference: ZCents,
+  /** Charged to the guest's card on confirming. */
+  toCharge: ZCents,
+  /** Refunded on confirming, under the stay's cancellation terms. */
+  toRefund: ZCents,
+  /** The part of a lower price the terms keep (after the free-cancellation deadline). */
+  kept: ZCents,
+  lockFee: ZCents,
+});
+
+export const ZModifyReservationOutput = z.object({
+  reservation: ZStaySummary,
+  priceDifference: ZCents,
+  charged: ZCents,
+  refunded: ZCents,
+  kept: ZCents,
+});
+
+/** The sites of a stay's type a guest may pick when changing it (free or not: the quote says). */
+export const ZChangeOptions = z.object({
+  sites: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  lockFee: ZCents,
+});

@@ -2,7 +2,14 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
 import { moveReservation } from "@/features/availability/server";
-import type { StayPriceChange } from "@/features/orders/server";
+import { stayTotal } from "@/features/orders";
+import {
+  lockReservation,
+  mailStayChange,
+  repriceStay,
+  type StayPriceChange,
+  writeStayPrice,
+} from "@/features/orders/server";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
@@ -10,13 +17,6 @@ import { campsites, orders, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
-import {
-  lockReservation,
-  mailStayChange,
-  repriceStay,
-  stayTotal,
-  writeStayPrice,
-} from "./stay-price.service";
 
 export type ModifyInput = {
   reservationId: string;

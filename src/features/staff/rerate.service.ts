@@ -1,7 +1,15 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
-import type { StayPriceChange } from "@/features/orders/server";
+import { stayTotal } from "@/features/orders";
+import {
+  lockReservation,
+  mailStayChange,
+  type RepricedStay,
+  repriceStay,
+  type StayPriceChange,
+  writeStayPrice,
+} from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
@@ -11,14 +19,6 @@ import { campsites, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
-import {
-  lockReservation,
-  mailStayChange,
-  type RepricedStay,
-  repriceStay,
-  stayTotal,
-  writeStayPrice,
-} from "./stay-price.service";
 
 /** How many stays one call re-rates (the screen sends a longer list in parts). */
 export const RERATE_BATCH = 50;

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { orderBalance } from "@/features/orders/server";
 import type { Db } from "@/server/db/client";
 import {
   campsites,
@@ -13,7 +14,6 @@ import {
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type AuditRow, listAudit } from "./audit.service";
-import { orderBalance } from "./front-desk.service";
 
 export type ReservationDetail = {
   reservationId: string;

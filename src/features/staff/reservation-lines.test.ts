@@ -144,6 +144,7 @@ describe("desk words", () => {
 describe("history in words", () => {
   it("names actions", () => {
     expect(actionWords("reservation.modify")).toBe("Changed the stay");
+    expect(actionWords("reservation.guestChange")).toBe("The guest changed the stay online");
     expect(actionWords("reservation.someNewThing")).toBe("Some new thing");
   });
 

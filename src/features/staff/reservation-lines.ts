@@ -174,6 +174,7 @@ export function reservationStatus(row: {
 const ACTION_WORDS: Record<string, string> = {
   "reservation.create": "Booked at the desk",
   "reservation.modify": "Changed the stay",
+  "reservation.guestChange": "The guest changed the stay online",
   "reservation.cancel": "Cancelled",
   "reservation.takePayment": "Took cash",
   "reservation.checkIn": "Checked in",

@@ -4,12 +4,16 @@ import { eq, sql } from "drizzle-orm";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
+import { priceStay } from "@/features/orders";
 import {
   CASH_GATEWAY,
   getOrderConfirmation,
   insertOrder,
   insertReservationAddons,
+  parkTaxRates,
+  pricedAddons,
   renderOrderConfirmationMail,
+  stayAddons,
 } from "@/features/orders/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { type Actor, recordAudit } from "@/server/audit";
@@ -31,9 +35,7 @@ import {
   voidAfterFailure,
 } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { priceStay } from "./staff-booking";
-import { parkTaxRates, quoteStaffStay, stayAddons } from "./staff-stay.service";
-import { pricedAddons } from "./stay-price.service";
+import { quoteStaffStay } from "./staff-stay.service";
 
 export type WalkInPayment =
   | { method: "card"; card: PaymentInput }

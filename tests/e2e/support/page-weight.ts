@@ -63,9 +63,9 @@ export async function firstLoadScripts(page: Page, path: string): Promise<Script
   return weight;
 }
 
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
+export type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
-async function trpc<T>(
+export async function trpc<T>(
   call: Call,
   procedure: string,
   kind: "query" | "mutation",

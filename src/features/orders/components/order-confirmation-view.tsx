@@ -6,6 +6,7 @@ import type { OrderConfirmation } from "../orders.schemas";
 import styles from "./order-confirmation.module.css";
 import { ParkOrderPart } from "./park-order-part";
 import { PrintButton } from "./print-button";
+import type { OrderPayments } from "./reservation-summary";
 
 /**
  * `/checkout/confirmation/<invoiceUuid>`: the code, where the e-mail went, each park's part with its stays, and
@@ -14,9 +15,12 @@ import { PrintButton } from "./print-button";
 export function OrderConfirmationView({
   order,
   cancelReservationId,
+  payments,
 }: {
   order: OrderConfirmation;
   cancelReservationId: string | null;
+  /** The server's payment gateway, for the card fields of a change that costs more. */
+  payments: OrderPayments;
 }) {
   const linkedStay = order.campsiteConfirmationSummaries.find(
     (reservation) => reservation.reservationId === cancelReservationId,
@@ -64,6 +68,7 @@ export function OrderConfirmationView({
             (reservation) => reservation.park.id === park.id,
           )}
           cancelReservationId={cancelReservationId}
+          payments={payments}
         />
       ))}
 

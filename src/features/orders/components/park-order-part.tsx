@@ -5,7 +5,7 @@ import { parkBreakdown } from "@/lib/price-breakdown";
 import { breakdownParkOfOrder } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";
 import styles from "./order-confirmation.module.css";
-import { ReservationSummary } from "./reservation-summary";
+import { type OrderPayments, ReservationSummary } from "./reservation-summary";
 
 type Park = OrderConfirmation["parks"][number];
 type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
@@ -16,11 +16,13 @@ export function ParkOrderPart({
   park,
   reservations,
   cancelReservationId,
+  payments,
 }: {
   invoiceUuid: string;
   park: Park;
   reservations: Reservation[];
   cancelReservationId: string | null;
+  payments: OrderPayments;
 }) {
   const headingId = `park-${park.id}`;
   const breakdown = parkBreakdown(breakdownParkOfOrder(park, reservations));
@@ -58,6 +60,7 @@ export function ParkOrderPart({
           <li key={reservation.reservationId}>
             <ReservationSummary
               invoiceUuid={invoiceUuid}
+              payments={payments}
               reservation={reservation}
               cancelAtLoad={reservation.reservationId === cancelReservationId}
             />

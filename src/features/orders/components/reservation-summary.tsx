@@ -7,9 +7,13 @@ import { stayBreakdown } from "@/lib/price-breakdown";
 import { breakdownStayOfReservation } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";
 import { CancelReservationButton } from "./cancel-reservation-button";
+import { ChangeReservationButton } from "./change-reservation-button";
 import styles from "./order-confirmation.module.css";
 
 type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
+
+/** The server's payment gateway and whether its test cards may be listed (the change dialog's card fields). */
+export type OrderPayments = { gateway: string; demoPayments: boolean };
 
 function rigLabel(reservation: Reservation): string | null {
   const type = reservation.tripDetails.equipmentType ?? reservation.equipment?.type;
@@ -23,10 +27,12 @@ export function ReservationSummary({
   invoiceUuid,
   reservation,
   cancelAtLoad,
+  payments,
 }: {
   invoiceUuid: string;
   reservation: Reservation;
   cancelAtLoad: boolean;
+  payments: OrderPayments;
 }) {
   const headingId = `reservation-${reservation.reservationId}`;
   const canceled = reservation.status === "canceled";
@@ -106,15 +112,32 @@ export function ReservationSummary({
           </div>
         )}
       </dl>
+      {/* Changed or cancelled online until the arrival day (then the park handles it): the quote says which. */}
       {!canceled && reservation.cancellationQuote && (
-        <CancelReservationButton
-          invoiceUuid={invoiceUuid}
-          reservationId={reservation.reservationId}
-          name={reservation.campsiteType.name}
-          stay={`${reservation.campsiteType.name} at ${reservation.park.name}, ${stayDatesLabel(reservation.dates)}`}
-          quote={reservation.cancellationQuote}
-          openAtLoad={cancelAtLoad}
-        />
+        <div className={styles.stayActions}>
+          <ChangeReservationButton
+            gateway={payments.gateway}
+            demoPayments={payments.demoPayments}
+            stay={{
+              invoiceUuid,
+              reservationId: reservation.reservationId,
+              name: reservation.campsiteType.name,
+              siteLocked: reservation.siteLocked,
+              siteId: reservation.campsite.id,
+              siteName: reservation.campsite.name,
+              dates: reservation.dates,
+              guests: reservation.guests,
+            }}
+          />
+          <CancelReservationButton
+            invoiceUuid={invoiceUuid}
+            reservationId={reservation.reservationId}
+            name={reservation.campsiteType.name}
+            stay={`${reservation.campsiteType.name} at ${reservation.park.name}, ${stayDatesLabel(reservation.dates)}`}
+            quote={reservation.cancellationQuote}
+            openAtLoad={cancelAtLoad}
+          />
+        </div>
       )}
     </article>
   );

@@ -21,7 +21,19 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const { contact, social } = shell.settings;
   const { membershipEnabled } = useFeatureFlags();
   const rewards = { text: "Rewards", url: "/rewards", openNewTab: false, offBookingSite: false };
-  const pageLinks = [...shell.menus.explore, ...shell.menus.help, ...(membershipEnabled ? [rewards] : [])];
+  // Guests who booked without an account reach their booking here (decision 0036).
+  const findBooking = {
+    text: "Find my booking",
+    url: "/find-booking",
+    openNewTab: false,
+    offBookingSite: false,
+  };
+  const pageLinks = [
+    ...shell.menus.explore,
+    ...shell.menus.help,
+    ...(membershipEnabled ? [rewards] : []),
+    findBooking,
+  ];
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>

@@ -194,3 +194,23 @@ export const payments = pgTable(
     check("payments_refund_bounded", sql`${table.refundedCents} between 0 and ${table.amountCents}`),
   ],
 );
+
+/**
+ * A guest's own change of a stay (`booking.orders.modifyReservation`, decision 0036), one row per idempotency key:
+ * a retried request with the same key and body answers the stored result, never a second charge or refund.
+ */
+export const reservationChanges = pgTable(
+  "reservation_changes",
+  {
+    id: id(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    idempotencyKey: text().notNull().unique(),
+    requestHash: text().notNull(),
+    /** The answer the change gave (the price difference, what was charged or refunded). */
+    result: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("reservation_changes_reservation_id_idx").on(table.reservationId)],
+);

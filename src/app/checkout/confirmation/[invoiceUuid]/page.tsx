@@ -4,6 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { OrderConfirmationView } from "@/features/orders/components/order-confirmation-view";
 import { ZInvoiceUuid } from "@/features/orders/orders.schemas";
 import { getServerCaller } from "@/server/api/server-caller";
+import { getPaymentGateway, isTestGatewayActive } from "@/server/payments/payment-gateways";
 
 export const metadata: Metadata = { title: "Booking confirmation", robots: { index: false } };
 
@@ -35,6 +36,10 @@ export default async function ConfirmationPage({ params, searchParams }: Confirm
   const returnTo = `/checkout/confirmation/${invoiceUuid}${typeof cancel === "string" ? `?cancel=${encodeURIComponent(cancel)}` : ""}`;
   const order = await loadOrder(invoiceUuid, returnTo);
   return (
-    <OrderConfirmationView order={order} cancelReservationId={typeof cancel === "string" ? cancel : null} />
+    <OrderConfirmationView
+      order={order}
+      cancelReservationId={typeof cancel === "string" ? cancel : null}
+      payments={{ gateway: getPaymentGateway().name, demoPayments: isTestGatewayActive() }}
+    />
   );
 }

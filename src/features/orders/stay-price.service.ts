@@ -1,26 +1,18 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  getOrderConfirmation,
-  insertReservationAddons,
-  type PricedAddon,
-  refundOrderPayments,
-  renderReservationChangedMail,
-  type StayPriceChange,
-} from "@/features/orders/server";
 import type { Db } from "@/server/db/client";
 import { orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { orderOwed } from "./front-desk.service";
-import { discountBpOf, priceStay, type StayAddon } from "./staff-booking";
-import { parkTaxRates, stayAddons } from "./staff-stay.service";
+import { insertReservationAddons, type PricedAddon } from "./insert-reservation-addons.service";
+import { orderOwed } from "./order-balance";
+import { getOrderConfirmation } from "./order-confirmation.service";
+import { type GuestPriceChange, renderReservationChangedMail, type StayPriceChange } from "./order-mail";
+import { refundOrderPayments } from "./refund-payments.service";
+import { parkTaxRates, stayAddons } from "./stay-addons.service";
+import { discountBpOf, priceStay, type StayAddon, stayTotal } from "./stay-pricing";
 
 type Reservation = typeof reservations.$inferSelect;
-
-/** What a stay costs, tax included, as stored on its reservation. */
-export const stayTotal = (row: { subtotalCents: number; discountCents: number; taxesCents: number }) =>
-  row.subtotalCents - row.discountCents + row.taxesCents;
 
 export type RepricedStay = {
   nightlyPricesCents: number[];
@@ -44,6 +36,8 @@ export async function repriceStay(
     category: string;
     party: { adults: number; children: number; pets: number };
     siteChanged: boolean;
+    /** A guest who picks their new site pays the type's lock fee for it (a staff move never adds one). */
+    newLockFeeCents?: number;
   },
 ): Promise<RepricedStay> {
   const had = await db.select().from(reservationAddons).where(eq(reservationAddons.reservationId, was.id));
@@ -56,7 +50,7 @@ export async function repriceStay(
     new Map(had.map((addon) => [addon.addonId ?? "", addon.unitPriceCents])),
   );
   // The lock fee is the price of keeping that site: gone once the stay is no longer locked to it.
-  const lockFeeCents = to.siteChanged || !was.siteLocked ? 0 : was.lockFeeCents;
+  const lockFeeCents = to.newLockFeeCents ?? (to.siteChanged || !was.siteLocked ? 0 : was.lockFeeCents);
   const price = priceStay({
     nightlyPricesCents: to.nightlyPricesCents,
     lockFeeCents,
@@ -91,16 +85,15 @@ export async function lockReservation(tx: Db, reservationId: string) {
 
 /**
  * Writes a re-priced stay onto its reservation, its add-ons, its order and the order's park part, inside the
- * caller's transaction. A lower price refunds only what was paid beyond what the order now costs (through the
- * order's payments, once per `idempotencyKey`); a higher one is owed at the park.
+ * caller's transaction. What happens to the difference is the caller's (`writeStayPrice` for staff, the guest's
+ * own change charges or refunds it by the stay's terms).
  */
-export async function writeStayPrice(
+export async function writeStayRows(
   tx: Db,
-  gateway: PaymentGateway,
   was: Reservation,
   repriced: RepricedStay,
-  options: { idempotencyKey: string; now: Date },
-): Promise<StayPriceChange> {
+  now: Date,
+): Promise<void> {
   const { price, addons, differenceCents: difference } = repriced;
   await tx
     .update(reservations)
@@ -126,7 +119,7 @@ export async function writeStayPrice(
       discountsCents: sql`${orders.discountsCents} + ${delta.discount}`,
       taxesCents: sql`${orders.taxesCents} + ${delta.taxes}`,
       totalCents: sql`${orders.totalCents} + ${difference}`,
-      updatedAt: options.now,
+      updatedAt: now,
     })
     .where(eq(orders.id, was.orderId));
   await tx
@@ -138,6 +131,22 @@ export async function writeStayPrice(
       totalCents: sql`${orderParks.totalCents} + ${difference}`,
     })
     .where(and(eq(orderParks.orderId, was.orderId), eq(orderParks.parkId, was.parkId)));
+}
+
+/**
+ * A staff re-price (domain.md "Staff console"): writes the new price (`writeStayRows`); a lower price refunds only
+ * what was paid beyond what the order now costs (through the order's payments, once per `idempotencyKey`); a
+ * higher one is owed at the park.
+ */
+export async function writeStayPrice(
+  tx: Db,
+  gateway: PaymentGateway,
+  was: Reservation,
+  repriced: RepricedStay,
+  options: { idempotencyKey: string; now: Date },
+): Promise<StayPriceChange> {
+  const difference = repriced.differenceCents;
+  await writeStayRows(tx, was, repriced, options.now);
   if (difference > 0) return { kind: "owed", cents: difference };
   if (difference === 0) return { kind: "kept" };
   // Only money paid beyond what the order now costs comes back; a stay not yet paid simply owes less.
@@ -160,7 +169,12 @@ export async function writeStayPrice(
 /** Tells the guest their stay changed (`was`: the stay as it read before) and what that did to the price. */
 export async function mailStayChange(
   tx: Db,
-  change: { invoiceUuid: string; reservationId: string; was: string; price: StayPriceChange },
+  change: {
+    invoiceUuid: string;
+    reservationId: string;
+    was: string;
+    price: StayPriceChange | GuestPriceChange;
+  },
   context: { now: Date; appUrl: string },
 ): Promise<void> {
   const confirmation = await getOrderConfirmation(tx, change.invoiceUuid, context.now);
