@@ -230,4 +230,38 @@ describe(`availability alerts on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`,
     );
     expect(await outcomeOf(api().alerts.confirm({ token: "short" }))).toMatch(/^BAD_REQUEST/);
   });
+
+  it("marks a park with every site taken as sold out in a search, and neither an open nor a closed park", async () => {
+    const dates = scenario.nextStay();
+    const everySite = await db()
+      .select({ id: campsites.id, name: campsites.name })
+      .from(campsites)
+      .where(eq(campsites.parkId, ids.trout));
+    for (const site of everySite) {
+      await blockSite(db(), {
+        parkId: ids.trout,
+        campsiteId: site.id,
+        campsiteName: site.name,
+        stay: dates,
+        now: NOW,
+      });
+    }
+    const { results } = await api().search.searchParks({ dates, guests: twoAdults });
+    expect(results.find((park) => park.id === ids.trout)).toMatchObject({
+      availability: "UNAVAILABLE",
+      soldOut: true,
+    });
+    expect(results.find((park) => park.id === ids.beaverkill)).toMatchObject({
+      availability: "AVAILABLE",
+      soldOut: false,
+    });
+    const winter = await api().search.searchParks({
+      dates: { start: "2027-01-12", end: "2027-01-14" },
+      guests: twoAdults,
+    });
+    expect(winter.results.find((park) => park.id === ids.trout)).toMatchObject({
+      closedForSeason: true,
+      soldOut: false,
+    });
+  });
 });

@@ -55,6 +55,19 @@ export function isRigMisfit(reason: { id: string; message: string }): boolean {
   return reason.id === "BEST_OR_PREFERRED_FIT" && reason.message.startsWith(RIG_MISFIT_PREFIX);
 }
 
+/**
+ * Whether a type is unavailable only because its sites are taken (not a rule, the season or the rig): a released
+ * claim could make it bookable, so an availability alert on it can be served.
+ */
+export function onlyTaken(reasons: readonly { id: string; message: string }[]): boolean {
+  return (
+    reasons.length > 0 &&
+    reasons.every(
+      (reason) => (reason.id === "BEST_OR_PREFERRED_FIT" && !isRigMisfit(reason)) || reason.id === "GAP",
+    )
+  );
+}
+
 /** Whether no site of a type takes the rig at all (free or not). */
 export function noSiteFits(
   sites: readonly { rvInfo: RvInfo | null }[],

@@ -22,6 +22,7 @@ export type ParkCardData = {
   parkFeatures: { name: string }[];
   /** After a search: closed for the season on these dates, that season, and the nearest stay that works. */
   closedForSeason: boolean;
+  soldOut: boolean;
   season: { startDate: string; endDate: string } | null;
   suggestedStay: { start: string; end: string } | null;
 };
@@ -81,6 +82,7 @@ export async function loadSearchPage(state: SearchState): Promise<SearchPageData
         distanceFromUser: state.location ? Math.round(haversineMiles(state.location, park) * 10) / 10 : null,
         parkFeatures: park.parkFeatures,
         closedForSeason: false,
+        soldOut: false,
         season: null,
         suggestedStay: null,
       }));

@@ -20,6 +20,8 @@ export const ZParkSearchResponse = z.object({
       distanceFromUser: z.number().nullable(),
       parkFeatures: z.array(z.object({ name: z.string() })),
       closedForSeason: z.boolean(),
+      /** Added (issue 17): nothing free only because sites are taken, so "Tell me if it opens up" can help. */
+      soldOut: z.boolean(),
       season: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
       suggestedStay: z.object({ start: z.string(), end: z.string() }).nullable(),
     }),

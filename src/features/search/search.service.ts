@@ -15,6 +15,7 @@ import {
   type ParkSearchData,
   type SearchSnapshot,
 } from "@/features/availability/server";
+import { onlyTaken } from "@/features/availability/site-fit";
 import { type OpenPeriod, openPeriods } from "@/features/availability/stay-calendar";
 import {
   DATE_BOUND_FAILURES,
@@ -142,6 +143,8 @@ export type ParkSearchResult = {
   parkFeatures: { name: string }[];
   /** Every type of the park is closed on some searched night (off-season), with the season that opens next. */
   closedForSeason: boolean;
+  /** Nothing free, and some type only because its sites are taken: an alert for the park can be served. */
+  soldOut: boolean;
   season: OpenPeriod | null;
   /** For an unavailable park: the nearest stay that works for this party and these filters, or null. */
   suggestedStay: { start: string; end: string } | null;
@@ -258,6 +261,7 @@ function answerOf(park: ParkSearchData, request: SearchRequest): ParkAnswer {
     memberStartingPrice: memberPrices.length > 0 ? Math.min(...memberPrices) : null,
     parkFeatures: park.park.features.map((name) => ({ name })),
     closedForSeason,
+    soldOut: available.length === 0 && evaluated.some((result) => onlyTaken(result.failureReasons)),
     season: closedForSeason ? nextOpening(park, request.dates.start) : null,
     suggestedStay: null,
   };

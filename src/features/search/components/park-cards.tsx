@@ -1,6 +1,8 @@
 import { IconMapPin } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
+import { AlertForm } from "@/features/alerts/components/alert-form";
+import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import { formatStayDate } from "@/lib/stay-format";
@@ -27,10 +29,19 @@ type ParkCardsProps = {
   nights: number | null;
   /** With filters set, a park without results may have open sites that do not match them. */
   filtersActive: boolean;
+  /** The stay searched, for "Tell me if it opens up" on a sold-out park (issue 17). */
+  watch?: { dates: { start: string; end: string }; guests: Guests; equipment?: Equipment };
 };
 
 /** The search results: one card per park with availability, the starting all-in price, distance and features. */
-export function ParkCards({ cards, stayQuery, suggestionHref, nights, filtersActive }: ParkCardsProps) {
+export function ParkCards({
+  cards,
+  stayQuery,
+  suggestionHref,
+  nights,
+  filtersActive,
+  watch,
+}: ParkCardsProps) {
   return (
     <ul className={styles.grid} aria-label="Parks">
       {cards.map((park) => {
@@ -128,6 +139,17 @@ export function ParkCards({ cards, stayQuery, suggestionHref, nights, filtersAct
                     {park.availability === "AVAILABLE" ? "View sites" : "View park"}
                   </span>
                 </div>
+                {watch && park.soldOut && !filtersActive && (
+                  <div className={styles.watch}>
+                    <AlertForm
+                      parkId={park.id}
+                      typeName={`site at ${park.name}`}
+                      dates={watch.dates}
+                      guests={watch.guests}
+                      {...(watch.equipment ? { equipment: watch.equipment } : {})}
+                    />
+                  </div>
+                )}
               </div>
             </article>
           </li>

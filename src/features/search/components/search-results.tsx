@@ -5,7 +5,13 @@ import { nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { loadSearchPage } from "../load-search-page";
 import { offSeasonNotice } from "../off-season";
-import { activeFilterCount, type SearchState, searchStateQuery, withQuery } from "../search-state";
+import {
+  activeFilterCount,
+  equipmentOf,
+  type SearchState,
+  searchStateQuery,
+  withQuery,
+} from "../search-state";
 import { LazyFilterModal as FilterModal, LazyParksMapModal as ParksMapModal } from "./lazy-search-modals";
 import { ParkCards } from "./park-cards";
 import { ResponsiveSearchBar } from "./responsive-search-bar";
@@ -122,6 +128,9 @@ export async function SearchResults({ state }: { state: SearchState }) {
             }
             nights={nights}
             filtersActive={activeFilterCount(state.filters) > 0}
+            {...(state.dates
+              ? { watch: { dates: state.dates, guests: state.guests, equipment: equipmentOf(state) } }
+              : {})}
           />
         )}
       </section>

@@ -9,8 +9,7 @@ import {
 import Image from "next/image";
 import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
-import type { FailureReason } from "@/features/availability/engine-types";
-import { isRigMisfit } from "@/features/availability/site-fit";
+import { isRigMisfit, onlyTaken } from "@/features/availability/site-fit";
 import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { petsText } from "@/features/parks/components/campsite-type-cards";
@@ -41,13 +40,6 @@ function feesNote(fees: StayTypeResult["mandatoryFees"]): string {
   const named = fees.map((fee) => (fee.quantity > 1 ? `${fee.name} × ${fee.quantity}` : fee.name));
   return `Includes every fee${named.length > 0 ? ` (${named.join(", ")})` : ""}; taxes at checkout`;
 }
-
-/** Nothing is free only because sites are taken (not the rules, the season or the rig): a release could fix it. */
-const onlyTaken = (reasons: readonly FailureReason[]) =>
-  reasons.length > 0 &&
-  reasons.every(
-    (reason) => (reason.id === "BEST_OR_PREFERRED_FIT" && !isRigMisfit(reason)) || reason.id === "GAP",
-  );
 
 /** The park's campsite types for the searched stay: price per night and trip total, or why not and what would work. */
 export function StayTypeResults({ park, state, results, types, hiddenByFilters = 0 }: StayTypeResultsProps) {
