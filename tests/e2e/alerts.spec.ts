@@ -151,6 +151,11 @@ test("a sold-out cabin is watched, a cancellation offers it to the guest by e-ma
   await call(other, "orders.cancelReservation", booked);
   await page.goto(await mailedLink(email, "claim"));
   await expect(page.getByRole("heading", { name: "A site opened up for you" })).toBeVisible();
+  // The page says what is held and until when before the guest taps.
+  const offered = page.getByRole("definition");
+  await expect(offered.filter({ hasText: "Beaverkill Bend" })).toBeVisible();
+  await expect(offered.filter({ hasText: /\(Deluxe Cabin\)$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Held for you until" })).toBeVisible();
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Claim this site" }).click();

@@ -124,14 +124,27 @@ describe(`availability alerts on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`,
       ),
     ).toMatch(/^CONFLICT/);
 
-    // Unclaimed after 15 minutes, the offer passes to the second guest, and the first is told.
+    // Its link's page can say what is offered and until when, before the guest taps.
     const firstClaim = await linkToken(emails[0]!, "claim");
+    expect(
+      await api({ now: minutesAfter(3) }).alerts.link({ kind: "claim", token: firstClaim }),
+    ).toMatchObject({
+      parkName: "Trout Town Farms",
+      typeName: "Orchard Tent Site",
+      dates,
+      offer: { siteName: orchardSites[0]!.name, status: "open", expiresAt: minutesAfter(16) },
+    });
+
+    // Unclaimed after 15 minutes, the offer passes to the second guest, and the first is told.
     expect(await match(minutesAfter(16))).toMatchObject({ lapsed: 1, offered: 1 });
     expect(await offersOf(alertIds)).toEqual([
       { alertId: alertIds[0], status: "lapsed" },
       { alertId: alertIds[1], status: "open" },
     ]);
     expect(await templatesTo(emails[0]!)).toContain("alert-offer-lapsed");
+    expect(
+      (await api({ now: minutesAfter(17) }).alerts.link({ kind: "claim", token: firstClaim })).offer?.status,
+    ).toBe("lapsed");
     expect(await outcomeOf(api({ now: minutesAfter(17) }).alerts.claim({ token: firstClaim }))).toBe(
       "PRECONDITION_FAILED: This offer has ended: it was held for 15 minutes, and the site has passed to the next guest waiting.",
     );

@@ -3,8 +3,15 @@ import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/rate-limit";
-import { ZAlert, ZAlertCreateInput, ZAlertStatus, ZAlertToken } from "./alerts.schemas";
-import { cancelAlert, claimOffer, confirmAlert, createAlert, listAlerts } from "./alerts.service";
+import { ZAlert, ZAlertCreateInput, ZAlertLink, ZAlertStatus, ZAlertToken } from "./alerts.schemas";
+import {
+  cancelAlert,
+  claimOffer,
+  confirmAlert,
+  createAlert,
+  describeAlertLink,
+  listAlerts,
+} from "./alerts.service";
 
 /** Availability alerts (api.md "Guest additions", decision 0036). */
 export const alertsRouter = createTRPCRouter({
@@ -31,6 +38,14 @@ export const alertsRouter = createTRPCRouter({
         appUrl: ctx.appUrl,
         clientKey: clientAddress(ctx.headers),
       }),
+    ),
+
+  /** What an e-mailed link is about, for its page (an addition to api.md's list; reads only). */
+  link: publicProcedure
+    .input(z.object({ kind: z.enum(["confirm", "stop", "claim"]), token: ZAlertToken }))
+    .output(ZAlertLink)
+    .query(({ ctx, input }) =>
+      describeAlertLink(ctx.db, input, { now: ctx.now(), clientKey: clientAddress(ctx.headers) }),
     ),
 
   list: protectedProcedure.output(z.array(ZAlert)).query(({ ctx }) => listAlerts(ctx.db, ctx.user.id)),

@@ -47,3 +47,22 @@ export const ZAlert = z.object({
   offerExpiresAt: z.date().nullable(),
 });
 export type Alert = z.infer<typeof ZAlert>;
+
+/** What an e-mailed link is about, shown before the guest acts on it (`booking.alerts.link`). */
+export const ZAlertLink = z.object({
+  parkName: z.string(),
+  typeName: z.string().nullable(),
+  dates: z.object({ start: z.iso.date(), end: z.iso.date() }),
+  guests: z.object({ adults: z.number(), children: z.number(), pets: z.number() }),
+  status: ZAlertStatus,
+  /** Claim links: the site offered, whether the offer is still open, and when it ends. */
+  offer: z
+    .object({
+      siteName: z.string(),
+      status: z.enum(["open", "claimed", "lapsed"]),
+      expiresAt: z.date(),
+      timeZone: z.string(),
+    })
+    .nullable(),
+});
+export type AlertLink = z.infer<typeof ZAlertLink>;

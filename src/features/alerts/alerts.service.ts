@@ -4,7 +4,15 @@ import { releaseHold } from "@/features/availability/server";
 import { assertCartAccess, extendHold } from "@/features/cart/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
-import { alertOffers, availabilityAlerts, campsiteTypes, cartItems, carts, parks } from "@/server/db/schema";
+import {
+  alertOffers,
+  availabilityAlerts,
+  campsites,
+  campsiteTypes,
+  cartItems,
+  carts,
+  parks,
+} from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
@@ -15,6 +23,7 @@ import {
   ALERT_LINK_RATE_LIMIT,
   type Alert,
   type AlertCreateInput,
+  type AlertLink,
   MAX_OPEN_ALERTS_PER_EMAIL,
 } from "./alerts.schemas";
 
@@ -319,4 +328,48 @@ export async function claimOffer(
     await extendHold(tx, cartId, caller.now);
     return { shoppingCartUuid: cartId };
   });
+}
+
+/**
+ * `booking.alerts.link`: what a confirm, stop or claim link is about (the stay, and for a claim the site and when
+ * the offer ends), so its page can say it before the guest taps. Reads only; same miss answer as the actions.
+ */
+export async function describeAlertLink(
+  db: Db,
+  input: { kind: "confirm" | "stop" | "claim"; token: string },
+  caller: { now: Date; clientKey: string },
+): Promise<AlertLink> {
+  await consumeRateLimit(db, `alert-link:${caller.clientKey}`, ALERT_LINK_RATE_LIMIT, caller.now);
+  if (input.kind !== "claim") {
+    const { alert, parkName, typeName } = await alertByToken(db, input.token);
+    return { ...stayOf(alert, parkName, typeName), status: alert.status, offer: null };
+  }
+  const [row] = await db
+    .select({
+      offer: alertOffers,
+      alert: availabilityAlerts,
+      parkName: parks.displayName,
+      timeZone: parks.timeZone,
+      siteName: campsites.name,
+      typeName: campsiteTypes.name,
+    })
+    .from(alertOffers)
+    .innerJoin(availabilityAlerts, eq(availabilityAlerts.id, alertOffers.alertId))
+    .innerJoin(parks, eq(parks.id, availabilityAlerts.parkId))
+    .innerJoin(campsites, eq(campsites.id, alertOffers.campsiteId))
+    .innerJoin(campsiteTypes, eq(campsiteTypes.id, campsites.campsiteTypeId))
+    .where(eq(alertOffers.tokenHash, hashAlertToken(input.token)));
+  if (!row) throw new AppError("NOT_FOUND", "This offer link is not valid. Open it from the latest e-mail.");
+  const lapsed =
+    row.offer.status === "lapsed" || (row.offer.status === "open" && row.offer.expiresAt <= caller.now);
+  return {
+    ...stayOf(row.alert, row.parkName, row.typeName),
+    status: row.alert.status,
+    offer: {
+      siteName: row.siteName,
+      status: lapsed ? "lapsed" : row.offer.status,
+      expiresAt: row.offer.expiresAt,
+      timeZone: row.timeZone,
+    },
+  };
 }
