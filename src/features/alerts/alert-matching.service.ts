@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
 import { type AddItemInput, claimPlannedItem, planAddItem } from "@/features/cart/server";
 import { addDays } from "@/lib/stay-dates";
@@ -11,13 +11,13 @@ import { enqueueMail } from "@/server/mail/outbox";
 import { renderOfferLapsedMail, renderOfferMail } from "./alert-mail";
 import { newAlertToken } from "./alert-tokens";
 import { OFFER_HOLD_MS } from "./alerts.schemas";
-import { alertLinks, stayOf } from "./alerts.service";
+import { alertLinks, PENDING_ALERT_MS, stayOf } from "./alerts.service";
 
 /** The lease that keeps one matcher at a time across app processes (fair order needs one reader of the line). */
 export const ALERT_MATCHING_LEASE = "alert-matching";
 const LEASE_MS = 5 * 60_000;
-/** Alerts looked at per pass, oldest first: the rest wait for the next pass (a minute later at most). */
-const ALERTS_PER_PASS = 500;
+/** Alerts read at a time, oldest first; a pass reads the whole line page by page, renewing its lease. */
+const ALERTS_PER_PAGE = 500;
 
 export type MatchingOutcome = { ran: boolean; offered: number; lapsed: number; ended: number };
 
@@ -55,7 +55,9 @@ export async function runAlertMatching(
   try {
     const lapsed = await lapseOffers(db, context);
     const ended = await endPastAlerts(db, context.now);
-    const offered = await offerFreedSites(db, context);
+    const offered = await offerFreedSites(db, context, () =>
+      takeJobLease(db, { ...lease, now: context.now, ttlMs: LEASE_MS }),
+    );
     return { ran: true, offered, lapsed, ended };
   } finally {
     await endJobLease(db, lease);
@@ -105,24 +107,52 @@ async function lapseOffers(db: Db, context: { now: Date; appUrl: string }): Prom
   return lapsed;
 }
 
-/** Alerts whose arrival day has come can no longer be offered anything (the day before, in any time zone). */
+/**
+ * Alerts whose arrival day has come can no longer be offered anything (the day before, in any time zone), and an
+ * alert never confirmed ends after two days (so it stops counting against its address's limit).
+ */
 async function endPastAlerts(db: Db, now: Date): Promise<number> {
   const yesterday = addDays(now.toISOString().slice(0, 10), -1);
   const ended = await db
     .update(availabilityAlerts)
     .set({ status: "lapsed", updatedAt: now })
     .where(
-      and(
-        inArray(availabilityAlerts.status, ["pending", "active"]),
-        lt(availabilityAlerts.arrival, yesterday),
+      or(
+        and(
+          inArray(availabilityAlerts.status, ["pending", "active"]),
+          lt(availabilityAlerts.arrival, yesterday),
+        ),
+        and(
+          eq(availabilityAlerts.status, "pending"),
+          lte(availabilityAlerts.createdAt, new Date(now.getTime() - PENDING_ALERT_MS)),
+        ),
       ),
     )
     .returning({ id: availabilityAlerts.id });
   return ended.length;
 }
 
-async function offerFreedSites(db: Db, context: { now: Date; appUrl: string }): Promise<number> {
-  const waiting = await db
+async function offerFreedSites(
+  db: Db,
+  context: { now: Date; appUrl: string },
+  renewLease: () => Promise<boolean>,
+): Promise<number> {
+  // Stays found sold out in this pass are not asked again for a later alert wanting the same.
+  const soldOut = new Set<string>();
+  const parkTypes = new Map<string, { id: string; name: string }[]>();
+  let offered = 0;
+  let after = 0;
+  for (;;) {
+    const waiting = await waitingAfter(db, after);
+    for (const entry of waiting) offered += await offerTo(db, context, entry, { soldOut, parkTypes });
+    if (waiting.length < ALERTS_PER_PAGE || !(await renewLease())) return offered;
+    after = waiting.at(-1)!.alert.position;
+  }
+}
+
+/** The next page of the line: watching alerts after `position`, in the order they were made. */
+function waitingAfter(db: Db, position: number) {
+  return db
     .select({
       alert: availabilityAlerts,
       parkName: parks.displayName,
@@ -132,117 +162,118 @@ async function offerFreedSites(db: Db, context: { now: Date; appUrl: string }): 
     .from(availabilityAlerts)
     .innerJoin(parks, eq(parks.id, availabilityAlerts.parkId))
     .leftJoin(campsiteTypes, eq(campsiteTypes.id, availabilityAlerts.campsiteTypeId))
-    .where(eq(availabilityAlerts.status, "active"))
+    .where(and(eq(availabilityAlerts.status, "active"), gt(availabilityAlerts.position, position)))
     .orderBy(asc(availabilityAlerts.position))
-    .limit(ALERTS_PER_PASS);
-  // Stays found sold out in this pass are not asked again for a later alert wanting the same.
-  const soldOut = new Set<string>();
-  const parkTypes = new Map<string, { id: string; name: string }[]>();
-  let offered = 0;
-  for (const { alert, parkName, timeZone, typeName } of waiting) {
-    const want = JSON.stringify([
-      alert.parkId,
-      alert.campsiteTypeId,
-      alert.arrival,
-      alert.departure,
-      alert.adults,
-      alert.children,
-      alert.pets,
-      alert.equipment,
-    ]);
-    if (soldOut.has(want)) continue;
-    let types = alert.campsiteTypeId
-      ? [{ id: alert.campsiteTypeId, name: typeName ?? "" }]
-      : parkTypes.get(alert.parkId);
-    if (!types) {
-      types = await db
-        .select({ id: campsiteTypes.id, name: campsiteTypes.name })
-        .from(campsiteTypes)
-        .where(eq(campsiteTypes.parkId, alert.parkId));
-      parkTypes.set(alert.parkId, types);
-    }
-    const candidates: {
-      input: AddItemInput;
-      typeName: string;
-      plan: Awaited<ReturnType<typeof planAddItem>>;
-    }[] = [];
-    for (const type of types) {
-      const input: AddItemInput = {
-        parkId: alert.parkId,
-        campsiteTypeId: type.id,
-        dates: { start: alert.arrival, end: alert.departure },
-        guests: { adults: alert.adults, children: alert.children, pets: alert.pets },
-        ...(alert.equipment ? { equipment: alert.equipment as Equipment } : {}),
-      };
-      try {
-        candidates.push({
-          input,
-          typeName: type.name,
-          plan: await planAddItem(db, input, { now: context.now }),
-        });
-      } catch (error) {
-        if (error instanceof AppError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) continue;
-        throw error;
-      }
-    }
-    // The cheapest stay first when any type will do.
-    candidates.sort((a, b) => total(a.plan) - total(b.plan));
-    let made = false;
-    for (const { input, typeName: offeredType, plan } of candidates) {
-      const { token, hash } = newAlertToken();
-      const expiresAt = new Date(context.now.getTime() + OFFER_HOLD_MS);
-      try {
-        await claimPlannedItem(db, plan, input, {
-          now: context.now,
-          userId: null,
-          holdMs: OFFER_HOLD_MS,
-          alongside: async (tx, claimed) => {
-            const [still] = await tx
-              .update(availabilityAlerts)
-              .set({ status: "offered", updatedAt: context.now })
-              .where(and(eq(availabilityAlerts.id, alert.id), eq(availabilityAlerts.status, "active")))
-              .returning({ id: availabilityAlerts.id });
-            if (!still) throw new AlertMoved();
-            await tx.insert(alertOffers).values({
-              alertId: alert.id,
-              cartId: claimed.shoppingCartUuid,
-              campsiteId: claimed.campsiteId,
-              status: "open",
-              tokenHash: hash,
-              offeredAt: context.now,
-              expiresAt,
-            });
-            const [site] = await tx
-              .select({ name: campsites.name })
-              .from(campsites)
-              .where(eq(campsites.id, claimed.campsiteId));
-            const links = alertLinks(context.appUrl, token);
-            const mail = renderOfferMail(
-              { ...stayOf(alert, parkName, offeredType), siteName: site?.name ?? "A site" },
-              {
-                claim: `${context.appUrl}/alerts/claim/${token}`,
-                stop: links.stop,
-                until: clockTime(expiresAt, timeZone),
-              },
-            );
-            await enqueueMail(tx, { to: alert.email, ...mail, template: "alert-offer" }, context.now);
-          },
-        });
-        offered += 1;
-        made = true;
-        break;
-      } catch (error) {
-        if (error instanceof AlertMoved) {
-          made = true;
-          break;
-        }
-        if (error instanceof AppError && error.code === "CONFLICT") continue;
-        throw error;
-      }
-    }
-    if (!made) soldOut.add(want);
+    .limit(ALERTS_PER_PAGE);
+}
+
+type Waiting = Awaited<ReturnType<typeof waitingAfter>>[number];
+
+/** Offers one watching alert a site when the engine finds one free for it: 1 when offered, else 0. */
+async function offerTo(
+  db: Db,
+  context: { now: Date; appUrl: string },
+  { alert, parkName, timeZone, typeName }: Waiting,
+  seen: { soldOut: Set<string>; parkTypes: Map<string, { id: string; name: string }[]> },
+): Promise<number> {
+  const { soldOut, parkTypes } = seen;
+  const want = JSON.stringify([
+    alert.parkId,
+    alert.campsiteTypeId,
+    alert.arrival,
+    alert.departure,
+    alert.adults,
+    alert.children,
+    alert.pets,
+    alert.equipment,
+  ]);
+  if (soldOut.has(want)) return 0;
+  let types = alert.campsiteTypeId
+    ? [{ id: alert.campsiteTypeId, name: typeName ?? "" }]
+    : parkTypes.get(alert.parkId);
+  if (!types) {
+    types = await db
+      .select({ id: campsiteTypes.id, name: campsiteTypes.name })
+      .from(campsiteTypes)
+      .where(eq(campsiteTypes.parkId, alert.parkId));
+    parkTypes.set(alert.parkId, types);
   }
-  return offered;
+  const candidates: {
+    input: AddItemInput;
+    typeName: string;
+    plan: Awaited<ReturnType<typeof planAddItem>>;
+  }[] = [];
+  for (const type of types) {
+    const input: AddItemInput = {
+      parkId: alert.parkId,
+      campsiteTypeId: type.id,
+      dates: { start: alert.arrival, end: alert.departure },
+      guests: { adults: alert.adults, children: alert.children, pets: alert.pets },
+      ...(alert.equipment ? { equipment: alert.equipment as Equipment } : {}),
+    };
+    try {
+      candidates.push({
+        input,
+        typeName: type.name,
+        plan: await planAddItem(db, input, { now: context.now }),
+      });
+    } catch (error) {
+      if (error instanceof AppError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) continue;
+      throw error;
+    }
+  }
+  // The cheapest stay first when any type will do.
+  candidates.sort((a, b) => total(a.plan) - total(b.plan));
+  for (const { input, typeName: offeredType, plan } of candidates) {
+    const { token, hash } = newAlertToken();
+    const expiresAt = new Date(context.now.getTime() + OFFER_HOLD_MS);
+    try {
+      await claimPlannedItem(db, plan, input, {
+        now: context.now,
+        userId: null,
+        holdMs: OFFER_HOLD_MS,
+        alongside: async (tx, claimed) => {
+          const [still] = await tx
+            .update(availabilityAlerts)
+            .set({ status: "offered", updatedAt: context.now })
+            .where(and(eq(availabilityAlerts.id, alert.id), eq(availabilityAlerts.status, "active")))
+            .returning({ id: availabilityAlerts.id });
+          if (!still) throw new AlertMoved();
+          await tx.insert(alertOffers).values({
+            alertId: alert.id,
+            cartId: claimed.shoppingCartUuid,
+            campsiteId: claimed.campsiteId,
+            status: "open",
+            tokenHash: hash,
+            offeredAt: context.now,
+            expiresAt,
+          });
+          const [site] = await tx
+            .select({ name: campsites.name })
+            .from(campsites)
+            .where(eq(campsites.id, claimed.campsiteId));
+          // The offer's own secret also stops the alert (alertByToken reads offer tokens too).
+          const links = alertLinks(context.appUrl, token);
+          const mail = renderOfferMail(
+            { ...stayOf(alert, parkName, offeredType), siteName: site?.name ?? "A site" },
+            {
+              claim: `${context.appUrl}/alerts/claim/${token}`,
+              stop: links.stop,
+              until: clockTime(expiresAt, timeZone),
+            },
+          );
+          await enqueueMail(tx, { to: alert.email, ...mail, template: "alert-offer" }, context.now);
+        },
+      });
+      return 1;
+    } catch (error) {
+      if (error instanceof AlertMoved) return 0;
+      if (error instanceof AppError && error.code === "CONFLICT") continue;
+      throw error;
+    }
+  }
+  soldOut.add(want);
+  return 0;
 }
 
 const total = (plan: { nightlyPricesCents: number[] }) =>

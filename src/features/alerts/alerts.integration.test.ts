@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockSite } from "@/features/availability/server";
 import { alertOffers, availabilityAlerts, campsites, mailOutbox } from "@/server/db/schema";
@@ -25,12 +25,21 @@ const APP_URL = "http://localhost:3000";
 const match = (now: Date, holder = "test") => runAlertMatching(db(), { now, appUrl: APP_URL, holder });
 const minutesAfter = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
-/** The token of the latest e-mailed link of `kind` to `email` (confirm, stop or claim), read from the outbox. */
-async function linkToken(email: string, kind: "confirm" | "stop" | "claim"): Promise<string> {
+/**
+ * The token of the latest e-mailed link of `kind` to `email` (confirm, stop or claim), read from the outbox. Mails
+ * share the tests' clock, so "latest" is the one with `newest` in its template when asked (the offer e-mail).
+ */
+async function linkToken(
+  email: string,
+  kind: "confirm" | "stop" | "claim",
+  template?: string,
+): Promise<string> {
   const mails = await db()
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
+    .where(
+      template ? and(eq(mailOutbox.to, email), eq(mailOutbox.template, template)) : eq(mailOutbox.to, email),
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
   for (const mail of mails) {
     const found = new RegExp(`/alerts/${kind}/([A-Za-z0-9_-]{43})`).exec(mail.text);
@@ -111,7 +120,11 @@ describe(`availability alerts on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`,
     expect(await match(minutesAfter(1))).toMatchObject({ offered: 1 });
     expect(await match(minutesAfter(2))).toMatchObject({ offered: 0 });
     expect(await offersOf(alertIds)).toEqual([{ alertId: alertIds[0], status: "open" }]);
-    expect(await templatesTo(emails[0]!)).toEqual(["alert-confirm", "alert-watching", "alert-offer"]);
+    expect((await templatesTo(emails[0]!)).sort()).toEqual([
+      "alert-confirm",
+      "alert-offer",
+      "alert-watching",
+    ]);
     // The held site is off the market for everyone else meanwhile.
     expect(
       await outcomeOf(
@@ -185,6 +198,16 @@ describe(`availability alerts on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`,
     ]);
     expect(outcomes.reduce((sum, outcome) => sum + outcome.offered, 0)).toBe(1);
     expect(await offersOf(alertIds)).toEqual([{ alertId: alertIds[0], status: "open" }]);
+
+    // The offer e-mail's stop link gives the site back at once: it goes to the next guest.
+    await api({ now: minutesAfter(2) }).alerts.cancel({
+      token: await linkToken(`one-${dates.start}@example.com`, "stop", "alert-offer"),
+    });
+    expect(await match(minutesAfter(3))).toMatchObject({ offered: 1 });
+    expect(await offersOf(alertIds)).toEqual([
+      { alertId: alertIds[0], status: "lapsed" },
+      { alertId: alertIds[1], status: "open" },
+    ]);
   });
 
   it("watches a signed-in guest's own address at once, lists and stops it; a visitor's waits for confirmation", async () => {
@@ -276,5 +299,30 @@ describe(`availability alerts on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`,
       closedForSeason: true,
       soldOut: false,
     });
+  });
+
+  it("reads the whole line: an alert behind 600 others that cannot be served is still offered its site", async () => {
+    const gateway = new TestPaymentGateway(() => NOW);
+    const { dates: soldOut } = await soldOutStay(gateway);
+    await db()
+      .insert(availabilityAlerts)
+      .values(
+        Array.from({ length: 600 }, (_, index) => ({
+          parkId: ids.trout,
+          campsiteTypeId: ids.orchard,
+          arrival: soldOut.start,
+          departure: soldOut.end,
+          adults: 2,
+          email: `queue-${index}-${soldOut.start}@example.com`,
+          status: "active" as const,
+          tokenHash: `queue-${index}-${soldOut.start}`,
+          createdAt: NOW,
+          updatedAt: NOW,
+        })),
+      );
+    const open = scenario.nextStay();
+    const last = await watch(`last-${open.start}@example.com`, open);
+    expect(await match(minutesAfter(1))).toMatchObject({ offered: 1 });
+    expect(await offersOf([last])).toEqual([{ alertId: last, status: "open" }]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, or } from "drizzle-orm";
 import { releaseHold } from "@/features/availability/server";
 import { assertCartAccess, extendHold } from "@/features/cart/server";
 import { todayIn } from "@/lib/stay-dates";
@@ -27,8 +27,10 @@ import {
   MAX_OPEN_ALERTS_PER_EMAIL,
 } from "./alerts.schemas";
 
-/** Alerts that still count against an address's limit. */
+/** Alerts that are not over. */
 export const OPEN_ALERT_STATUSES = ["pending", "active", "offered"] as const;
+/** An unconfirmed alert ends after two days (the matching job ends it), and counts against the limit until then. */
+export const PENDING_ALERT_MS = 48 * 60 * 60_000;
 
 export const alertLinks = (appUrl: string, token: string) => ({
   confirm: `${appUrl}/alerts/confirm/${token}`,
@@ -71,7 +73,13 @@ export async function createAlert(
     .where(
       and(
         eq(availabilityAlerts.email, input.email),
-        inArray(availabilityAlerts.status, [...OPEN_ALERT_STATUSES]),
+        or(
+          inArray(availabilityAlerts.status, ["active", "offered"]),
+          and(
+            eq(availabilityAlerts.status, "pending"),
+            gt(availabilityAlerts.createdAt, new Date(caller.now.getTime() - PENDING_ALERT_MS)),
+          ),
+        ),
       ),
     );
   if ((open?.count ?? 0) >= MAX_OPEN_ALERTS_PER_EMAIL) {
@@ -115,14 +123,22 @@ export async function createAlert(
   });
 }
 
-/** The alert an e-mailed link names; every miss gets the same answer. */
+/**
+ * The alert an e-mailed link names: its own secret (confirm and stop links), or one of its offers' (the offer
+ * e-mail's stop link). Every miss gets the same answer.
+ */
 async function alertByToken(db: Db, token: string) {
+  const hash = hashAlertToken(token);
+  const [offer] = await db
+    .select({ alertId: alertOffers.alertId })
+    .from(alertOffers)
+    .where(eq(alertOffers.tokenHash, hash));
   const [alert] = await db
     .select({ alert: availabilityAlerts, parkName: parks.displayName, typeName: campsiteTypes.name })
     .from(availabilityAlerts)
     .innerJoin(parks, eq(parks.id, availabilityAlerts.parkId))
     .leftJoin(campsiteTypes, eq(campsiteTypes.id, availabilityAlerts.campsiteTypeId))
-    .where(eq(availabilityAlerts.tokenHash, hashAlertToken(token)));
+    .where(offer ? eq(availabilityAlerts.id, offer.alertId) : eq(availabilityAlerts.tokenHash, hash));
   if (!alert)
     throw new AppError("NOT_FOUND", "This alert link is not valid. Open it from the latest e-mail.");
   return alert;
@@ -175,17 +191,18 @@ export function stayOf(
 /** Ends an alert; an open offer's hold goes with it, so the site passes on at once. */
 async function stopAlert(db: Db, alertId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    // The offer first, then the alert: the order a claim locks them in, so the two never wait on each other.
+    const open = await tx
+      .update(alertOffers)
+      .set({ status: "lapsed" })
+      .where(and(eq(alertOffers.alertId, alertId), eq(alertOffers.status, "open")))
+      .returning({ cartId: alertOffers.cartId });
     await tx
       .update(availabilityAlerts)
       .set({ status: "cancelled", updatedAt: now })
       .where(
         and(eq(availabilityAlerts.id, alertId), inArray(availabilityAlerts.status, [...OPEN_ALERT_STATUSES])),
       );
-    const open = await tx
-      .update(alertOffers)
-      .set({ status: "lapsed" })
-      .where(and(eq(alertOffers.alertId, alertId), eq(alertOffers.status, "open")))
-      .returning({ cartId: alertOffers.cartId });
     for (const offer of open) {
       const items = await tx
         .delete(cartItems)
@@ -297,8 +314,15 @@ export async function claimOffer(
       );
     }
     let cartId = offer.cartId;
-    if (input.shoppingCartUuid && input.shoppingCartUuid !== offer.cartId) {
-      await assertCartAccess(tx, input.shoppingCartUuid, caller.userId);
+    // The browser's own cart takes the site when it is the caller's and still open; otherwise the offer's cart.
+    const mine =
+      input.shoppingCartUuid && input.shoppingCartUuid !== offer.cartId
+        ? await assertCartAccess(tx, input.shoppingCartUuid, caller.userId).then(
+            () => true,
+            () => false,
+          )
+        : false;
+    if (mine && input.shoppingCartUuid) {
       const [own] = await tx
         .select({ checkedOutAt: carts.checkedOutAt })
         .from(carts)

@@ -128,10 +128,16 @@ export async function extendSiteHold(
     );
 }
 
-/** A cart item's hold goes (the item left the cart, or is about to be held again): the site is free at once. */
-export async function releaseHold(db: Db, hold: { parkId: string; cartItemId: string }): Promise<void> {
-  announceClaimsReleased();
-  await db
+/**
+ * A cart item's hold goes (the item left the cart, or is about to be held again): the site is free at once. The
+ * alerts hear of it unless the site is not really given back (`regained`: held again at once, or booked).
+ */
+export async function releaseHold(
+  db: Db,
+  hold: { parkId: string; cartItemId: string },
+  options: { regained?: boolean } = {},
+): Promise<void> {
+  const released = await db
     .delete(siteAllocations)
     .where(
       and(
@@ -139,7 +145,9 @@ export async function releaseHold(db: Db, hold: { parkId: string; cartItemId: st
         eq(siteAllocations.cartItemId, hold.cartItemId),
         eq(siteAllocations.kind, "hold"),
       ),
-    );
+    )
+    .returning({ id: siteAllocations.id });
+  if (released.length > 0 && !options.regained) announceClaimsReleased();
 }
 
 /**
@@ -150,7 +158,7 @@ export async function convertHoldToReservation(
   db: Db,
   claim: SiteNights & { cartItemId: string; reservationId: string; now: Date },
 ): Promise<string> {
-  await releaseHold(db, claim);
+  await releaseHold(db, claim, { regained: true });
   return allocateSite(db, {
     parkId: claim.parkId,
     campsiteId: claim.campsiteId,

@@ -316,7 +316,7 @@ export async function extendHold(db: Db, cartId: string, now: Date): Promise<voi
     }
     try {
       await db.transaction(async (tx) => {
-        await releaseHold(tx, { parkId: item.parkId, cartItemId: item.id });
+        await releaseHold(tx, { parkId: item.parkId, cartItemId: item.id }, { regained: true });
         await holdSite(tx, {
           parkId: item.parkId,
           campsiteId: item.campsiteId,

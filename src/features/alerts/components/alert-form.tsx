@@ -3,7 +3,7 @@
 import { Alert, Button, TextInput } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTRPC } from "@/lib/trpc/react";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./alert-form.module.css";
@@ -27,6 +27,15 @@ export function AlertForm(props: AlertFormProps) {
   const [open, setOpen] = useState(false);
   const problems = useFormProblems<HTMLFormElement>();
   const create = useMutation(trpc.booking.alerts.create.mutationOptions());
+  // Focus follows the guest: into the field the button opened, then onto the answer that replaced the form.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (open) emailRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (create.data) doneRef.current?.focus();
+  }, [create.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +56,7 @@ export function AlertForm(props: AlertFormProps) {
 
   if (create.data) {
     return (
-      <p role="status" className={styles.done}>
+      <p role="status" className={styles.done} ref={doneRef} tabIndex={-1}>
         <IconBell aria-hidden size={18} />
         {create.data.status === "active"
           ? "We are watching. If a site opens up, we e-mail you an offer that holds it for 15 minutes."
@@ -86,6 +95,7 @@ export function AlertForm(props: AlertFormProps) {
         </Alert>
       )}
       <TextInput
+        ref={emailRef}
         name="email"
         type="email"
         label="Your e-mail"

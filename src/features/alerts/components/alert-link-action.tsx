@@ -30,6 +30,8 @@ const COPY: Record<AlertLinkKind, { lead: string; button: string; done: string }
   },
 };
 
+const ENDED = "This alert has already ended, so it cannot start again. Start a new one from the park's page.";
+
 /**
  * The page an alert e-mail's link opens: one button does what the link says (a link alone changes nothing, so
  * mail scanners that open links do not confirm, stop or claim for the guest).
@@ -40,7 +42,10 @@ export function AlertLinkAction({ kind, token }: { kind: AlertLinkKind; token: s
   const copy = COPY[kind];
   const action = useMutation({
     mutationFn: async () => {
-      if (kind === "confirm") return void (await client.booking.alerts.confirm.mutate({ token }));
+      if (kind === "confirm") {
+        const { status } = await client.booking.alerts.confirm.mutate({ token });
+        return status === "active" || status === "offered" ? undefined : ENDED;
+      }
       if (kind === "stop") return void (await client.booking.alerts.cancel.mutate({ token }));
       const stored = readStoredCart(window.localStorage)?.shoppingCartUuid;
       const { shoppingCartUuid } = await client.booking.alerts.claim.mutate({
@@ -69,7 +74,7 @@ export function AlertLinkAction({ kind, token }: { kind: AlertLinkKind; token: s
       )}
       {action.isSuccess ? (
         <p role="status" className={styles.done}>
-          {copy.done}
+          {action.data ?? copy.done}
         </p>
       ) : (
         <Button

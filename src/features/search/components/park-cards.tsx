@@ -5,7 +5,7 @@ import { AlertForm } from "@/features/alerts/components/alert-form";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatStayDate, guestsSummary } from "@/lib/stay-format";
 import type { ParkCardData } from "../load-search-page";
 import { seasonLabel } from "../off-season";
 import { MemberPrice } from "./member-price";
@@ -142,6 +142,7 @@ export function ParkCards({
                 {watch && park.soldOut && !filtersActive && (
                   <div className={styles.watch}>
                     <AlertForm
+                      key={`${watch.dates.start}:${watch.dates.end}:${guestsSummary(watch.guests)}`}
                       parkId={park.id}
                       typeName={`site at ${park.name}`}
                       dates={watch.dates}

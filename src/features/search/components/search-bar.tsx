@@ -214,6 +214,8 @@ export function SearchBar({
             if (start && end) setErrors(({ dates: _cleared, ...rest }) => rest);
           }}
           onIntent={() => setPickerWanted(true)}
+          // Controlled, so the months priced are the months on screen, also after the picker is closed and opened.
+          date={firstShown}
           onDateChange={setFirstShown}
           // Weekends are not red: red reads as "not available" (issue 17).
           weekendDays={[]}

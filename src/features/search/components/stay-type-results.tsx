@@ -18,7 +18,7 @@ import type { CampsiteTypeDetail } from "@/features/parks/park-detail";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
 import type { StayTypeResult } from "../load-park-stay";
 import { equipmentOf, type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { MemberPrice } from "./member-price";
@@ -144,6 +144,7 @@ export function StayTypeResults({ park, state, results, types, hiddenByFilters =
                     </ul>
                     {onlyTaken(result.failureReasons) && (
                       <AlertForm
+                        key={`${state.dates.start}:${state.dates.end}:${guestsSummary(state.guests)}`}
                         parkId={park.id}
                         campsiteTypeId={result.campsiteType.id}
                         typeName={result.campsiteType.name}

@@ -23,7 +23,7 @@ export default async function AlertLinkPage({
   params: Promise<{ action: string; token: string }>;
 }) {
   const { action, token } = await params;
-  if (!(action in TITLES)) notFound();
+  if (!Object.hasOwn(TITLES, action)) notFound();
   const kind = action as AlertLinkKind;
   let about: AlertLink;
   try {
