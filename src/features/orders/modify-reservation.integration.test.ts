@@ -44,7 +44,24 @@ describe(`booking.orders.modifyReservation on ${process.env.TEST_DATABASE_KIND ?
       api({ payments: gateway }).orders.modifyReservation({ ...change, idempotencyKey: "change-no-card-1" }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("enter a card") });
 
-    const attempt = { ...change, idempotencyKey: crypto.randomUUID(), payment: card() };
+    // A price that moved since the quote charges nothing and changes nothing.
+    const operations = gateway.operations.length;
+    await expect(
+      api({ payments: gateway }).orders.modifyReservation({
+        ...change,
+        idempotencyKey: crypto.randomUUID(),
+        payment: card(),
+        expectedPriceDifference: quote.priceDifference - 100,
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("moved since you saw it") });
+    expect(gateway.operations.length).toBe(operations);
+
+    const attempt = {
+      ...change,
+      idempotencyKey: crypto.randomUUID(),
+      payment: card(),
+      expectedPriceDifference: quote.priceDifference,
+    };
     const changed = await api({ payments: gateway }).orders.modifyReservation(attempt);
     expect(changed).toMatchObject({
       priceDifference: quote.priceDifference,

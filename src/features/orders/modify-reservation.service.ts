@@ -21,7 +21,12 @@ import { CASH_GATEWAY, refundOrderPayments } from "./refund-payments.service";
 import { planStayChange, type StayChangePlan, type StayChangeRequest } from "./stay-change-plan.service";
 import { lockReservation, mailStayChange, writeStayRows } from "./stay-price.service";
 
-export type ModifyReservationInput = StayChangeRequest & { idempotencyKey: string; payment?: PaymentInput };
+export type ModifyReservationInput = StayChangeRequest & {
+  idempotencyKey: string;
+  payment?: PaymentInput;
+  /** The difference the guest was shown: another one today refuses the change (`CONFLICT`). */
+  expectedPriceDifference?: number;
+};
 
 /** What a guest's change did: stored per idempotency key, so a retry answers the same. */
 export type StayChangeResult = {
@@ -34,7 +39,7 @@ export type StayChangeResult = {
 
 /** A fingerprint of the change asked for (the card is not part of it: a retry may re-enter it). */
 function hashChangeRequest(input: ModifyReservationInput): string {
-  const { idempotencyKey: _key, payment: _payment, ...request } = input;
+  const { idempotencyKey: _key, payment: _payment, expectedPriceDifference: _seen, ...request } = input;
   return createHash("sha256")
     .update(JSON.stringify(canonical(request)))
     .digest("hex");
@@ -105,6 +110,12 @@ export async function modifyReservation(
 
   const plan = await planStayChange(db, input, now);
   if (!plan.changed) return resultOf(plan);
+  if (input.expectedPriceDifference !== undefined && input.expectedPriceDifference !== plan.differenceCents) {
+    throw new AppError(
+      "CONFLICT",
+      `The price of this change moved since you saw it: the difference is now ${formatUsd(plan.differenceCents)}. See the new price, then confirm again.`,
+    );
+  }
   if (plan.chargeCents > 0 && !input.payment) {
     throw new AppError(
       "INVALID_INPUT",
@@ -195,12 +206,6 @@ export async function modifyReservation(
             );
           }
         }
-        await refundOrderPayments(tx, gateway, {
-          orderId: was.orderId,
-          amountCents: plan.refundCents,
-          idempotencyKey: `change-refund:${input.idempotencyKey}`,
-          now,
-        });
         price = { kind: "refunded", cents: plan.refundCents, keptCents: plan.keptCents };
       }
 
@@ -242,6 +247,15 @@ export async function modifyReservation(
         { invoiceUuid: plan.invoiceUuid, reservationId: was.id, was: stayInWords(plan), price },
         { now, appUrl: context.appUrl },
       );
+      // The refund goes last, after every other write of the change: money leaves only with the change made.
+      if (price.kind === "refunded") {
+        await refundOrderPayments(tx, gateway, {
+          orderId: was.orderId,
+          amountCents: plan.refundCents,
+          idempotencyKey: `change-refund:${input.idempotencyKey}`,
+          now,
+        });
+      }
       return { result, paymentId };
     });
     if (done.paymentId && authorization) {

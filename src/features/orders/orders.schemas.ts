@@ -148,6 +148,11 @@ export const ZStayChangeRequest = z.object({
 export const ZModifyReservationInput = ZStayChangeRequest.extend({
   idempotencyKey: z.string().min(8).max(100),
   payment: ZPayment.optional(),
+  /**
+   * The price difference the guest was shown (the quote's `priceDifference`): when today's differs, nothing is
+   * charged or changed (`CONFLICT`, with the new amount). An addition to api.md; without it the change goes ahead.
+   */
+  expectedPriceDifference: ZCents.optional(),
 });
 
 const ZStaySummary = ZOrderConfirmation.shape.campsiteConfirmationSummaries.element;

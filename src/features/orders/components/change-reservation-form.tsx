@@ -157,7 +157,7 @@ export function ChangeReservationForm({
     }
     problems.clear();
     modify.mutate(
-      { ...ids, ...read.change, idempotencyKey, payment },
+      { ...ids, ...read.change, idempotencyKey, payment, expectedPriceDifference: quote.priceDifference },
       {
         onSuccess: (result) => {
           const money =
