@@ -173,3 +173,41 @@ test("a sold-out cabin is watched, a cancellation offers it to the guest by e-ma
   await expectNoSideScroll(page);
   await other.dispose();
 });
+
+test("a signed-in guest's alert starts at once, is listed in the account and can be stopped there", async ({
+  page,
+}) => {
+  const email = `alert-owner-${Date.now()}@example.com`;
+  await call(page.request, "authentication.signUp", {
+    email,
+    password: "trout-season-2026",
+    firstName: "Robin",
+    lastName: "Camper",
+  });
+  const park = await query<{ id: string; campsiteTypes: { id: string; name: string }[] }>(
+    page.request,
+    "parks.getBySlug",
+    { slug: "beaverkill-bend" },
+  );
+  const stay = augustStay();
+  const created = await call<{ status: string }>(page.request, "alerts.create", {
+    parkId: park.id,
+    campsiteTypeId: park.campsiteTypes.find((type) => type.name === "Deluxe Cabin")!.id,
+    dates: stay,
+    guests,
+    email,
+  });
+  expect(created.status).toBe("active");
+
+  await page.goto("/profile/account");
+  const section = page.getByRole("region", { name: "Availability alerts" });
+  const alerts = section.getByRole("list", { name: "Your alerts" });
+  await expect(alerts.getByRole("listitem")).toHaveCount(1);
+  await expect(alerts).toContainText("Deluxe Cabin at Beaverkill Bend");
+  await expect(alerts).toContainText("Watching");
+  await expectNoAxeViolations(page);
+  await expectNoSideScroll(page);
+  await alerts.getByRole("button", { name: /^Stop the alert for Deluxe Cabin at Beaverkill Bend/ }).click();
+  await expect(alerts).toContainText("Stopped");
+  await expect(alerts.getByRole("button", { name: /^Stop/ })).toHaveCount(0);
+});
