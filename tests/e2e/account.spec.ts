@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
@@ -9,21 +10,6 @@ import { expect, test } from "./support/test";
 const PASSWORD = "trout-season-2026";
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** A procedure called over the wire with the page's cookies (page.request shares the browser context's jar). */
-async function call<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/booking.${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function query<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input }));
-  const response = await request.get(`/api/trpc/booking.${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 /** Signs up through the API (the suite types into the form once, in the journey below) and signs the page in. */
 async function signUpByApi(page: Page, firstName: string) {

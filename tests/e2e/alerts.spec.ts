@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { fillCheckout, payButton } from "./support/checkout";
 import { expectNoSideScroll } from "./support/layout";
@@ -15,20 +16,6 @@ function augustStay() {
   const tuesday = 1 + ((2 - first.getUTCDay() + 7) % 7) + 7;
   const start = `${year}-08-${String(tuesday).padStart(2, "0")}`;
   return { start, end: addDaysIso(start, 2) };
-}
-
-async function call<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/booking.${procedure}`, { data: { json: input } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function query<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input }));
-  const response = await request.get(`/api/trpc/booking.${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
 }
 
 /** The first link to `/alerts/<kind>/…` in an e-mail the outbox wrote to `email` (waits for the dispatcher). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZBookingGuests, ZSearchInput } from "@/features/availability/stay-search.schemas";
 
 /** api.md: at most 10 open alerts (waiting for confirmation, watching or offered) per e-mail address. */
 export const MAX_OPEN_ALERTS_PER_EMAIL = 10;
@@ -19,10 +19,7 @@ export const ZAlertCreateInput = z.object({
   parkId: z.uuid(),
   campsiteTypeId: z.uuid().optional(),
   dates: ZSearchInput.shape.dates,
-  guests: ZSearchInput.shape.guests.refine((guests) => guests.adults >= 1, {
-    message: "At least one adult must be in the party",
-    path: ["adults"],
-  }),
+  guests: ZBookingGuests,
   equipment: ZSearchInput.shape.equipment,
   email: z
     .string()

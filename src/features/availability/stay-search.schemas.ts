@@ -67,3 +67,9 @@ export const ZSearchInput = z.object({
     .optional(),
   sort: z.enum(["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE"]).optional(),
 });
+
+/** The party of a booking (a hold, an alert): the search's, with at least one adult. */
+export const ZBookingGuests = ZSearchInput.shape.guests.refine((guests) => guests.adults >= 1, {
+  message: "At least one adult must be in the party",
+  path: ["adults"],
+});

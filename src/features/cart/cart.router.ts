@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZBookingGuests, ZSearchInput } from "@/features/availability/stay-search.schemas";
 import { findMemberDiscountEvent } from "@/features/membership/server";
 import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
@@ -52,10 +52,7 @@ export const cartRouter = createTRPCRouter({
         campsiteTypeId: z.uuid(),
         campsiteId: z.uuid().optional(),
         dates: ZSearchInput.shape.dates,
-        guests: ZSearchInput.shape.guests.refine((guests) => guests.adults >= 1, {
-          message: "At least one adult must be in the party",
-          path: ["adults"],
-        }),
+        guests: ZBookingGuests,
         equipment: ZSearchInput.shape.equipment,
         dailyRateAddons: ZAddonChoices.optional(),
         onlineStoreAddons: ZAddonChoices.optional(),

@@ -5,11 +5,10 @@ export { readCart } from "./cart.service";
 export { assertCartAccess } from "./cart-access.service";
 export {
   type AddItemInput,
-  type AddonChoice,
   type ClaimedItem,
-  chooseAddons,
   claimPlannedItem,
   extendHold,
   parkAddonsOf,
   planAddItem,
 } from "./cart-items.service";
+export { type AddonChoice, chooseAddons } from "./item-addons";
