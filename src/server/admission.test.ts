@@ -101,12 +101,14 @@ describe("overloadOf", () => {
     });
   });
 
-  it("answers no connection — pool timeouts, too many clients, a starting server — as a 503 the guest retries", () => {
+  it("answers no connection — pool timeouts, too many clients, a starting server — or a deadlock's victim as a 503 the guest retries", () => {
     for (const failure of [
       new Error("timeout exceeded when trying to connect"),
       new Error("Failed query", { cause: new Error("Connection terminated due to connection timeout") }),
       withCode("sorry, too many clients already", "53300"),
       withCode("the database system is starting up", "57P03"),
+      new Error("Failed query", { cause: withCode("deadlock detected", "40P01") }),
+      withCode("could not serialize access due to concurrent update", "40001"),
     ]) {
       expect(overloadOf(failure)).toMatchObject({
         code: "OVERLOADED",

@@ -88,7 +88,8 @@ const NO_CONNECTION_MESSAGES = [
   "timeout exceeded when trying to connect",
   "Connection terminated due to connection timeout",
 ];
-const NO_CONNECTION_SQLSTATES = new Set(["53300", "57P03"]);
+/** No connection, or a transaction PostgreSQL gave up on to let another through (deadlock, serialization). */
+const BUSY_SQLSTATES = new Set(["53300", "57P03", "40P01", "40001"]);
 /** A lock not granted within the claim's `lock_timeout`: its transaction rolled back, so nothing happened. */
 const LOCK_TIMEOUT_SQLSTATE = "55P03";
 
@@ -102,16 +103,17 @@ const sqlState = (error: Error) => (error as { code?: unknown }).code;
 
 /**
  * A failure that is the server being full, not broken (503, never 500), as the error to answer with: a lock wait
- * that timed out is retryable (rolled back); no connection is not (an earlier statement of the call may have
- * committed). Null for every other failure. Drizzle wraps driver errors: the whole cause chain is read.
+ * that timed out is retryable (rolled back); no connection, or a deadlock's or serialization failure's victim, is
+ * not (an earlier transaction of the call may have committed). Null for every other failure. Drizzle wraps driver
+ * errors: the whole cause chain is read.
  */
 export function overloadOf(error: unknown): AppError | null {
   const chain = errorChain(error);
   if (chain.some((cause) => sqlState(cause) === LOCK_TIMEOUT_SQLSTATE)) return overloadedError(true);
-  const noConnection = chain.some(
+  const busy = chain.some(
     (cause) =>
       NO_CONNECTION_MESSAGES.some((message) => cause.message.includes(message)) ||
-      NO_CONNECTION_SQLSTATES.has(String(sqlState(cause))),
+      BUSY_SQLSTATES.has(String(sqlState(cause))),
   );
-  return noConnection ? overloadedError(false) : null;
+  return busy ? overloadedError(false) : null;
 }

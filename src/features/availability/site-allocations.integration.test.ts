@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { addSite, createParkWithSite } from "../../../tests/support/factories";
@@ -203,6 +204,62 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
     await removeBlock(test.db, { parkId: site.park.id, allocationId: blockId });
     await expect(holdSite(test.db, hold)).resolves.toEqual(expect.any(String));
   });
+
+  it.runIf(onPostgres)(
+    "tries a claim again when PostgreSQL ends a deadlock by failing it, and it then wins once the other gives up",
+    async () => {
+      const site = await createParkWithSite(test.db);
+      // An expired hold on the first night: the claim below deletes it (locking its row) before it inserts.
+      const [expired] = await test.db
+        .insert(siteAllocations)
+        .values({
+          parkId: site.park.id,
+          campsiteId: site.site.id,
+          stay: "[2028-05-01,2028-05-03)",
+          kind: "hold",
+          expiresAt: new Date(NOW.getTime() - 60_000),
+        })
+        .returning({ id: siteAllocations.id });
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await Promise.all([other.connect(), watcher.connect()]);
+      try {
+        // Another transaction claims the next nights and has not committed.
+        await other.query("begin");
+        await other.query(
+          "insert into site_allocations (park_id, campsite_id, stay, kind) values ($1, $2, '[2028-05-03,2028-05-05)', 'block')",
+          [site.park.id, site.site.id],
+        );
+        // Our claim deletes the expired hold, then waits for the other's overlapping row...
+        const claim = allocateSite(test.db, {
+          ...request(site, "2028-05-02", "2028-05-04"),
+          reservationId: crypto.randomUUID(),
+        });
+        const waitingOnLocks = async () =>
+          (
+            await watcher.query<{ waiting: number }>(
+              "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+            )
+          ).rows[0]!.waiting;
+        await vi.waitFor(async () => expect(await waitingOnLocks()).toBe(1), {
+          timeout: 10_000,
+          interval: 20,
+        });
+        // ...while the other waits for the expired hold's row our claim locked: PostgreSQL fails our first try
+        // (it waited first), which releases the row; the other then gives up its claim.
+        await other.query("delete from site_allocations where id = $1", [expired!.id]);
+        await other.query("rollback");
+        const claimId = await claim;
+        const claims = await test.db
+          .select({ id: siteAllocations.id })
+          .from(siteAllocations)
+          .where(eq(siteAllocations.campsiteId, site.site.id));
+        expect(claims).toEqual([{ id: claimId }]);
+      } finally {
+        await Promise.all([other.end(), watcher.end()]);
+      }
+    },
+  );
 
   it.runIf(onPostgres)(
     "a staff move and a guest hold racing for the same site and nights: exactly one wins",

@@ -16,16 +16,26 @@ import { announceClaimsReleased } from "./claims-released";
  * index in the same transaction, so the index never disagrees with the claims (decision 0019).
  */
 
-/** SQLSTATE of an exclusion-constraint violation; Drizzle puts the driver's error on `cause`. */
+/** SQLSTATEs of an exclusion-constraint violation and of a deadlock's victim. */
 const EXCLUSION_VIOLATION = "23P01";
+const DEADLOCK_DETECTED = "40P01";
 
-export function isExclusionViolation(error: unknown): boolean {
+/** Whether `error` (or the driver's error Drizzle puts on its `cause`) has SQLSTATE `sqlState`. */
+function hasSqlState(error: unknown, sqlState: string): boolean {
   const code = (candidate: unknown) => (candidate as { code?: unknown } | undefined)?.code;
-  return (
-    code(error) === EXCLUSION_VIOLATION ||
-    code((error as { cause?: unknown } | undefined)?.cause) === EXCLUSION_VIOLATION
-  );
+  return code(error) === sqlState || code((error as { cause?: unknown } | undefined)?.cause) === sqlState;
 }
+
+export const isExclusionViolation = (error: unknown): boolean => hasSqlState(error, EXCLUSION_VIOLATION);
+
+/**
+ * Two transactions inserting overlapping claims at the same instant can each find the other's uncommitted row in
+ * the constraint's index and wait for it: PostgreSQL breaks that deadlock by failing one of them (execIndexing.c
+ * accepts this for exclusion constraints). The loser's savepoint is rolled back and the claim is tried again: it
+ * then waits for the winner and is answered by the constraint like any other late claim. Bounded, for a deadlock
+ * whose other half lies outside the savepoint and would only repeat.
+ */
+const DEADLOCK_RETRIES = 2;
 
 type Stay = { start: string; end: string };
 
@@ -47,42 +57,50 @@ export type AllocationRequest = SiteNights & {
  * usable for the next candidate site.
  */
 export async function allocateSite(db: Db, request: AllocationRequest): Promise<string> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx
-        .delete(siteAllocations)
-        .where(
-          and(
-            eq(siteAllocations.parkId, request.parkId),
-            eq(siteAllocations.campsiteId, request.campsiteId),
-            eq(siteAllocations.kind, "hold"),
-            lte(siteAllocations.expiresAt, request.now),
-            sql`${siteAllocations.stay} && ${toDateRange(request.stay.start, request.stay.end)}::daterange`,
-          ),
-        );
-      const [row] = await tx
-        .insert(siteAllocations)
-        .values({
-          parkId: request.parkId,
-          campsiteId: request.campsiteId,
-          stay: toDateRange(request.stay.start, request.stay.end),
-          kind: request.kind,
-          expiresAt: request.expiresAt,
-          cartItemId: request.cartItemId,
-          reservationId: request.reservationId,
-        })
-        .returning({ id: siteAllocations.id });
-      if (request.kind !== "hold") await markNights(tx, request, true);
-      return row!.id;
-    });
-  } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    const verb = request.kind === "block" ? "block" : "hold";
-    throw new AppError(
-      "CONFLICT",
-      `Cannot ${verb} site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
-    );
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await insertClaim(db, request);
+    } catch (error) {
+      if (retry < DEADLOCK_RETRIES && hasSqlState(error, DEADLOCK_DETECTED)) continue;
+      if (!isExclusionViolation(error)) throw error;
+      const verb = request.kind === "block" ? "block" : "hold";
+      throw new AppError(
+        "CONFLICT",
+        `Cannot ${verb} site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
+      );
+    }
   }
+}
+
+/** One try at a claim, in its own savepoint: expired holds of its nights go, the claim and its index bits come. */
+function insertClaim(db: Db, request: AllocationRequest): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(siteAllocations)
+      .where(
+        and(
+          eq(siteAllocations.parkId, request.parkId),
+          eq(siteAllocations.campsiteId, request.campsiteId),
+          eq(siteAllocations.kind, "hold"),
+          lte(siteAllocations.expiresAt, request.now),
+          sql`${siteAllocations.stay} && ${toDateRange(request.stay.start, request.stay.end)}::daterange`,
+        ),
+      );
+    const [row] = await tx
+      .insert(siteAllocations)
+      .values({
+        parkId: request.parkId,
+        campsiteId: request.campsiteId,
+        stay: toDateRange(request.stay.start, request.stay.end),
+        kind: request.kind,
+        expiresAt: request.expiresAt,
+        cartItemId: request.cartItemId,
+        reservationId: request.reservationId,
+      })
+      .returning({ id: siteAllocations.id });
+    if (request.kind !== "hold") await markNights(tx, request, true);
+    return row!.id;
+  });
 }
 
 const releasedClaim = {
