@@ -67,6 +67,7 @@ export async function benchSearch(argv: string[]) {
     const seeded = await seedScaleData(database.db, {
       parks: parkCount,
       writers: database.kind === "postgres" ? 2 : 1,
+      deferChecks: true,
       onProgress: (message) => process.stderr.write(`${message}\n`),
     });
     // The bulk seed writes claims directly: the availability index is built from them (decision 0019).

@@ -1,11 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   availabilityIndexDrift,
   rebuildAvailabilityIndex,
 } from "@/features/availability/availability-index.service";
-import { orders } from "@/server/db/schema";
+import { orders, reservations } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import { deferChecks, deferredChecks, restoreChecks } from "./deferred-checks";
 import { seedScaleData } from "./scale";
 
 let test: TestDatabase;
@@ -21,8 +22,22 @@ afterAll(async () => {
   await test?.close();
 });
 
-const seed = (parks: number) =>
-  seedScaleData(test.db, { parks, today: TODAY, writers: test.kind === "postgres" ? 2 : 1 });
+const seed = (
+  parks: number,
+  options: { deferChecks?: boolean; onProgress?: (message: string) => void } = {},
+) => seedScaleData(test.db, { parks, today: TODAY, writers: test.kind === "postgres" ? 2 : 1, ...options });
+
+/** Every constraint and index of the four big tables, as the database defines them. */
+async function checksOfBigTables() {
+  const { rows } = (await test.db.execute(sql`
+    select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as definition
+    from pg_constraint
+    where conrelid in ('orders'::regclass, 'order_parks'::regclass, 'reservations'::regclass, 'site_allocations'::regclass)
+    union all
+    select indexdef from pg_indexes where tablename in ('orders', 'order_parks', 'reservations', 'site_allocations')
+    order by 1`)) as { rows: { definition: string }[] };
+  return rows.map((row) => row.definition);
+}
 
 /** Per scale park: its sites, reservations and the sum of its order totals — what a run wrote, ids aside. */
 async function fingerprint() {
@@ -94,5 +109,44 @@ describe(`the scale seed on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     await test.db.delete(orders);
     expect(await seed(2)).toMatchObject({ parks: 2 });
     expect(await fingerprint()).toEqual(clean);
+  });
+
+  it("with the checks deferred, writes the same parks, then builds every foreign key, constraint and index again", async () => {
+    const checks = await checksOfBigTables();
+    expect(checks.some((check) => check.includes("site_allocations_no_overlap EXCLUDE"))).toBe(true);
+    expect(await seed(2)).toMatchObject({ parks: 2 });
+    const clean = await fingerprint();
+    await test.truncate();
+
+    const said: string[] = [];
+    expect(await seed(2, { deferChecks: true, onProgress: (message) => said.push(message) })).toMatchObject({
+      parks: 2,
+    });
+    expect(said.filter((message) => / (off while writing|built again)/.test(message))).toHaveLength(2);
+    expect(await fingerprint()).toEqual(clean);
+    expect(await checksOfBigTables()).toEqual(checks);
+    expect(await deferredChecks(test.db)).toBe(0);
+  });
+
+  it("keeps an interrupted run's checks off until a run builds them, and builds none over a row that breaks one", async () => {
+    const checks = await checksOfBigTables();
+    expect(await seed(1)).toMatchObject({ parks: 1 });
+    // A run dropped the checks and stopped before building them again.
+    const { deferred } = await deferChecks(test.db);
+    expect(deferred).toBeGreaterThan(0);
+    expect(await checksOfBigTables()).not.toEqual(checks);
+
+    // Meanwhile a reservation of an order that does not exist got in: building its foreign key refuses it, and
+    // the definitions are kept for the next try.
+    const [reservation] = await test.db.select().from(reservations).limit(1);
+    const orphan = crypto.randomUUID();
+    await test.db.insert(reservations).values({ ...reservation!, id: orphan, orderId: crypto.randomUUID() });
+    await expect(restoreChecks(test.db)).rejects.toThrow();
+    expect(await deferredChecks(test.db)).toBe(deferred);
+
+    await test.db.delete(reservations).where(eq(reservations.id, orphan));
+    expect(await seed(2, { deferChecks: true })).toMatchObject({ parks: 1 });
+    expect(await checksOfBigTables()).toEqual(checks);
+    expect(await deferredChecks(test.db)).toBe(0);
   });
 });

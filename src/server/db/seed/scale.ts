@@ -36,6 +36,7 @@ import {
 } from "../schema";
 import { bulkInsert } from "./bulk-insert";
 import { addDays, weekday } from "./calendar";
+import { deferChecks, deferredChecks, restoreChecks } from "./deferred-checks";
 import { PARK_DEFAULT_RULE } from "./demo-calendar";
 import {
   buildReservations,
@@ -54,6 +55,12 @@ export type ScaleSeedOptions = {
   random?: () => number;
   /** Batches written at once, each in its own transaction: 2 on PostgreSQL (one per core), 1 on PGlite. */
   writers?: number;
+  /**
+   * Drop the big tables' foreign keys and secondary indexes while writing, and build them
+   * again after, checking every row at once (`deferred-checks.ts`): for an empty benchmark database no app is
+   * serving from. Default off.
+   */
+  deferChecks?: boolean;
   onProgress?: (message: string) => void;
 };
 
@@ -133,6 +140,15 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
       }
     }
   };
+  const deferring = options.deferChecks === true && (batches.length > 0 || (await deferredChecks(db)) > 0);
+  if (deferring) {
+    const { deferred, resumed } = await deferChecks(db);
+    progress(
+      resumed
+        ? `Scale seed: ${deferred} foreign keys and indexes are still off from an interrupted run; writing on.`
+        : `Scale seed: ${deferred} foreign keys and indexes off while writing; they are built again at the end.`,
+    );
+  }
   // A failed writer stops the others taking new batches; its error is thrown once all have stopped.
   const outcomes = await Promise.allSettled(
     Array.from({ length: options.writers ?? 1 }, () =>
@@ -142,6 +158,15 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
       }),
     ),
   );
+  // What was written is whole (a failed batch left nothing), so the checks come back in either case.
+  if (deferring) {
+    const building = performance.now();
+    const restored = await restoreChecks(db);
+    const seconds = ((performance.now() - building) / 1000).toFixed(1);
+    progress(
+      `Scale seed: ${restored} foreign keys and indexes built again, every row checked (${seconds} s).`,
+    );
+  }
   const failure = outcomes.find((outcome) => outcome.status === "rejected");
   if (failure) throw failure.reason;
   return total;

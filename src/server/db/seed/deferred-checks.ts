@@ -1,0 +1,112 @@
+/**
+ * The bulk loader's way of filling the four big tables (PostgreSQL's "Populating a Database": drop foreign keys
+ * and indexes, load, build them again): eight foreign-key lookups a reservation, row by row, cost the server
+ * more than one set-based check of every row at the end, and a btree built once is cheaper than one grown row by
+ * row.
+ *
+ * `deferChecks` writes the definition of every foreign key and secondary index of those tables into
+ * `seed_deferred_checks` and drops them, in one transaction; `restoreChecks` builds each again from its stored
+ * definition (a foreign key validates every row: a row with no parent fails the restore, which keeps the
+ * definitions) and empties the table, in one transaction. An interrupted seed leaves the definitions in the
+ * database itself, and the next seed finishes what it began.
+ *
+ * Kept while loading: primary keys, unique and check constraints (they decide a failed batch,
+ * scale.integration.test.ts) and the exclusion constraint — building its GiST index afterwards took longer, on one
+ * core, than growing it on two (bench/README.md, "Scale seed").
+ *
+ * While the checks are off the app must not serve from the database: the seed is for an empty benchmark database.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+
+const BULK_TABLES = ["orders", "order_parks", "reservations", "site_allocations"];
+/** Memory for each index build and foreign-key check: millions of rows sort and hash in memory, not on disk. */
+const BUILD_MEMORY = "256MB";
+
+type Deferred = { position: number; name: string; ddl: string };
+
+const tableList = sql.join(
+  BULK_TABLES.map((table) => sql`${table}::regclass`),
+  sql`, `,
+);
+
+async function ensureTable(db: Db): Promise<void> {
+  await db.execute(sql`
+    create table if not exists seed_deferred_checks (
+      position integer primary key,
+      name text not null,
+      ddl text not null
+    )`);
+}
+
+async function deferred(db: Db): Promise<Deferred[]> {
+  const result = (await db.execute(
+    sql`select position, name, ddl from seed_deferred_checks order by position`,
+  )) as { rows: Deferred[] };
+  return result.rows;
+}
+
+/** Drops the big tables' foreign keys and secondary indexes, keeping their definitions. */
+export async function deferChecks(db: Db): Promise<{ deferred: number; resumed: boolean }> {
+  return db.transaction(async (tx) => {
+    await ensureTable(tx);
+    const pending = await deferred(tx);
+    // An interrupted seed dropped them already: they stay off until this run restores them.
+    if (pending.length > 0) return { deferred: pending.length, resumed: true };
+    const found = (await tx.execute(sql`
+      select 'constraint' as kind, conrelid::regclass::text as "table", conname as name,
+        pg_get_constraintdef(oid) as definition
+      from pg_constraint
+      where conrelid in (${tableList}) and contype = 'f'
+      union all
+      select 'index', indrelid::regclass::text, indexrelid::regclass::text, pg_get_indexdef(indexrelid)
+      from pg_index
+      where indrelid in (${tableList})
+        and not exists (select 1 from pg_constraint where conindid = indexrelid)
+      order by 1, 2, 3`)) as { rows: { kind: string; table: string; name: string; definition: string }[] };
+    const rows = found.rows;
+    let position = 0;
+    for (const row of rows) {
+      position += 1;
+      const constraint = row.kind === "constraint";
+      const ddl = constraint
+        ? `alter table ${row.table} add constraint ${quoteIdent(row.name)} ${row.definition}`
+        : row.definition;
+      await tx.execute(
+        sql`insert into seed_deferred_checks (position, name, ddl) values (${position}, ${row.name}, ${ddl})`,
+      );
+      await tx.execute(
+        sql.raw(
+          constraint
+            ? `alter table ${row.table} drop constraint ${quoteIdent(row.name)}`
+            : `drop index ${row.name}`,
+        ),
+      );
+    }
+    return { deferred: rows.length, resumed: false };
+  });
+}
+
+/** Builds every deferred check again, each validating the rows loaded meanwhile; the count restored. */
+export async function restoreChecks(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await ensureTable(tx);
+    const pending = await deferred(tx);
+    // The builds read every row of the table: the pool's limits are meant for requests.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql.raw(`set local maintenance_work_mem = '${BUILD_MEMORY}'`));
+    await tx.execute(sql.raw(`set local work_mem = '${BUILD_MEMORY}'`));
+    for (const check of pending) await tx.execute(sql.raw(check.ddl));
+    await tx.execute(sql`delete from seed_deferred_checks`);
+    return pending.length;
+  });
+}
+
+/** How many checks are off (a seed running or interrupted); 0 when none were ever deferred. */
+export async function deferredChecks(db: Db): Promise<number> {
+  await ensureTable(db);
+  return (await deferred(db)).length;
+}
+
+/** `pg_constraint.conname` as an identifier: the constraint names drizzle writes hold capitals. */
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
