@@ -3,6 +3,9 @@ import { SECURITY_HEADERS } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm start` compresses pages itself, after holding their scripts back until the hero has painted
+  // (src/server/http/deferred-scripts.ts): Next's compression would hand it gzip to rewrite.
+  compress: false,
   // `npm run check` type-checks the whole repository; doing it again inside `next build` only costs minutes.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

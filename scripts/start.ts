@@ -8,11 +8,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import compression from "compression";
 import { createTrpcHandler, TRPC_ENDPOINT } from "../src/server/api/http-handler";
 import { CLIENT_IP_HEADER, resolveClientIp, untrustedProxyWarning } from "../src/server/client-ip";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, getDatabase, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
+import { deferScriptsOf } from "../src/server/http/deferred-scripts";
 import { serveFetch } from "../src/server/http/node-fetch-bridge";
 import { SECURITY_HEADERS } from "../src/server/http/security-headers";
 import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
@@ -95,6 +97,14 @@ async function main() {
     // The same handler as src/app/api/trpc (which `next dev` serves), minus ~2 ms of Next's request handling per
     // call: a booking rush is API calls (bench/README "A booking rush").
     const trpc = createTrpcHandler({ getDatabase, env });
+    // Next's own compression is off (next.config.ts): pages are compressed here, after their scripts were held back
+    // until the hero has painted (deferred-scripts.ts, decision 0038).
+    // Typed for Express; it only reads and patches Node's own request and response.
+    const compress = compression() as unknown as (
+      req: http.IncomingMessage,
+      res: http.ServerResponse,
+      next: () => void,
+    ) => void;
     server = http.createServer((req, res) => {
       checkProxy(req.headers["x-forwarded-for"]);
       // The rate limits' client key: never what the client says about itself (see client-ip.ts).
@@ -105,7 +115,12 @@ async function main() {
       );
       if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
         void serveFetch(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
-      } else void handle(req, res);
+      } else {
+        compress(req, res, () => {
+          deferScriptsOf(res);
+          void handle(req, res);
+        });
+      }
     });
   } catch (error) {
     await database.close();

@@ -7,6 +7,7 @@ import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
+import { HydrationMark } from "@/features/shell/components/hydration-mark";
 import { LazyNotifications } from "@/features/shell/components/lazy-notifications";
 import { Monitoring } from "@/features/shell/components/monitoring";
 import { NavigationProgress } from "@/features/shell/components/navigation-progress";
@@ -57,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               />
               <NavigationProgress />
               <RouteChangeEffects />
+              <HydrationMark />
               <SiteShell shell={shell} webview={webview}>
                 {children}
               </SiteShell>

@@ -127,3 +127,44 @@ test("the sort menu's code is fetched on first use, and the first click opens it
   await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
   await expect(page.getByRole("button", { name: "Sort: Price: low to high" })).toBeVisible();
 });
+
+/**
+ * Decision 0038: the app's scripts are requested only once the page's main content has painted — the hero photo
+ * on a page that has one, the first text elsewhere — so on a slow phone network they never share the line with
+ * it; the page then hydrates.
+ */
+for (const route of ["/", "/trout-town-farms", "/contact"]) {
+  test(`${route} requests its scripts only after its main content has painted, then hydrates`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const { painted, scripts } = await page.evaluate(async () => {
+      const hero = document.querySelector('img[fetchpriority="high"]');
+      // Paint entries are read as the browser reports them to the page's own script (buffered).
+      const reported = (type: string) =>
+        new Promise<(PerformanceEntry & { element?: Element | null })[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type, buffered: true });
+        });
+      const main = hero
+        ? (await reported("largest-contentful-paint")).find((entry) => entry.element === hero)
+        : (await reported("paint")).find((entry) => entry.name === "first-contentful-paint");
+      return {
+        painted: main?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    await context.close();
+    expect(painted, "the main content's paint was reported").not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
+  });
+}

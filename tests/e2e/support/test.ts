@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -15,7 +15,42 @@ declare global {
  * key press or change, and a few times a second in between, the page reports `scrollWidth > innerWidth`, and
  * the test fails at its end naming the page and width. Steps that assert it on the spot use expectNoSideScroll.
  */
-export const test = base.extend<{ sideScrollWatch: undefined }>({
+/**
+ * A page's scripts start only once its main content has painted (decision 0038), so its `load` event can come
+ * before React has hydrated it, and a click that early reaches a button with no handler yet. After every
+ * navigation a test makes itself (`goto`, `reload`, back, forward), waiting for `load` as by default, the test
+ * waits for the page's hydration mark too. Pages that are not the app's (a JSON answer) have no held scripts.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      !document.querySelector('script[type="lantern/deferred"]'),
+  );
+}
+
+type Navigation = "goto" | "reload" | "goBack" | "goForward";
+
+export const test = base.extend<{ sideScrollWatch: undefined; hydrationWait: undefined }>({
+  hydrationWait: [
+    async ({ page }, use) => {
+      for (const name of ["goto", "reload", "goBack", "goForward"] as Navigation[]) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        page[name] = (async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          const options = args.find((arg) => typeof arg === "object" && arg !== null) as
+            | { waitUntil?: string }
+            | undefined;
+          if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") {
+            await hydrated(page);
+          }
+          return response;
+        }) as never;
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   sideScrollWatch: [
     async ({ page }, use) => {
       const found = new Map<string, SideScroll>();
