@@ -1,5 +1,6 @@
 import { type Database, openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { deferredChecks } from "../src/server/db/seed/deferred-checks";
 import { seedDemoData } from "../src/server/db/seed/demo";
 import type { Env } from "../src/server/env";
 
@@ -17,6 +18,12 @@ export async function openPreparedDatabase(env: Env, log: (message: string) => v
     await migrateDatabase(database);
     const { seeded } = await seedDemoData(database.db);
     if (seeded) log("Seeded the demo parks.");
+    const off = await deferredChecks(database.db);
+    if (off > 0) {
+      console.warn(
+        `WARNING: ${off} foreign keys and indexes of the big tables are off: a scale seed was interrupted. Run \`npm run db:seed -- --scale N\` again to finish it before serving from this database.`,
+      );
+    }
     return database;
   } catch (error) {
     await database.close();

@@ -168,3 +168,39 @@ for (const route of ["/", "/trout-town-farms", "/contact"]) {
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
   });
 }
+
+test("a browser that reports no paints (Safari) starts the scripts once the hero photo has loaded", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    // A browser without paint entries: it lists none and ignores a request to observe them.
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: Object.freeze(["resource"]) });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options) {
+      if (options?.type === "largest-contentful-paint" || options?.type === "paint") return;
+      observe.call(this, options);
+    };
+    // Without the 3 s fallback: the scripts must start because the hero loaded, not because time passed.
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      (delay ?? 0) >= 3000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto("/trout-town-farms");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const { heroLoaded, scripts } = await page.evaluate(() => {
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    return {
+      heroLoaded: resources.find((entry) => entry.name === hero.currentSrc)?.responseEnd ?? null,
+      scripts: resources
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    };
+  });
+  await context.close();
+  expect(heroLoaded, "the hero photo was fetched").not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(heroLoaded!);
+});

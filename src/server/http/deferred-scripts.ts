@@ -22,13 +22,50 @@ const BODY_END = "</body>";
 
 /**
  * Starts the held scripts once the page's main content has painted, as the browser reports it: the hero photo
- * (`img[fetchpriority=high]`) among the largest-contentful-paint entries, or the first contentful paint on a
- * page without one. At the latest 3 s after this runs, and at once in a hidden tab (which paints nothing).
- * `nonce` lets this one inline script run.
+ * (`img[fetchpriority=high]`) among the largest-contentful-paint entries, or the first contentful paint on a page
+ * without one. A browser that reports neither (Safari long had no largest-contentful-paint) starts them a
+ * frame after the hero has loaded. At once in a hidden tab, when the hero has failed, or at the visitor's first tap
+ * or key (no paint is reported after one); at the latest 3 s after this runs. Kept a string, not a function's
+ * source, so no build step can add helpers to it; `nonce` lets this one inline script run.
  */
+const STARTER = `(function () {
+  var d = document, done = false;
+  function start() {
+    if (done) return;
+    done = true;
+    d.querySelectorAll('script[type="lantern/deferred"]').forEach(function (held) {
+      var script = d.createElement("script");
+      script.src = held.getAttribute("data-src");
+      script.async = true;
+      d.head.appendChild(script);
+    });
+  }
+  function afterFrame() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  function watch(type, painted) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntries().some(painted)) setTimeout(start, 0);
+    }).observe({ type: type, buffered: true });
+  }
+  setTimeout(start, 3000);
+  addEventListener("pointerdown", start, true);
+  addEventListener("keydown", start, true);
+  if (d.visibilityState !== "visible" || typeof PerformanceObserver !== "function") return start();
+  var reported = PerformanceObserver.supportedEntryTypes || [];
+  var hero = d.querySelector('img[fetchpriority="high"]');
+  if (hero) {
+    if (hero.complete && !hero.naturalWidth) return start();
+    hero.addEventListener("error", start);
+    if (reported.indexOf("largest-contentful-paint") >= 0) {
+      watch("largest-contentful-paint", function (entry) { return entry.element === hero; });
+    } else if (hero.complete) afterFrame();
+    else hero.addEventListener("load", afterFrame);
+  } else if (reported.indexOf("paint") >= 0) {
+    watch("paint", function (entry) { return entry.name === "first-contentful-paint"; });
+  } else afterFrame();
+})();`;
+
 function starter(nonce: string): string {
-  const code = `(function(){var d=document,done=false;function start(){if(done)return;done=true;d.querySelectorAll('script[type="lantern/deferred"]').forEach(function(h){var s=d.createElement("script");s.src=h.getAttribute("data-src");s.async=true;d.head.appendChild(s)})}setTimeout(start,3000);if(d.visibilityState!=="visible"||typeof PerformanceObserver!=="function"){start();return}var hero=d.querySelector('img[fetchpriority="high"]');function watch(type,painted){try{new PerformanceObserver(function(list){if(list.getEntries().some(painted))setTimeout(start,0)}).observe({type:type,buffered:true})}catch(e){start()}}if(hero){watch("largest-contentful-paint",function(e){return e.element===hero});hero.addEventListener("error",start)}else watch("paint",function(e){return e.name==="first-contentful-paint"})})();`;
-  return `<script nonce="${nonce}">${code}</script>`;
+  return `<script nonce="${nonce}">${STARTER}</script>`;
 }
 
 export type ScriptDeferral = {

@@ -102,10 +102,14 @@ export async function restoreChecks(db: Db): Promise<number> {
   });
 }
 
-/** How many checks are off (a seed running or interrupted); 0 when none were ever deferred. */
+/** How many checks are off (a seed running or interrupted); 0 when none were ever deferred. Creates nothing. */
 export async function deferredChecks(db: Db): Promise<number> {
-  await ensureTable(db);
-  return (await deferred(db)).length;
+  const table = (await db.execute(
+    sql`select to_regclass('seed_deferred_checks') is not null as present`,
+  )) as {
+    rows: { present: boolean }[];
+  };
+  return table.rows[0]?.present ? (await deferred(db)).length : 0;
 }
 
 /** `pg_constraint.conname` as an identifier: the constraint names drizzle writes hold capitals. */

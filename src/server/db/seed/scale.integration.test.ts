@@ -145,7 +145,8 @@ describe(`the scale seed on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(await deferredChecks(test.db)).toBe(deferred);
 
     await test.db.delete(reservations).where(eq(reservations.id, orphan));
-    expect(await seed(2, { deferChecks: true })).toMatchObject({ parks: 1 });
+    // Any later run builds them, deferring or not.
+    expect(await seed(2)).toMatchObject({ parks: 1 });
     expect(await checksOfBigTables()).toEqual(checks);
     expect(await deferredChecks(test.db)).toBe(0);
   });

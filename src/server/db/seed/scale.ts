@@ -140,7 +140,8 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
       }
     }
   };
-  const deferring = options.deferChecks === true && (batches.length > 0 || (await deferredChecks(db)) > 0);
+  // Checks an interrupted run left off are built again by any run, deferring or not.
+  const deferring = (options.deferChecks === true && batches.length > 0) || (await deferredChecks(db)) > 0;
   if (deferring) {
     const { deferred, resumed } = await deferChecks(db);
     progress(
@@ -158,16 +159,23 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
       }),
     ),
   );
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
   // What was written is whole (a failed batch left nothing), so the checks come back in either case.
   if (deferring) {
     const building = performance.now();
-    const restored = await restoreChecks(db);
-    const seconds = ((performance.now() - building) / 1000).toFixed(1);
-    progress(
-      `Scale seed: ${restored} foreign keys and indexes built again, every row checked (${seconds} s).`,
-    );
+    try {
+      const restored = await restoreChecks(db);
+      const seconds = ((performance.now() - building) / 1000).toFixed(1);
+      progress(
+        `Scale seed: ${restored} foreign keys and indexes built again, every row checked (${seconds} s).`,
+      );
+    } catch (error) {
+      // Both are told: the batch that failed, and that the checks stay off until a run builds them.
+      if (failure)
+        throw new AggregateError([failure.reason, error], "A batch failed, then building the checks failed");
+      throw error;
+    }
   }
-  const failure = outcomes.find((outcome) => outcome.status === "rejected");
   if (failure) throw failure.reason;
   return total;
 }
