@@ -1,9 +1,11 @@
 /** Money is integer cents (USD) everywhere; these are the only conversions. */
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { lazyIntl } from "./lazy-intl";
+
+const usd = lazyIntl(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
 
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  return usd().format(cents / 100);
 }
 
 /** `bp` basis points (1 % = 100 bp) of a non-negative amount, rounded half-up to the cent, in integer math. */

@@ -20,6 +20,11 @@ export function loginHref(pathname: string, search: string, redirect = "/profile
   return `${pathname}?${params.toString()}`;
 }
 
+/** Whether an address asks for the login dialog: `auth=login` (sign in), `auth=reset` (the e-mailed reset link). */
+export function loginDialogAsked(auth: string | null): boolean {
+  return auth === "login" || auth === "reset";
+}
+
 /** The staff console (`/admin`) has its own layout: no guest header, footer or login dialog around it. */
 export function isConsolePath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");

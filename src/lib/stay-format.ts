@@ -1,13 +1,13 @@
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+import { lazyIntl } from "./lazy-intl";
+
+const dayFormat = lazyIntl(
+  () =>
+    new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
+);
 
 /** "Fri, Jul 9" for a calendar date, whatever the machine's time zone. */
 export function formatStayDate(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "3 nights" */

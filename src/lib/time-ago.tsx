@@ -1,10 +1,14 @@
+import { lazyIntl } from "./lazy-intl";
 import { relativeTime } from "./relative-time";
 
-const exact = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
+const exact = lazyIntl(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "America/New_York",
+    }),
+);
 
 /**
  * A past instant in spec §9's relative words ("just now", "2 days ago") inside a `<time>` that carries the exact
@@ -12,7 +16,7 @@ const exact = new Intl.DateTimeFormat("en-US", {
  */
 export function TimeAgo({ date, now = new Date() }: { date: Date; now?: Date }) {
   return (
-    <time dateTime={date.toISOString()} title={exact.format(date)}>
+    <time dateTime={date.toISOString()} title={exact().format(date)}>
       {relativeTime(date, now)}
     </time>
   );

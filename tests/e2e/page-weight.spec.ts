@@ -54,6 +54,23 @@ test("the login dialog's code is fetched when the dialog first opens, not with t
   expect(fetched, "opening the dialog fetched its own code").not.toEqual([]);
 });
 
+test("the login dialog's field checks are fetched when the visitor first types, not with the dialog", async ({
+  page,
+}) => {
+  const fetched = await scriptsFetchedBy(page, "/profile/account", async () => {
+    const schemas = page.waitForRequest((request) => request.resourceType() === "script", {
+      timeout: 10_000,
+    });
+    await page.getByRole("dialog", { name: "Sign in to Lantern Parks" }).getByLabel("E-mail").fill("a");
+    await schemas;
+  });
+  expect(fetched, "typing fetched the schemas' code").not.toEqual([]);
+  // And they work: an address that is not one is refused at its field, before anything is sent.
+  const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+});
+
 test("the photo lightbox's code is fetched when a photo is first used, not with the park page", async ({
   page,
 }) => {

@@ -121,11 +121,46 @@ test("a visitor's Account link opens this page's login dialog, and closing it re
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/\?adults=2$/);
+  await expect(account).toBeFocused();
 });
 
 test("the login dialog opens straight from the URL", async ({ page }) => {
   await page.goto("/faqs?redirect=/profile/account&auth=login");
   await expect(page.getByRole("dialog", { name: "Sign in to Lantern Parks" })).toBeVisible();
+});
+
+test("a page whose address asks for the login dialog is sent with it open and the page behind inert", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without scripts: what the server sent is what a phone paints first.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/profile/account");
+  await expect(page).toHaveURL(/auth=login/);
+  const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+  expect(await page.locator("main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true);
+  await context.close();
+});
+
+test("the open login dialog keeps focus to itself and closes from its backdrop", async ({ page }) => {
+  await page.goto("/?redirect=/profile/account&auth=login");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
+  await expect(dialog.getByRole("textbox", { name: "E-mail" })).toBeFocused();
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press("Tab");
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && active.closest("dialog") === null;
+    });
+    expect(outside, `Tab ${step + 1} left the dialog`).toBe(false);
+  }
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.locator("main").evaluate((main) => main.closest("[inert]") === null)).toBe(true);
 });
 
 test("?webview hides the header and the footer", async ({ page }) => {

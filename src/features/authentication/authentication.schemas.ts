@@ -3,11 +3,18 @@ import * as z from "zod/mini";
 import { ZShoppingCartUuid } from "@/lib/cart-id";
 
 // The sign-in dialog and the account page run these schemas in the browser: `zod/mini` (functional checks), so
-// classic Zod stays out of the client bundle. The server runs the same schemas as its procedures' inputs.
+// classic Zod stays out of the client bundle. The server runs the same schemas as its procedures' inputs. The
+// dialog's forms fetch this module when first typed into or sent (components/auth-schemas.ts), not with the dialog.
 
 export const ZEmail = z.pipe(
   z.string().check(z.trim(), z.toLowerCase()),
   z.email("Enter an e-mail address like name@example.com").check(z.maxLength(254)),
+);
+
+/** The forgot-password form's one field: the address as typed, as the procedure's input. */
+export const ZForgotPasswordInput = z.pipe(
+  ZEmail,
+  z.transform((email: string) => ({ email })),
 );
 
 export const ZNewPassword = z

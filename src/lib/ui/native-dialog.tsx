@@ -15,11 +15,14 @@ type NativeDialogProps = {
 };
 
 /**
- * A modal dialog on the browser's own `<dialog>` (`showModal()`): the platform traps focus, makes the page
- * behind inert, closes on Escape and gives focus back to what opened it. It costs no JavaScript library, where
- * Mantine's Modal brings its focus trap, portal, scroll lock and scroll area (~35 KB gzipped with floating-ui):
- * the login dialog uses it so a first visit that opens it stays light (issue 12 §6). A click on the backdrop
- * closes it, like the site's other dialogs; the first `[data-autofocus]` element gets focus when it opens.
+ * A modal dialog on the browser's own `<dialog>`, open by its `open` attribute, so that the server can send it
+ * open (a page whose address asks for it shows it in its first paint) and opening it later costs one render.
+ * What makes it modal is the page around it: the shell marks everything else `inert` while it is open
+ * (`SiteShell`), so nothing behind it can be focused, clicked or read. It costs no JavaScript library, where
+ * Mantine's Modal brings its focus trap, portal, scroll lock and scroll area (~35 KB gzipped with floating-ui),
+ * and no `showModal()`, whose restyling of the whole page made a long task on a phone (issue 12 §6). Escape or a
+ * click on the backdrop closes it, like the site's other dialogs; the first `[data-autofocus]` element gets focus
+ * when it opens, unless focus is already inside.
  */
 export function NativeDialog({
   opened,
@@ -33,20 +36,18 @@ export function NativeDialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (opened && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }
-    if (!opened && dialog.open) dialog.close();
+    if (!opened || !dialog || dialog.contains(document.activeElement)) return;
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [opened]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it (the dialog's cancel event); the click is the backdrop's.
     <dialog
       ref={ref}
+      open={opened}
+      aria-modal={opened || undefined}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.defaultPrevented) return;
         event.preventDefault();
         onClose();
       }}

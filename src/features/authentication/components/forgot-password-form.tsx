@@ -3,18 +3,12 @@
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef } from "react";
-import * as z from "zod/mini";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { ZEmail } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
-
-const ZForgotInput = z.pipe(
-  ZEmail,
-  z.transform((email: string) => ({ email })),
-);
+import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
@@ -27,9 +21,12 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
     if (request.isSuccess) answerRef.current?.focus();
   }, [request.isSuccess]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = ZForgotInput.safeParse(String(new FormData(event.currentTarget).get("email") ?? ""));
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    const schemas = await loadAuthSchemas().catch(failed);
+    if (!schemas) return;
+    const input = schemas.ZForgotPasswordInput.safeParse(email);
     if (!input.success) {
       invalid({ email: zodFieldErrors(input.error)[""] ?? "Enter your e-mail address" });
       return;
@@ -56,7 +53,14 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   }
 
   return (
-    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form
+      method="post"
+      ref={containerRef}
+      onSubmit={onSubmit}
+      onInput={preloadAuthSchemas}
+      noValidate
+      className={styles.form}
+    >
       <p className={styles.intro}>
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>

@@ -7,8 +7,8 @@ import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { ZNewPassword } from "../authentication.schemas";
 import styles from "./auth-form.module.css";
+import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
 
 const MISSING_TOKEN =
   "This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.";
@@ -27,9 +27,12 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
   const { containerRef, errors, message, setMessage, clear, invalid, failed } = useFormProblems();
   const linkProblem = errors.token ?? (token ? null : MISSING_TOKEN);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const password = ZNewPassword.safeParse(String(new FormData(event.currentTarget).get("password") ?? ""));
+    const typed = String(new FormData(event.currentTarget).get("password") ?? "");
+    const schemas = await loadAuthSchemas().catch(failed);
+    if (!schemas) return;
+    const password = schemas.ZNewPassword.safeParse(typed);
     if (!password.success) {
       invalid({ password: zodFieldErrors(password.error)[""] ?? "Use at least 8 characters" });
       return;
@@ -49,7 +52,14 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
   };
 
   return (
-    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form
+      method="post"
+      ref={containerRef}
+      onSubmit={onSubmit}
+      onInput={preloadAuthSchemas}
+      noValidate
+      className={styles.form}
+    >
       <FormAlert
         message={linkProblem ?? message}
         title={linkProblem ? "This link does not work" : undefined}

@@ -8,9 +8,9 @@ import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { ZLoginInput } from "../authentication.schemas";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
+import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
 
 type SignInFormProps = {
   /** Shown above the form, e.g. after a new password was chosen. */
@@ -26,10 +26,12 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
   const login = useMutation(trpc.booking.authentication.login.mutationOptions());
   const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = ZLoginInput.safeParse({
+    const schemas = await loadAuthSchemas().catch(failed);
+    if (!schemas) return;
+    const input = schemas.ZLoginInput.safeParse({
       email: String(data.get("email") ?? ""),
       password: String(data.get("password") ?? ""),
       shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
@@ -46,7 +48,14 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
   };
 
   return (
-    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form
+      method="post"
+      ref={containerRef}
+      onSubmit={onSubmit}
+      onInput={preloadAuthSchemas}
+      noValidate
+      className={styles.form}
+    >
       {notice && (
         <Alert color="forest" role="status" variant="light">
           {notice}

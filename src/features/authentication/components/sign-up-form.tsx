@@ -9,9 +9,9 @@ import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { ZSignUpInput } from "../authentication.schemas";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
+import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
 
 type SignUpFormProps = {
   onSignedIn: (session: NonNullable<Session>) => void;
@@ -25,11 +25,13 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
   const { membershipEnabled } = useFeatureFlags();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
-    const input = ZSignUpInput.safeParse({
+    const schemas = await loadAuthSchemas().catch(failed);
+    if (!schemas) return;
+    const input = schemas.ZSignUpInput.safeParse({
       firstName: text("firstName"),
       lastName: text("lastName"),
       email: text("email"),
@@ -48,7 +50,14 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   };
 
   return (
-    <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
+    <form
+      method="post"
+      ref={containerRef}
+      onSubmit={onSubmit}
+      onInput={preloadAuthSchemas}
+      noValidate
+      className={styles.form}
+    >
       <p className={styles.intro}>
         See your reservations in one place and save parks to your wish list
         {membershipEnabled ? ", and join Rewards to save on every night" : ""}.

@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { lazyIntl } from "@/lib/lazy-intl";
 import { onDemand, useLoadOnIntent } from "@/lib/ui/use-load-on-intent";
 import styles from "./lazy-search-fields.module.css";
 
@@ -42,15 +43,13 @@ const loadPicker = () => {
   return pickerModule;
 };
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const dayFormat = lazyIntl(
+  () =>
+    new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
+);
 /** "2027-07-13" → "Tue, Jul 13", as the picker's `ddd, MMM D` shows it. */
 const formatDay = (day: string | Date) =>
-  dayFormat.format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
+  dayFormat().format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
 
 /**
  * The range date picker (calendar, popover and phone modal: ~40 KB gzipped) is fetched when a visitor points at,

@@ -2,21 +2,43 @@
 
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { loginDialogAsked } from "@/lib/shell-routes";
+// The dialog's styles come with every page (~1 KB): a page sent with the dialog open shows it styled in its first
+// paint, before the dialog's code has arrived.
+import "@/features/authentication/components/auth-form.module.css";
+import "@/lib/ui/native-dialog.module.css";
+import "./login-dialog.module.css";
 
 const loadDialog = () => import("./login-dialog");
 
-const LoginDialog = dynamic(() => loadDialog().then((module) => module.LoginDialog), { ssr: false });
+const LoginDialog = dynamic(() => loadDialog().then((module) => module.LoginDialog));
 
 /**
- * The login dialog's code (its forms, their validation) is fetched the first time `auth=login|reset` is in the
- * address, or as soon as a visitor points at or focuses a link that opens it, not with every page; once loaded
- * it stays mounted so it closes and opens like before (issue 12 §6).
+ * The login dialog's code (its forms) is fetched the first time `auth=login|reset` is in the address, or as soon
+ * as a visitor points at or focuses a link that opens it, not with every page; once loaded it stays mounted so it
+ * closes and opens like before (issue 12 §6). A page whose address asks for it is sent with the dialog open, so
+ * it is there at the first paint rather than after the scripts (a visitor's `/profile/account`).
+ *
+ * Focus goes back where it was when the dialog opened (the Account link) once it closes: noted here, in the same
+ * commit that makes the page behind inert, before the browser moves focus off an inert element.
  */
 export function LazyLoginDialog() {
-  const auth = useSearchParams().get("auth");
+  const asked = loginDialogAsked(useSearchParams().get("auth"));
   const [wanted, setWanted] = useState(false);
-  if (!wanted && (auth === "login" || auth === "reset")) setWanted(true);
+  if (!wanted && asked) setWanted(true);
+
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (asked) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) back.focus();
+  }, [asked]);
 
   useEffect(() => {
     if (wanted) return;
@@ -32,5 +54,5 @@ export function LazyLoginDialog() {
     };
   }, [wanted]);
 
-  return wanted ? <LoginDialog /> : null;
+  return wanted || asked ? <LoginDialog /> : null;
 }

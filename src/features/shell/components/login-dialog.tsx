@@ -10,6 +10,7 @@ import { SignUpForm } from "@/features/authentication/components/sign-up-form";
 import { safeRedirectPath } from "@/features/authentication/safe-redirect";
 import { type Session, useIdentityChange } from "@/features/authentication/use-identity-change";
 import { useSession } from "@/features/authentication/use-session";
+import { loginDialogAsked } from "@/lib/shell-routes";
 import { NativeDialog } from "@/lib/ui/native-dialog";
 import styles from "./login-dialog.module.css";
 
@@ -40,7 +41,7 @@ export function LoginDialog() {
   const { session } = useSession();
   const identityChanged = useIdentityChange();
   const auth = params.get("auth");
-  const opened = auth === "login" || auth === "reset";
+  const opened = loginDialogAsked(auth);
 
   const [view, setView] = useState<View>(viewFor(auth));
   const [notice, setNotice] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
-import { footerVisibleOn, headerVariantFor, isConsolePath } from "@/lib/shell-routes";
+import { footerVisibleOn, headerVariantFor, isConsolePath, loginDialogAsked } from "@/lib/shell-routes";
 import type { ShellData } from "../load-shell-data";
 import { WEBVIEW_COOKIE } from "../webview";
 import { CheckoutHeader } from "./checkout-header";
@@ -27,7 +27,10 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const pathname = usePathname();
-  const webviewAsked = useSearchParams().has("webview");
+  const params = useSearchParams();
+  const webviewAsked = params.has("webview");
+  // While the login dialog is open everything else is inert: that is what makes it modal (NativeDialog).
+  const behindDialog = loginDialogAsked(params.get("auth")) || undefined;
   const [remembered, setRemembered] = useState(webviewSession);
   useEffect(() => {
     if (!webviewAsked) return;
@@ -40,15 +43,17 @@ export function SiteShell({
   if (isConsolePath(pathname)) return children;
   return (
     <>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      {!webview &&
-        (variant === "checkout" ? <CheckoutHeader /> : <SiteHeader shell={shell} variant={variant} />)}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {!webview && footerVisibleOn(pathname) ? <SiteFooter shell={shell} /> : <PoweredBy standalone />}
+      <div className={styles.page} inert={behindDialog}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        {!webview &&
+          (variant === "checkout" ? <CheckoutHeader /> : <SiteHeader shell={shell} variant={variant} />)}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {!webview && footerVisibleOn(pathname) ? <SiteFooter shell={shell} /> : <PoweredBy standalone />}
+      </div>
       <LazyLoginDialog />
     </>
   );
