@@ -14,12 +14,33 @@ fi
 if ! pg_lsclusters -h | grep -q '^15 \+main .* online'; then
   pg_ctlcluster 15 main start
 fi
-for _ in $(seq 1 30); do
-  pg_isready -q -h localhost -p 5432 && break
-  sleep 1
-done
+wait_ready() {
+  for _ in $(seq 1 30); do
+    pg_isready -q -h localhost -p 5432 && return
+    sleep 1
+  done
+}
+wait_ready
 
 as_postgres() { su postgres -c "$1"; }
+
+# Sized for this machine (24 GiB) and for bulk loads, as PostgreSQL's "Populating a Database" advises: Debian's
+# defaults (128 MB of shared buffers, a checkpoint every 1 GB of WAL) made the scale seed evict and re-read its
+# index pages and checkpoint every few seconds (bench/README.md "Scale seed"). Applied once; a restart follows.
+tuned=0
+for setting in shared_buffers=2GB max_wal_size=16GB checkpoint_timeout=30min wal_buffers=64MB; do
+  name="${setting%%=*}"
+  value="${setting#*=}"
+  current="$(as_postgres "psql -qtAc \"select setting from pg_file_settings where name = '${name}' and sourcefile like '%postgresql.auto.conf' and applied\"")"
+  if [ "${current}" != "${value}" ]; then
+    as_postgres "psql -qc \"alter system set ${name} = '${value}'\"" >/dev/null
+    tuned=1
+  fi
+done
+if [ "${tuned}" = 1 ]; then
+  pg_ctlcluster 15 main restart
+  wait_ready
+fi
 as_postgres "psql -qtAc \"select 1 from pg_roles where rolname = 'lantern'\"" | grep -q 1 ||
   as_postgres "psql -qc \"create role lantern login password 'lantern'\""
 as_postgres "psql -qtAc \"select 1 from pg_database where datname = '${db_name}'\"" | grep -q 1 ||
