@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS, START_SCRIPT } from "./tests/e2e/support/tsx-args";
 
 /**
  * Browser tests against a production build served by `npm start` on a fresh embedded database (demo seed).
@@ -40,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx --conditions=react-server scripts/start.ts",
+    command: `npx tsx --conditions=react-server ${SERVER_NODE_FLAGS.join(" ")} ${START_SCRIPT}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

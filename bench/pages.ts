@@ -18,6 +18,7 @@ import {
   GUEST_ROUTES,
   placeDemoOrder,
 } from "../tests/e2e/support/page-weight";
+import { START_SCRIPT, tsxArgs } from "../tests/e2e/support/tsx-args";
 import { percentiles } from "./stats";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,21 +43,17 @@ type LighthouseFigures = {
 };
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const server = spawn(process.execPath, tsxArgs(START_SCRIPT), {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);

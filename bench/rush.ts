@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { START_SCRIPT, tsxArgs } from "../tests/e2e/support/tsx-args";
 import { percentiles } from "./stats";
 
 type Reply = { status: number; ms: number; body: string };
@@ -70,23 +71,19 @@ async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
 }
 
 function startServer(port: number, url: string, dataDir: string): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        APP_URL: `http://127.0.0.1:${port}`,
-        BETTER_AUTH_SECRET: "rush-bench-secret-rush-bench-secret-0123",
-        LOG_LEVEL: "error",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const child = spawn(process.execPath, tsxArgs(START_SCRIPT), {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      BETTER_AUTH_SECRET: "rush-bench-secret-rush-bench-secret-0123",
+      LOG_LEVEL: "error",
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   return child;
 }
 

@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "./support/test";
-import { tsxArgs } from "./support/tsx-args";
+import { START_SCRIPT, tsxArgs } from "./support/tsx-args";
 
 test("a second server on the same data directory refuses to start and the data stays intact", async ({
   request,
 }) => {
   const before = await (await request.get("/api/trpc/booking.parks.list")).json();
 
-  const second = spawn(process.execPath, tsxArgs("scripts/start.ts"), {
+  const second = spawn(process.execPath, tsxArgs(START_SCRIPT), {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: "3199", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });

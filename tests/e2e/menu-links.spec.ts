@@ -6,7 +6,7 @@ import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { expect, test } from "./support/test";
-import { tsxArgs } from "./support/tsx-args";
+import { START_SCRIPT, tsxArgs } from "./support/tsx-args";
 
 /**
  * Menus come from the database (menu_links). The suite's server owns its embedded database, so this test
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   expect(await new Promise((resolve) => prepared.on("exit", resolve))).toBe(0);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, tsxArgs("scripts/start.ts"), {
+  server = spawn(process.execPath, tsxArgs(START_SCRIPT), {
     env: { ...env, PORT: String(port) },
     stdio: "ignore",
   });

@@ -7,5 +7,15 @@ import path from "node:path";
 export const tsxArgs = (script: string) => [
   path.resolve("node_modules/tsx/dist/cli.mjs"),
   "--conditions=react-server",
+  ...(script === START_SCRIPT ? SERVER_NODE_FLAGS : []),
   script,
 ];
+
+export const START_SCRIPT = "scripts/start.ts";
+
+/**
+ * V8 flags the production server runs with, as `npm start` gives them (package.json): a 64 MB young generation
+ * (V8's default is 16 MB) so that a burst of requests is not collected every few milliseconds; a booking rush
+ * of 400 guests went from 273–287 to 319–328 attempts a second (bench/README.md "A booking rush", decision 0033).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
