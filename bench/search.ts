@@ -73,7 +73,9 @@ export async function benchSearch(argv: string[]) {
     // The bulk seed writes claims directly: the availability index is built from them (decision 0019).
     if (seeded.parks > 0 || (await availabilityIndexDrift(database.db)) > 0) {
       const indexing = performance.now();
-      await rebuildAvailabilityIndex(database.db);
+      await rebuildAvailabilityIndex(database.db, undefined, {
+        concurrency: database.kind === "postgres" ? 2 : 1,
+      });
       // PGlite runs no autovacuum: without statistics its planner scans a million claims for the live holds.
       await database.db.execute(sql`analyze`);
       process.stderr.write(

@@ -30,7 +30,9 @@ try {
     const seeded = performance.now();
     // The bulk seed writes claims directly; the availability index is built from them once, set-based.
     if (result.parks > 0) {
-      await rebuildAvailabilityIndex(database.db);
+      await rebuildAvailabilityIndex(database.db, undefined, {
+        concurrency: database.kind === "postgres" ? 2 : 1,
+      });
       // PGlite runs no autovacuum: without statistics its planner scans a million claims for the live holds.
       await database.db.execute(sql`analyze`);
     }

@@ -19,16 +19,23 @@ wait_ready() {
     pg_isready -q -h localhost -p 5432 && return
     sleep 1
   done
+  echo "PostgreSQL did not accept connections within 30 s." >&2
+  return 1
 }
 wait_ready
 
 as_postgres() { su postgres -c "$1"; }
 
-# Sized for this machine (24 GiB) and for bulk loads, as PostgreSQL's "Populating a Database" advises: Debian's
-# defaults (128 MB of shared buffers, a checkpoint every 1 GB of WAL) made the scale seed evict and re-read its
-# index pages and checkpoint every few seconds (bench/README.md "Scale seed"). Applied once; a restart follows.
+# Sized for the machine and for bulk loads, as PostgreSQL's "Populating a Database" advises: Debian's defaults
+# (128 MB of shared buffers, a checkpoint every 1 GB of WAL) made the scale seed evict and re-read its index pages
+# and checkpoint every few seconds (bench/README.md "Scale seed"). Shared buffers are an eighth of the memory, at
+# most 2 GB (this machine: 24 GiB). Applied once; a restart follows.
+memory_mb=$(($(awk '/^MemTotal:/ { print $2 }' /proc/meminfo) / 1024))
+buffers_mb=$((memory_mb / 8))
+if [ "${buffers_mb}" -gt 2048 ]; then buffers_mb=2048; fi
+if [ "${buffers_mb}" -lt 128 ]; then buffers_mb=128; fi
 tuned=0
-for setting in shared_buffers=2GB max_wal_size=16GB checkpoint_timeout=30min wal_buffers=64MB; do
+for setting in "shared_buffers=${buffers_mb}MB" max_wal_size=16GB checkpoint_timeout=30min wal_buffers=64MB; do
   name="${setting%%=*}"
   value="${setting#*=}"
   current="$(as_postgres "psql -qtAc \"select setting from pg_file_settings where name = '${name}' and sourcefile like '%postgresql.auto.conf' and applied\"")"

@@ -145,7 +145,9 @@ test("a page whose address asks for the login dialog is sent with it open and th
   await context.close();
 });
 
-test("the open login dialog keeps focus to itself and closes from its backdrop", async ({ page }) => {
+test("the open login dialog keeps focus to itself, and Escape closes it wherever focus is", async ({
+  page,
+}) => {
   await page.goto("/?redirect=/profile/account&auth=login");
   const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
   await expect(dialog.getByRole("textbox", { name: "E-mail" })).toBeFocused();
@@ -157,10 +159,24 @@ test("the open login dialog keeps focus to itself and closes from its backdrop",
     });
     expect(outside, `Tab ${step + 1} left the dialog`).toBe(false);
   }
-  await page.mouse.click(5, 5);
+  // A click on the dialog's text, not on a control, keeps focus in the dialog, and Escape still closes it.
+  await dialog.getByRole("heading", { name: "Sign in to Lantern Parks" }).click();
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
+  // Nothing on the page opened it (it came with the page): focus goes to the main content.
+  await expect(page.locator("main")).toBeFocused();
   expect(await page.locator("main").evaluate((main) => main.closest("[inert]") === null)).toBe(true);
+});
+
+test("a click on the login dialog's backdrop closes it", async ({ page }) => {
+  await page.goto("/faqs?redirect=/profile/account&auth=login");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Lantern Parks" });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/faqs$/);
 });
 
 test("?webview hides the header and the footer", async ({ page }) => {

@@ -200,6 +200,17 @@ describe(`the availability index on ${process.env.TEST_DATABASE_KIND ?? "pglite"
     expect(await availabilityIndexDrift(test.db)).toBe(0);
   });
 
+  it("is rebuilt the same by two connections at once, each taking its own batches of parks", async () => {
+    await test.db.execute(sql`update site_night_occupancy set nights = ~nights`);
+    const parkIds = (await test.db.execute(sql`select id from parks`)) as { rows: { id: string }[] };
+    // Parks without a site pad the list to several batches, so both connections get some.
+    const padding = Array.from({ length: 60 }, () => crypto.randomUUID());
+    await rebuildAvailabilityIndex(test.db, [...padding, ...parkIds.rows.map((row) => row.id)], {
+      concurrency: 2,
+    });
+    expect(await availabilityIndexDrift(test.db)).toBe(0);
+  });
+
   it("keeps the search's cached index in step with claims written after it was read, and starts again after a rebuild", async () => {
     const stay = { start: "2027-09-07", end: "2027-09-09", now: NOW };
     const cachedTaken = async () =>

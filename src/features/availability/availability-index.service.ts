@@ -68,11 +68,31 @@ const inParks = (column: string, parkIds: string[]) =>
 /** Parks are indexed and checked a few at a time: each statement stays small at any number of parks. */
 const PARKS_PER_BATCH = 25;
 
-async function inBatches(db: Db, parkIds: string[] | undefined, run: (batch: string[]) => Promise<void>) {
-  const ids = parkIds ?? (await db.select({ id: parks.id }).from(parks)).map((row) => row.id);
-  for (let start = 0; start < ids.length; start += PARKS_PER_BATCH) {
-    await run(ids.slice(start, start + PARKS_PER_BATCH));
-  }
+/** `concurrency` batches at a time, each on its own connection from the pool (batches share no park). */
+async function inBatches(
+  db: Db,
+  parkIds: string[] | undefined,
+  run: (batch: string[]) => Promise<void>,
+  concurrency = 1,
+) {
+  // Each park once: two batches holding the same park would write its rows in two transactions at once.
+  const ids = [...new Set(parkIds ?? (await db.select({ id: parks.id }).from(parks)).map((row) => row.id))];
+  const workers = Number.isInteger(concurrency) && concurrency > 1 ? concurrency : 1;
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < ids.length) {
+      const start = next;
+      next += PARKS_PER_BATCH;
+      await run(ids.slice(start, start + PARKS_PER_BATCH)).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: workers }, worker));
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
 }
 
 /**
@@ -99,17 +119,29 @@ export async function availabilityIndexDrift(db: Db, parkIds?: string[]): Promis
  * Rebuilds the index of the given parks (or every park) from their claims, set-based, a batch of parks per
  * transaction: for the bulk seed and `npm run db:availability-index`.
  */
-export async function rebuildAvailabilityIndex(db: Db, parkIds?: string[]): Promise<void> {
-  await inBatches(db, parkIds, (batch) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`delete from site_night_occupancy where ${inParks("park_id", batch)}`);
-      await tx.execute(sql`
-        insert into site_night_occupancy (park_id, campsite_id, year, nights)
-        ${expectedRows(batch)}`);
-    }),
-  );
-  // Deleted rows leave no trace for the search's occupancy cache to see: a new inventory stamp empties it.
-  await db.execute(sql`update inventory_version set version = version + 1`);
+export async function rebuildAvailabilityIndex(
+  db: Db,
+  parkIds?: string[],
+  options: { concurrency?: number } = {},
+): Promise<void> {
+  try {
+    await inBatches(
+      db,
+      parkIds,
+      (batch) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`delete from site_night_occupancy where ${inParks("park_id", batch)}`);
+          await tx.execute(sql`
+          insert into site_night_occupancy (park_id, campsite_id, year, nights)
+          ${expectedRows(batch)}`);
+        }),
+      options.concurrency,
+    );
+  } finally {
+    // Deleted rows leave no trace for the search's occupancy cache to see: a new inventory stamp empties it (also
+    // when a batch failed after others were written).
+    await db.execute(sql`update inventory_version set version = version + 1`);
+  }
 }
 
 /** The holds of the given parks still live at `now` on nights of [start, end): not in the index, read as they are. */

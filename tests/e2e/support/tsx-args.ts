@@ -14,8 +14,9 @@ export const tsxArgs = (script: string) => [
 export const START_SCRIPT = "scripts/start.ts";
 
 /**
- * V8 flags the production server runs with, as `npm start` gives them (package.json): a 64 MB young generation
- * (V8's default is 16 MB) so that a burst of requests is not collected every few milliseconds; a booking rush
- * of 400 guests went from 273–287 to 319–328 attempts a second (bench/README.md "A booking rush", decision 0033).
+ * V8 flags the production server runs with, as `npm start` gives them (package.json): 64 MB semi-spaces, a 128 MB
+ * young generation (V8's default is 32 MB), so that a burst of requests is not collected every few milliseconds; a
+ * first booking rush of 400 guests went from 273–287 to 280–321 attempts a second (bench/README.md "A booking rush",
+ * decision 0033).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];

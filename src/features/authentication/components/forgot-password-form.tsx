@@ -8,7 +8,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./auth-form.module.css";
-import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
+import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
@@ -21,19 +21,22 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
     if (request.isSuccess) answerRef.current?.focus();
   }, [request.isSuccess]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { checking, withSchemas } = useAuthSchemas(failed);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (request.isPending) return;
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    const schemas = await loadAuthSchemas().catch(failed);
-    if (!schemas) return;
-    const input = schemas.ZForgotPasswordInput.safeParse(email);
-    if (!input.success) {
-      invalid({ email: zodFieldErrors(input.error)[""] ?? "Enter your e-mail address" });
-      return;
-    }
-    clear();
-    request.mutate(input.data, {
-      onError: failed,
+    void withSchemas(event.currentTarget, (schemas) => {
+      const input = schemas.ZForgotPasswordInput.safeParse(email);
+      if (!input.success) {
+        invalid({ email: zodFieldErrors(input.error)[""] ?? "Enter your e-mail address" });
+        return;
+      }
+      clear();
+      request.mutate(input.data, {
+        onError: failed,
+      });
     });
   };
 
@@ -74,7 +77,7 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
         error={errors.email}
         data-autofocus
       />
-      <Button type="submit" loading={request.isPending} size="md" className={styles.submit}>
+      <Button type="submit" loading={request.isPending || checking} size="md" className={styles.submit}>
         Send reset link
       </Button>
       <div className={styles.switches}>

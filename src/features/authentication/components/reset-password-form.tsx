@@ -8,7 +8,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./auth-form.module.css";
-import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
+import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
 
 const MISSING_TOKEN =
   "This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.";
@@ -27,28 +27,31 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
   const { containerRef, errors, message, setMessage, clear, invalid, failed } = useFormProblems();
   const linkProblem = errors.token ?? (token ? null : MISSING_TOKEN);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { checking, withSchemas } = useAuthSchemas(failed);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (reset.isPending) return;
     const typed = String(new FormData(event.currentTarget).get("password") ?? "");
-    const schemas = await loadAuthSchemas().catch(failed);
-    if (!schemas) return;
-    const password = schemas.ZNewPassword.safeParse(typed);
-    if (!password.success) {
-      invalid({ password: zodFieldErrors(password.error)[""] ?? "Use at least 8 characters" });
-      return;
-    }
-    clear();
-    if (!token) {
-      setMessage(MISSING_TOKEN);
-      return;
-    }
-    reset.mutate(
-      { token, password: password.data },
-      {
-        onSuccess: onReset,
-        onError: failed,
-      },
-    );
+    void withSchemas(event.currentTarget, (schemas) => {
+      const password = schemas.ZNewPassword.safeParse(typed);
+      if (!password.success) {
+        invalid({ password: zodFieldErrors(password.error)[""] ?? "Use at least 8 characters" });
+        return;
+      }
+      clear();
+      if (!token) {
+        setMessage(MISSING_TOKEN);
+        return;
+      }
+      reset.mutate(
+        { token, password: password.data },
+        {
+          onSuccess: onReset,
+          onError: failed,
+        },
+      );
+    });
   };
 
   return (
@@ -81,7 +84,7 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
         visibilityToggleButtonProps={{ "aria-label": "Show password" }}
         data-autofocus
       />
-      <Button type="submit" loading={reset.isPending} size="md" className={styles.submit}>
+      <Button type="submit" loading={reset.isPending || checking} size="md" className={styles.submit}>
         Save new password
       </Button>
     </form>

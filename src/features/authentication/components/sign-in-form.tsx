@@ -10,7 +10,7 @@ import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
-import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
+import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
 
 type SignInFormProps = {
   /** Shown above the form, e.g. after a new password was chosen. */
@@ -26,24 +26,27 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
   const login = useMutation(trpc.booking.authentication.login.mutationOptions());
   const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { checking, withSchemas } = useAuthSchemas(failed);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (login.isPending) return;
     const data = new FormData(event.currentTarget);
-    const schemas = await loadAuthSchemas().catch(failed);
-    if (!schemas) return;
-    const input = schemas.ZLoginInput.safeParse({
-      email: String(data.get("email") ?? ""),
-      password: String(data.get("password") ?? ""),
-      shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
-    });
-    if (!input.success) {
-      invalid(zodFieldErrors(input.error));
-      return;
-    }
-    clear();
-    login.mutate(input.data, {
-      onSuccess: onSignedIn,
-      onError: failed,
+    void withSchemas(event.currentTarget, (schemas) => {
+      const input = schemas.ZLoginInput.safeParse({
+        email: String(data.get("email") ?? ""),
+        password: String(data.get("password") ?? ""),
+        shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
+      });
+      if (!input.success) {
+        invalid(zodFieldErrors(input.error));
+        return;
+      }
+      clear();
+      login.mutate(input.data, {
+        onSuccess: onSignedIn,
+        onError: failed,
+      });
     });
   };
 
@@ -79,7 +82,7 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
         error={errors.password}
         visibilityToggleButtonProps={{ "aria-label": "Show password" }}
       />
-      <Button type="submit" loading={login.isPending} size="md" className={styles.submit}>
+      <Button type="submit" loading={login.isPending || checking} size="md" className={styles.submit}>
         Sign in
       </Button>
       <div className={styles.switches}>

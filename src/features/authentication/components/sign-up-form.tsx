@@ -11,7 +11,7 @@ import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { Session } from "../use-identity-change";
 import styles from "./auth-form.module.css";
-import { loadAuthSchemas, preloadAuthSchemas } from "./auth-schemas";
+import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
 
 type SignUpFormProps = {
   onSignedIn: (session: NonNullable<Session>) => void;
@@ -25,27 +25,30 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
   const { membershipEnabled } = useFeatureFlags();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { checking, withSchemas } = useAuthSchemas(failed);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (signUp.isPending) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
-    const schemas = await loadAuthSchemas().catch(failed);
-    if (!schemas) return;
-    const input = schemas.ZSignUpInput.safeParse({
-      firstName: text("firstName"),
-      lastName: text("lastName"),
-      email: text("email"),
-      password: text("password"),
-      shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
-    });
-    if (!input.success) {
-      invalid(zodFieldErrors(input.error));
-      return;
-    }
-    clear();
-    signUp.mutate(input.data, {
-      onSuccess: onSignedIn,
-      onError: failed,
+    void withSchemas(event.currentTarget, (schemas) => {
+      const input = schemas.ZSignUpInput.safeParse({
+        firstName: text("firstName"),
+        lastName: text("lastName"),
+        email: text("email"),
+        password: text("password"),
+        shoppingCartUuid: readStoredCart(window.localStorage)?.shoppingCartUuid,
+      });
+      if (!input.success) {
+        invalid(zodFieldErrors(input.error));
+        return;
+      }
+      clear();
+      signUp.mutate(input.data, {
+        onSuccess: onSignedIn,
+        onError: failed,
+      });
     });
   };
 
@@ -97,7 +100,7 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
         error={errors.password}
         visibilityToggleButtonProps={{ "aria-label": "Show password" }}
       />
-      <Button type="submit" loading={signUp.isPending} size="md" className={styles.submit}>
+      <Button type="submit" loading={signUp.isPending || checking} size="md" className={styles.submit}>
         Create account
       </Button>
       <div className={styles.switches}>

@@ -21,7 +21,8 @@ const LoginDialog = dynamic(() => loadDialog().then((module) => module.LoginDial
  * it is there at the first paint rather than after the scripts (a visitor's `/profile/account`).
  *
  * Focus goes back where it was when the dialog opened (the Account link) once it closes: noted here, in the same
- * commit that makes the page behind inert, before the browser moves focus off an inert element.
+ * commit that makes the page behind inert, before the browser moves focus off an inert element. When there is no
+ * such place (the page arrived with the dialog open, or the link was in a menu that has closed) it goes to `main`.
  */
 export function LazyLoginDialog() {
   const asked = loginDialogAsked(useSearchParams().get("auth"));
@@ -29,15 +30,21 @@ export function LazyLoginDialog() {
   if (!wanted && asked) setWanted(true);
 
   const opener = useRef<HTMLElement | null>(null);
+  const wasAsked = useRef(asked);
   useLayoutEffect(() => {
     if (asked) {
       const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      return;
+      opener.current =
+        active instanceof HTMLElement && active !== document.body && !active.closest("dialog")
+          ? active
+          : null;
+    } else if (wasAsked.current) {
+      // Sent open by the server, or opened from a menu that is gone now: the page's main content instead.
+      const back = opener.current?.isConnected ? opener.current : document.getElementById("main");
+      opener.current = null;
+      back?.focus();
     }
-    const back = opener.current;
-    opener.current = null;
-    if (back?.isConnected) back.focus();
+    wasAsked.current = asked;
   }, [asked]);
 
   useEffect(() => {

@@ -91,6 +91,11 @@ export function LoginDialog() {
   };
 
   const signedIn = session !== null && view !== "reset";
+  // The session can arrive after the sign-in form was shown (the server sends the dialog open): its focused field
+  // goes, and focus moves to Continue.
+  useEffect(() => {
+    if (signedIn) setFocusRequest((count) => count + 1);
+  }, [signedIn]);
   return (
     <NativeDialog
       opened={opened}
