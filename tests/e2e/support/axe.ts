@@ -11,6 +11,9 @@ const AXE_TIME_ALLOWANCE_MS = 30_000;
  */
 export async function expectNoAxeViolations(page: Page) {
   test.info().setTimeout(test.info().timeout + AXE_TIME_ALLOWANCE_MS);
+  // A client navigation re-renders the page's metadata: Next removes its <title> and adds it back a moment later
+  // (measured ~10 ms after the new content shows). Axe looks at the settled page; a page with no title still fails.
+  await expect(page).toHaveTitle(/\S/);
   await expectNoSideScroll(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
