@@ -7,8 +7,9 @@ import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
+import { AuthForm } from "./auth-form";
 import styles from "./auth-form.module.css";
-import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
+import { useAuthSchemas } from "./auth-schemas";
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
@@ -56,14 +57,7 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   }
 
   return (
-    <form
-      method="post"
-      ref={containerRef}
-      onSubmit={onSubmit}
-      onInput={preloadAuthSchemas}
-      noValidate
-      className={styles.form}
-    >
+    <AuthForm ref={containerRef} onSubmit={onSubmit}>
       <p className={styles.intro}>
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>
@@ -85,6 +79,6 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
           Back to sign in
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

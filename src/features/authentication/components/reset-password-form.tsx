@@ -7,8 +7,9 @@ import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
+import { AuthForm } from "./auth-form";
 import styles from "./auth-form.module.css";
-import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
+import { useAuthSchemas } from "./auth-schemas";
 
 const MISSING_TOKEN =
   "This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.";
@@ -55,14 +56,7 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
   };
 
   return (
-    <form
-      method="post"
-      ref={containerRef}
-      onSubmit={onSubmit}
-      onInput={preloadAuthSchemas}
-      noValidate
-      className={styles.form}
-    >
+    <AuthForm ref={containerRef} onSubmit={onSubmit}>
       <FormAlert
         message={linkProblem ?? message}
         title={linkProblem ? "This link does not work" : undefined}
@@ -87,6 +81,6 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
       <Button type="submit" loading={reset.isPending || checking} size="md" className={styles.submit}>
         Save new password
       </Button>
-    </form>
+    </AuthForm>
   );
 }

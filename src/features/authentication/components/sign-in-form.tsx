@@ -9,8 +9,9 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { Session } from "../use-identity-change";
+import { AuthForm } from "./auth-form";
 import styles from "./auth-form.module.css";
-import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
+import { useAuthSchemas } from "./auth-schemas";
 
 type SignInFormProps = {
   /** Shown above the form, e.g. after a new password was chosen. */
@@ -51,14 +52,7 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
   };
 
   return (
-    <form
-      method="post"
-      ref={containerRef}
-      onSubmit={onSubmit}
-      onInput={preloadAuthSchemas}
-      noValidate
-      className={styles.form}
-    >
+    <AuthForm ref={containerRef} onSubmit={onSubmit}>
       {notice && (
         <Alert color="forest" role="status" variant="light">
           {notice}
@@ -96,6 +90,6 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
           </button>
         </p>
       </div>
-    </form>
+    </AuthForm>
   );
 }

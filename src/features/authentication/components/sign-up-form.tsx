@@ -10,8 +10,9 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { Session } from "../use-identity-change";
+import { AuthForm } from "./auth-form";
 import styles from "./auth-form.module.css";
-import { preloadAuthSchemas, useAuthSchemas } from "./auth-schemas";
+import { useAuthSchemas } from "./auth-schemas";
 
 type SignUpFormProps = {
   onSignedIn: (session: NonNullable<Session>) => void;
@@ -53,14 +54,7 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
   };
 
   return (
-    <form
-      method="post"
-      ref={containerRef}
-      onSubmit={onSubmit}
-      onInput={preloadAuthSchemas}
-      noValidate
-      className={styles.form}
-    >
+    <AuthForm ref={containerRef} onSubmit={onSubmit}>
       <p className={styles.intro}>
         See your reservations in one place and save parks to your wish list
         {membershipEnabled ? ", and join Rewards to save on every night" : ""}.
@@ -111,6 +105,6 @@ export function SignUpForm({ onSignedIn, onSignIn }: SignUpFormProps) {
           </button>
         </p>
       </div>
-    </form>
+    </AuthForm>
   );
 }
