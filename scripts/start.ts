@@ -15,7 +15,7 @@ import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, getDatabase, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
 import { deferScriptsOf } from "../src/server/http/deferred-scripts";
-import { serveFetch } from "../src/server/http/node-fetch-bridge";
+import { serveApi } from "../src/server/http/node-fetch-bridge";
 import { SECURITY_HEADERS } from "../src/server/http/security-headers";
 import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
 import { openPreparedDatabase } from "./open-app-database";
@@ -114,7 +114,7 @@ async function main() {
         env.TRUSTED_PROXY_HOPS,
       );
       if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
-        void serveFetch(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
+        void serveApi(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
       } else {
         compress(req, res, () => {
           deferScriptsOf(res);

@@ -161,6 +161,8 @@ describe("the tRPC wire over HTTP", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect((await rawError(response)).data.code).toBe("PAYLOAD_TOO_LARGE");
+    // The rest of the body was never read: the connection ends with the answer.
+    expect(response.headers.get("connection")).toBe("close");
   });
 
   it("refuses a body over the limit with 413 PAYLOAD_TOO_LARGE", async () => {

@@ -1,11 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { serveFetch } from "@/server/http/node-fetch-bridge";
+import { type ApiHandler, serveApi } from "@/server/http/node-fetch-bridge";
 
-/** Serves a fetch handler on a real loopback port, as the Next.js route does in production. */
-export async function serveFetchHandler(handler: (req: Request) => Promise<Response>) {
+/** Serves an API handler on a real loopback port, as the Next.js route does in production. */
+export async function serveFetchHandler(handler: ApiHandler) {
   const server = http.createServer((req, res) => {
-    void serveFetch(handler, req, res);
+    void serveApi(handler, req, res);
   });
 
   // Longer than any pause between calls, so a client never reuses a socket the server has just closed.

@@ -1,6 +1,6 @@
 import { envelopeUrl, parseSentryDsn } from "@/features/shell/sentry-dsn";
-import { BodyTooLarge, readCappedBytes } from "@/server/api/request-preflight";
 import { getEnv } from "@/server/env";
+import { BodyTooLarge, readCappedBytes } from "@/server/http/api-request";
 
 export const dynamic = "force-dynamic";
 

@@ -170,23 +170,29 @@ const holdReads = new WeakMap<Db, FreshReads<string, Date, LiveHold[]>>();
 function holdReadsOf(db: Db): FreshReads<string, Date, LiveHold[]> {
   let reads = holdReads.get(db);
   if (!reads) {
+    // Built once per database handle, not per read: in a rush these run for every few calls (named statements on
+    // PostgreSQL, parsed once per connection).
+    const columns = {
+      parkId: siteAllocations.parkId,
+      campsiteId: siteAllocations.campsiteId,
+      stay: siteAllocations.stay,
+      expiresAt: siteAllocations.expiresAt,
+    };
+    const live = and(
+      sql`${siteAllocations.kind} = 'hold'`,
+      gt(siteAllocations.expiresAt, sql.placeholder("now")),
+    );
+    const everyPark = db.select(columns).from(siteAllocations).where(live).prepare("live_holds");
+    const someParks = db
+      .select(columns)
+      .from(siteAllocations)
+      .where(and(live, sql`${siteAllocations.parkId} = any(${sql.placeholder("parkIds")}::uuid[])`))
+      .prepare("live_holds_of_parks");
     reads = new FreshReads(
       async (scope, now) => {
-        const rows = await db
-          .select({
-            parkId: siteAllocations.parkId,
-            campsiteId: siteAllocations.campsiteId,
-            stay: siteAllocations.stay,
-            expiresAt: siteAllocations.expiresAt,
-          })
-          .from(siteAllocations)
-          .where(
-            and(
-              sql`${siteAllocations.kind} = 'hold'`,
-              gt(siteAllocations.expiresAt, now),
-              scope === "*" ? undefined : inArray(siteAllocations.parkId, scope.split(",")),
-            ),
-          );
+        const rows = await (scope === "*"
+          ? everyPark.execute({ now })
+          : someParks.execute({ now, parkIds: scope.split(",") }));
         return rows.map((row) => ({
           parkId: row.parkId,
           campsiteId: row.campsiteId,

@@ -20,13 +20,26 @@ type Cached = {
 /** One cache per database handle (tests open many databases in one process). */
 const caches = new WeakMap<Db, Cached>();
 
+/** The stamp statement of each database handle, built once (a named statement on PostgreSQL). */
+const stampStatements = new WeakMap<Db, ReturnType<typeof stampStatement>>();
+
+const stampStatement = (db: Db) =>
+  db
+    .select({ epoch: inventoryVersion.epoch, version: inventoryVersion.version })
+    .from(inventoryVersion)
+    .where(eq(inventoryVersion.id, 1))
+    .prepare("inventory_stamp");
+
+function stampStatementOf(db: Db) {
+  const statement = stampStatements.get(db) ?? stampStatement(db);
+  stampStatements.set(db, statement);
+  return statement;
+}
+
 /** The stamp, read once for all the calls that arrive together (never an answer older than the call). */
 const stampReads = new FreshReads<Db, null, string | null>(
   async (db) => {
-    const [row] = await db
-      .select({ epoch: inventoryVersion.epoch, version: inventoryVersion.version })
-      .from(inventoryVersion)
-      .where(eq(inventoryVersion.id, 1));
+    const [row] = await stampStatementOf(db).execute();
     return row ? `${row.epoch}:${row.version}` : null;
   },
   () => null,

@@ -8,12 +8,14 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import {
   allocateSite,
   blockSite,
+  claimOnTypeTurn,
   holdSite,
   isExclusionViolation,
   moveReservation,
   releaseExpiredHolds,
   releaseReservation,
   removeBlock,
+  type SiteQuestion,
 } from "./site-allocations.service";
 
 let test: TestDatabase;
@@ -304,4 +306,73 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
       }
     },
   );
+});
+
+describe(`a type's line on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  /** A park whose one site is held for `stay` until `until`; calls for its type, in line, named by letter. */
+  async function lineFor(stay: { start: string; end: string }) {
+    const site = await createParkWithSite(test.db);
+    const until = new Date(NOW.getTime() + 30 * 60_000);
+    await holdSite(test.db, {
+      parkId: site.park.id,
+      campsiteId: site.site.id,
+      campsiteName: site.site.name,
+      stay,
+      cartItemId: crypto.randomUUID(),
+      expiresAt: until,
+      now: NOW,
+    });
+    const turns: string[] = [];
+    const question = (change: Partial<SiteQuestion> = {}): SiteQuestion => ({
+      parkId: site.park.id,
+      campsiteIds: [site.site.id],
+      stay,
+      now: NOW,
+      ...change,
+    });
+    /** A call in line (it arrives when made): its turn reads the claims, then runs `afterRead`. */
+    const call = (name: string, asked: SiteQuestion, afterRead?: () => void) =>
+      claimOnTypeTurn(
+        test.db,
+        site.type.id,
+        async (_tx, turn) => {
+          turns.push(name);
+          const taken = await turn.claimedSites(asked);
+          afterRead?.();
+          return `${name}: ${taken.size} taken`;
+        },
+        { question: asked, error: () => new AppError("CONFLICT", `${name}: refused in line`) },
+      ).catch((error: Error) => error.message);
+    return { until, turns, question, call };
+  }
+
+  it("answers a call behind a turn that found every site taken from that turn's read, not one that came after it", async () => {
+    const line = await lineFor({ start: "2027-09-10", end: "2027-09-12" });
+    let late: Promise<string> | undefined;
+    // B arrives before A's turn reads (its transaction is still starting); F once A has read.
+    const a = line.call("A", line.question(), () => {
+      late = line.call("F", line.question());
+    });
+    const b = line.call("B", line.question());
+    expect(await a).toBe("A: 1 taken");
+    expect(await b).toBe("B: refused in line");
+    expect(await late).toBe("F: 1 taken");
+    expect(line.turns).toEqual(["A", "F"]);
+  });
+
+  it("answers from it only a call for the same sites and those nights at least, while its holds last", async () => {
+    const line = await lineFor({ start: "2027-09-10", end: "2027-09-12" });
+    const answers = await Promise.all([
+      line.call("A", line.question({ stay: { start: "2027-09-11", end: "2027-09-12" } })),
+      // More nights than A asked about: any claim on A's nights is on these too.
+      line.call("B", line.question({ stay: { start: "2027-09-09", end: "2027-09-13" } })),
+      // Fewer nights, or other sites: A's answer says nothing about them.
+      line.call("C", line.question({ stay: { start: "2027-09-10", end: "2027-09-11" } })),
+      line.call("D", line.question({ campsiteIds: [crypto.randomUUID()] })),
+      // By this call's clock the hold A found has expired.
+      line.call("E", line.question({ stay: { start: "2027-09-09", end: "2027-09-13" }, now: line.until })),
+    ]);
+    expect(answers).toEqual(["A: 1 taken", "B: refused in line", "C: 1 taken", "D: 0 taken", "E: 0 taken"]);
+    expect(line.turns).toEqual(["A", "C", "D", "E"]);
+  });
 });

@@ -4,6 +4,7 @@ import { AdmissionQueue } from "@/server/admission";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { AppError } from "@/server/errors";
+import { type ApiRequest, apiRequestFromFetch } from "@/server/http/api-request";
 import { createRequestContext } from "./request-context";
 import { crossSiteFailure, preflightErrorResponse, preflightRequest } from "./request-preflight";
 import { appRouter } from "./root";
@@ -48,15 +49,23 @@ export type TrpcHandlerDeps = {
   now?: () => Date;
 };
 
-/** The `/api/trpc` endpoint as a fetch handler: used by the Next.js route and by the HTTP integration tests. */
-export function createTrpcHandler({ getDatabase, env, now = () => new Date() }: TrpcHandlerDeps) {
+/**
+ * The `/api/trpc` endpoint: takes a fetch `Request` (the Next.js route) or an `ApiRequest` read straight from Node
+ * (`npm start`, the HTTP integration tests: `serveApi`).
+ */
+export function createTrpcHandler({
+  getDatabase,
+  env,
+  now = () => new Date(),
+}: TrpcHandlerDeps): (req: Request | ApiRequest) => Promise<Response> {
   // One line per process for every call of this endpoint: as many served at once as the pool has connections.
   const admission = new AdmissionQueue({
     concurrency: env.DB_POOL_SIZE,
     queueMax: env.API_QUEUE_MAX,
     maxWaitMs: env.API_QUEUE_WAIT_MS,
   });
-  return async (req: Request): Promise<Response> => {
+  return async (incoming) => {
+    const req = incoming instanceof Request ? apiRequestFromFetch(incoming) : incoming;
     const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
     const crossSite = crossSiteFailure(req, env.APP_URL);
     if (crossSite) return preflightErrorResponse(crossSite, path());

@@ -1,6 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
+import { type ApiRequest, BodyTooLarge } from "@/server/http/api-request";
 
 type PreflightFailure = {
   code: Extract<TRPC_ERROR_CODE_KEY, "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "FORBIDDEN">;
@@ -34,35 +35,14 @@ export function isOwnOrigin(origin: string, appUrl: string): boolean {
  * A POST (every mutation) sent by a browser from another site's page (cross-site request forgery): refused.
  * Requests without `Origin` (server-to-server, curl) are not a browser's and pass.
  */
-export function crossSiteFailure(req: Request, appUrl: string): PreflightFailure | null {
+export function crossSiteFailure(
+  req: Pick<ApiRequest, "method" | "headers">,
+  appUrl: string,
+): PreflightFailure | null {
   if (req.method === "GET" || req.method === "HEAD") return null;
   const origin = req.headers.get("origin");
   if (origin === null || isOwnOrigin(origin, appUrl)) return null;
   return { code: "FORBIDDEN", message: "This request came from another site and was refused." };
-}
-
-export class BodyTooLarge extends Error {}
-
-/** Reads a body up to `limit` bytes; past it the stream is cancelled and `BodyTooLarge` thrown. */
-export async function readCappedBytes(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
-  return (await readCappedBytes(body, limit)).toString("utf8");
 }
 
 function isJson(text: string): boolean {
@@ -76,11 +56,11 @@ function isJson(text: string): boolean {
 
 /**
  * What tRPC leaves to the transport: a body-size limit (declared or streamed) and malformed JSON in the `input`
- * query parameter or the POST body, which must answer PARSE_ERROR. Returns the request to hand on (with the
- * body buffered, at most `limit` bytes) or the failure.
+ * query parameter or the POST body, which must answer PARSE_ERROR. Returns the fetch request to hand tRPC (with
+ * the body read, at most `limit` bytes) or the failure.
  */
 export async function preflightRequest(
-  req: Request,
+  req: ApiRequest,
   limit: number,
 ): Promise<{ ok: true; req: Request } | { ok: false; failure: PreflightFailure }> {
   const tooLarge = {
@@ -96,16 +76,15 @@ export async function preflightRequest(
       failure: { code: "PARSE_ERROR", message: "The input query parameter is not valid JSON." },
     };
   }
-  if (!req.body) return { ok: true, req };
-
-  let text: string;
+  let body: Buffer | null;
   try {
-    text = await readCapped(req.body, limit);
+    body = await req.readBody(limit);
   } catch (error) {
     if (error instanceof BodyTooLarge) return tooLarge;
     throw error;
   }
-  if (text.length > 0 && !isJson(text)) {
+  const text = body?.toString("utf8");
+  if (text && !isJson(text)) {
     return { ok: false, failure: { code: "PARSE_ERROR", message: "The request body is not valid JSON." } };
   }
   return { ok: true, req: new Request(req.url, { method: req.method, headers: req.headers, body: text }) };
