@@ -14,9 +14,11 @@ export const tsxArgs = (script: string) => [
 export const START_SCRIPT = "scripts/start.ts";
 
 /**
- * V8 flags the production server runs with, as `npm start` gives them (package.json): 64 MB semi-spaces, a 128 MB
- * young generation (V8's default is 32 MB), so that a burst of requests is not collected every few milliseconds; a
- * first booking rush of 400 guests went from 273–287 to 280–321 attempts a second (bench/README.md "A booking rush",
- * decision 0033).
+ * V8 flags the production server runs with, as `npm start` gives them (package.json), both for a booking rush that
+ * meets a freshly started process (bench/README.md "A booking rush", decision 0033):
+ * - 64 MB semi-spaces, a 128 MB young generation (V8's default is 32 MB), so that a burst of requests is not
+ *   collected every few milliseconds: a first rush of 400 guests went from 273–287 to 280–321 attempts a second;
+ * - `--always-sparkplug`: every function gets V8's baseline machine code on its first call instead of running in the
+ *   interpreter until it is called often. ~12 MB more memory; a first rush went from 281–329 to 298–344.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", "--always-sparkplug"];
