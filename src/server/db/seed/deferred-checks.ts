@@ -6,9 +6,9 @@
  *
  * `deferChecks` writes the definition of every foreign key and secondary index of those tables into
  * `seed_deferred_checks` and drops them, in one transaction; `restoreChecks` builds each again from its stored
- * definition (a foreign key validates every row: a row with no parent fails the restore, which keeps the
- * definitions) and empties the table, in one transaction. An interrupted seed leaves the definitions in the
- * database itself, and the next seed finishes what it began.
+ * definition and removes that definition, in one transaction per check (a foreign key validates every row: a row
+ * with no parent fails its build, which keeps its definition and those of the checks not built yet). An
+ * interrupted seed leaves the definitions in the database itself, and the next seed finishes what it began.
  *
  * Kept while loading: primary keys, unique and check constraints (they decide a failed batch,
  * scale.integration.test.ts) and the exclusion constraint — building its GiST index afterwards took longer, on one
@@ -87,19 +87,60 @@ export async function deferChecks(db: Db): Promise<{ deferred: number; resumed: 
   });
 }
 
-/** Builds every deferred check again, each validating the rows loaded meanwhile; the count restored. */
-export async function restoreChecks(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await ensureTable(tx);
-    const pending = await deferred(tx);
-    // The builds read every row of the table: the pool's limits are meant for requests.
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql.raw(`set local maintenance_work_mem = '${BUILD_MEMORY}'`));
-    await tx.execute(sql.raw(`set local work_mem = '${BUILD_MEMORY}'`));
-    for (const check of pending) await tx.execute(sql.raw(check.ddl));
-    await tx.execute(sql`delete from seed_deferred_checks`);
-    return pending.length;
+/**
+ * Builds every deferred check again, each validating the rows loaded meanwhile; the count restored. Each check is
+ * built in its own transaction, which also removes its definition, so a failure keeps the definitions of the
+ * checks not built (the failed one among them) for the next run. `concurrency` connections build at once: a
+ * foreign key's validation runs on one core, and two of them on different tables run side by side. Checks are taken
+ * one table after another in turn, so that the two rarely wait for the same table's lock.
+ */
+export async function restoreChecks(db: Db, options: { concurrency?: number } = {}): Promise<number> {
+  await ensureTable(db);
+  const queue = alternatingTables(await deferred(db));
+  let failed = false;
+  const builder = async () => {
+    for (let check = queue.shift(); check && !failed; check = queue.shift()) {
+      const { ddl, position } = check;
+      await db.transaction(async (tx) => {
+        // The builds read every row of the table: the pool's limits are meant for requests.
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql.raw(`set local maintenance_work_mem = '${BUILD_MEMORY}'`));
+        await tx.execute(sql.raw(`set local work_mem = '${BUILD_MEMORY}'`));
+        await tx.execute(sql.raw(ddl));
+        await tx.execute(sql`delete from seed_deferred_checks where position = ${position}`);
+      });
+    }
+  };
+  const total = queue.length;
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: options.concurrency ?? 1 }, () =>
+      builder().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
+  return total;
+}
+
+/** The table a deferred check's DDL builds on: `alter table X …` or `CREATE INDEX … ON public.X USING …`. */
+function tableOf(ddl: string): string {
+  return /^alter table (\S+)/i.exec(ddl)?.[1] ?? / ON (?:public\.)?(\S+) USING /.exec(ddl)?.[1] ?? ddl;
+}
+
+/** The checks in turns of one per table (first of each table, then the second of each…), stored order within. */
+function alternatingTables(checks: Deferred[]): Deferred[] {
+  const rank = new Map<string, number>();
+  const ranked = checks.map((check, order) => {
+    const table = tableOf(check.ddl);
+    const turn = rank.get(table) ?? 0;
+    rank.set(table, turn + 1);
+    return { check, turn, order };
   });
+  ranked.sort((a, b) => a.turn - b.turn || a.order - b.order);
+  return ranked.map(({ check }) => check);
 }
 
 /** How many checks are off (a seed running or interrupted); 0 when none were ever deferred. Creates nothing. */

@@ -164,7 +164,7 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
   if (deferring) {
     const building = performance.now();
     try {
-      const restored = await restoreChecks(db);
+      const restored = await restoreChecks(db, { concurrency: options.writers ?? 1 });
       const seconds = ((performance.now() - building) / 1000).toFixed(1);
       progress(
         `Scale seed: ${restored} foreign keys and indexes built again, every row checked (${seconds} s).`,
