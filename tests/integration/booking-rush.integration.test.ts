@@ -15,6 +15,7 @@ import {
 } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { NOW } from "../support/checkout-scenario";
+import { countingTransactions } from "../support/counting-db";
 import { serveFetchHandler } from "../support/http-server";
 import { testEnv } from "../support/test-context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -26,6 +27,8 @@ let small: Database | undefined;
 let server: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
 /** An app process as configured by default (ten connections). */
 let roomy: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
+/** The transactions `roomy` opened: one per turn of a type's line. */
+let roomyTransactions: () => number = () => 0;
 let lockHolder: pg.Client | undefined;
 let input: { parkId: string; campsiteTypeId: string };
 
@@ -45,8 +48,14 @@ beforeAll(async () => {
   server = await serveFetchHandler(
     createTrpcHandler({ getDatabase: async () => small!, env, now: () => NOW }),
   );
+  const counted = countingTransactions(test.database.db);
+  roomyTransactions = counted.opened;
   roomy = await serveFetchHandler(
-    createTrpcHandler({ getDatabase: async () => test.database, env: testEnv(), now: () => NOW }),
+    createTrpcHandler({
+      getDatabase: async () => ({ ...test.database, db: counted.db }),
+      env: testEnv(),
+      now: () => NOW,
+    }),
   );
   lockHolder = new pg.Client({ connectionString: url });
   await lockHolder.connect();
@@ -138,6 +147,7 @@ describe.skipIf(!url)("a booking rush on PostgreSQL", () => {
       });
     }
     await lockHolder!.query("select pg_advisory_lock(hashtextextended($1, 0))", [input.campsiteTypeId]);
+    const transactionsBefore = roomyTransactions();
     const answers: Promise<Response>[] = [];
     for (const guest of [11, 12, 13]) {
       answers.push(addItem(guest, dates, roomy));
@@ -169,6 +179,9 @@ describe.skipIf(!url)("a booking rush on PostgreSQL", () => {
         "The last free sites of this type were just taken.",
       );
     }
+    // Two turns: the first guest's, and the second's, whose read found the site taken. The third guest, in line
+    // before that read, was answered from it.
+    expect(roomyTransactions() - transactionsBefore).toBe(2);
 
     // A guest who comes once the type is sold out is told from reads alone: not even an attempt is written.
     const late = await addItem(14, dates, roomy);

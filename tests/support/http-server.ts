@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ApiHandler, serveApi } from "@/server/http/node-fetch-bridge";
 
-/** Serves an API handler on a real loopback port, as the Next.js route does in production. */
+/** Serves an API handler on a real loopback port, as `npm start` serves `/api/trpc` (`serveApi`). */
 export async function serveFetchHandler(handler: ApiHandler) {
   const server = http.createServer((req, res) => {
     void serveApi(handler, req, res);

@@ -170,8 +170,8 @@ const holdReads = new WeakMap<Db, FreshReads<string, Date, LiveHold[]>>();
 function holdReadsOf(db: Db): FreshReads<string, Date, LiveHold[]> {
   let reads = holdReads.get(db);
   if (!reads) {
-    // Built once per database handle, not per read: in a rush these run for every few calls (named statements on
-    // PostgreSQL, parsed once per connection).
+    // Built once per database handle, not per read: in a rush these run for every few calls. Unnamed (`""`): the
+    // server parses them each time, which also works behind a pooler in transaction mode.
     const columns = {
       parkId: siteAllocations.parkId,
       campsiteId: siteAllocations.campsiteId,
@@ -182,12 +182,12 @@ function holdReadsOf(db: Db): FreshReads<string, Date, LiveHold[]> {
       sql`${siteAllocations.kind} = 'hold'`,
       gt(siteAllocations.expiresAt, sql.placeholder("now")),
     );
-    const everyPark = db.select(columns).from(siteAllocations).where(live).prepare("live_holds");
+    const everyPark = db.select(columns).from(siteAllocations).where(live).prepare("");
     const someParks = db
       .select(columns)
       .from(siteAllocations)
       .where(and(live, sql`${siteAllocations.parkId} = any(${sql.placeholder("parkIds")}::uuid[])`))
-      .prepare("live_holds_of_parks");
+      .prepare("");
     reads = new FreshReads(
       async (scope, now) => {
         const rows = await (scope === "*"

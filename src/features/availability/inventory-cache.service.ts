@@ -20,7 +20,7 @@ type Cached = {
 /** One cache per database handle (tests open many databases in one process). */
 const caches = new WeakMap<Db, Cached>();
 
-/** The stamp statement of each database handle, built once (a named statement on PostgreSQL). */
+/** The stamp statement of each database handle, built once (unnamed, as `availability-index.service.ts`'s). */
 const stampStatements = new WeakMap<Db, ReturnType<typeof stampStatement>>();
 
 const stampStatement = (db: Db) =>
@@ -28,7 +28,7 @@ const stampStatement = (db: Db) =>
     .select({ epoch: inventoryVersion.epoch, version: inventoryVersion.version })
     .from(inventoryVersion)
     .where(eq(inventoryVersion.id, 1))
-    .prepare("inventory_stamp");
+    .prepare("");
 
 function stampStatementOf(db: Db) {
   const statement = stampStatements.get(db) ?? stampStatement(db);

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { countingTransactions } from "../../../tests/support/counting-db";
 import { addSite, createParkWithSite } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import {
@@ -323,6 +324,7 @@ describe(`a type's line on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
       now: NOW,
     });
     const turns: string[] = [];
+    const counted = countingTransactions(test.db);
     const question = (change: Partial<SiteQuestion> = {}): SiteQuestion => ({
       parkId: site.park.id,
       campsiteIds: [site.site.id],
@@ -333,7 +335,7 @@ describe(`a type's line on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
     /** A call in line (it arrives when made): its turn reads the claims, then runs `afterRead`. */
     const call = (name: string, asked: SiteQuestion, afterRead?: () => void) =>
       claimOnTypeTurn(
-        test.db,
+        counted.db,
         site.type.id,
         async (_tx, turn) => {
           turns.push(name);
@@ -343,7 +345,7 @@ describe(`a type's line on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
         },
         { question: asked, error: () => new AppError("CONFLICT", `${name}: refused in line`) },
       ).catch((error: Error) => error.message);
-    return { until, turns, question, call };
+    return { until, turns, question, call, transactions: counted.opened };
   }
 
   it("answers a call behind a turn that found every site taken from that turn's read, not one that came after it", async () => {
@@ -358,6 +360,8 @@ describe(`a type's line on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
     expect(await b).toBe("B: refused in line");
     expect(await late).toBe("F: 1 taken");
     expect(line.turns).toEqual(["A", "F"]);
+    // B's refusal opened no transaction.
+    expect(line.transactions()).toBe(2);
   });
 
   it("answers from it only a call for the same sites and those nights at least, while its holds last", async () => {
@@ -366,13 +370,26 @@ describe(`a type's line on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
       line.call("A", line.question({ stay: { start: "2027-09-11", end: "2027-09-12" } })),
       // More nights than A asked about: any claim on A's nights is on these too.
       line.call("B", line.question({ stay: { start: "2027-09-09", end: "2027-09-13" } })),
-      // Fewer nights, or other sites: A's answer says nothing about them.
-      line.call("C", line.question({ stay: { start: "2027-09-10", end: "2027-09-11" } })),
-      line.call("D", line.question({ campsiteIds: [crypto.randomUUID()] })),
-      // By this call's clock the hold A found has expired.
-      line.call("E", line.question({ stay: { start: "2027-09-09", end: "2027-09-13" }, now: line.until })),
+      // Nights from after A's first one: A's answer says nothing about them.
+      line.call("C", line.question({ stay: { start: "2027-09-12", end: "2027-09-13" } })),
+      // Another park (the same site ids, were there such a thing).
+      line.call("D", line.question({ parkId: crypto.randomUUID() })),
+      // Fewer nights, or other sites: A's answer says nothing about them either.
+      line.call("E", line.question({ stay: { start: "2027-09-10", end: "2027-09-11" } })),
+      line.call("F", line.question({ campsiteIds: [crypto.randomUUID()] })),
+      // E's read found the site taken too; by this call's clock the hold it found has expired.
+      line.call("G", line.question({ stay: { start: "2027-09-09", end: "2027-09-13" }, now: line.until })),
     ]);
-    expect(answers).toEqual(["A: 1 taken", "B: refused in line", "C: 1 taken", "D: 0 taken", "E: 0 taken"]);
-    expect(line.turns).toEqual(["A", "C", "D", "E"]);
+    expect(answers).toEqual([
+      "A: 1 taken",
+      "B: refused in line",
+      "C: 0 taken",
+      "D: 0 taken",
+      "E: 1 taken",
+      "F: 0 taken",
+      "G: 0 taken",
+    ]);
+    expect(line.turns).toEqual(["A", "C", "D", "E", "F", "G"]);
+    expect(line.transactions()).toBe(6);
   });
 });

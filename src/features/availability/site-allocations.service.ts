@@ -293,7 +293,8 @@ export type TypeTurn = {
   /**
    * `claimedSites` in the turn. When every site asked about is taken, the answer is kept while calls are in line:
    * a call behind that arrived before this read, wants none but these sites, for these nights at least, is
-   * refused from it without a turn of its own.
+   * refused from it without a turn of its own. Ask before the turn writes anything: the read sees the turn's own
+   * uncommitted claims, which must not refuse anybody.
    */
   claimedSites(question: SiteQuestion): Promise<Set<string>>;
 };
@@ -302,6 +303,7 @@ export type TypeTurn = {
 function answeredBy(soldOut: SoldOut | undefined, arrivedAt: number, question: SiteQuestion): boolean {
   return (
     soldOut !== undefined &&
+    question.campsiteIds.length > 0 &&
     soldOut.readAt > arrivedAt &&
     soldOut.parkId === question.parkId &&
     // Any claim overlapping the read's nights overlaps every stay that contains them.
@@ -354,7 +356,7 @@ export async function claimOnTypeTurn<T>(
         async claimedSites(question) {
           const readAt = ++lineClock;
           const { taken, until } = await claimedSitesUntil(tx, question);
-          if (question.campsiteIds.every((id) => taken.has(id))) {
+          if (question.campsiteIds.length > 0 && question.campsiteIds.every((id) => taken.has(id))) {
             soldOutTypes.set(campsiteTypeId, {
               readAt,
               parkId: question.parkId,

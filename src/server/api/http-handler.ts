@@ -65,7 +65,7 @@ export function createTrpcHandler({
     maxWaitMs: env.API_QUEUE_WAIT_MS,
   });
   return async (incoming) => {
-    const req = incoming instanceof Request ? apiRequestFromFetch(incoming) : incoming;
+    const req = "readBody" in incoming ? incoming : apiRequestFromFetch(incoming);
     const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
     const crossSite = crossSiteFailure(req, env.APP_URL);
     if (crossSite) return preflightErrorResponse(crossSite, path());

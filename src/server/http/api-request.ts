@@ -14,7 +14,10 @@ export type ApiRequest = {
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;
-  /** The body, at most `limit` bytes (`BodyTooLarge` past them, the rest unread); null for a GET or HEAD. */
+  /**
+   * The body, at most `limit` bytes (`BodyTooLarge` past them, the rest unread); null (or empty) when there is none.
+   * Read once: a second call answers what the first did.
+   */
   readBody(limit: number): Promise<Buffer | null>;
 };
 
@@ -37,12 +40,16 @@ export function apiRequestFromNode(req: http.IncomingMessage, origin?: string): 
     for (const item of Array.isArray(value) ? value : value ? [value] : []) headers.append(name, item);
   }
   const method = req.method ?? "GET";
+  let body: Promise<Buffer | null> | undefined;
   return {
     url: new URL(req.url ?? "/", origin ?? `http://${req.headers.host ?? "localhost"}`).href,
     method,
     headers,
-    readBody: (limit) =>
-      method === "GET" || method === "HEAD" ? Promise.resolve(null) : readCappedNodeBody(req, limit),
+    readBody(limit) {
+      // A Node stream ends once: a second read would wait for events that never come.
+      body ??= method === "GET" || method === "HEAD" ? Promise.resolve(null) : readCappedNodeBody(req, limit);
+      return body;
+    },
   };
 }
 

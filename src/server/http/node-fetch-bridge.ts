@@ -26,6 +26,8 @@ export async function writeFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outgoing["set-cookie"] = cookies;
   for (const header of extraHeaders) outgoing[header.key.toLowerCase()] ??= header.value;
+  // `complete` is whether Node's parser has seen the whole body (read or not): a refused body that had all arrived
+  // may keep the connection; one that had not closes it, so the rest is never read.
   if (!req.complete) outgoing.connection = "close";
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
@@ -57,6 +59,8 @@ export async function serveApi(
       options.extraHeaders,
     );
   } catch (error) {
+    // A client that hung up before its body ended: nobody is left to answer, and nothing went wrong here.
+    if (req.destroyed && !req.complete) return;
     console.error("The API could not answer a request", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end("Internal Server Error");
