@@ -3,6 +3,7 @@ import { and, gt, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { FreshReads } from "@/server/db/fresh-reads";
+import { onLanes } from "@/server/db/lanes";
 import { OCCUPANCY_BITS, parks, siteAllocations } from "@/server/db/schema";
 import { placeSlice, runsOf, windowDates, yearSegments } from "./availability-index";
 
@@ -77,21 +78,10 @@ async function inBatches(
 ) {
   // Each park once: two batches holding the same park would write its rows in two transactions at once.
   const ids = [...new Set(parkIds ?? (await db.select({ id: parks.id }).from(parks)).map((row) => row.id))];
-  const workers = Number.isInteger(concurrency) && concurrency > 1 ? concurrency : 1;
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < ids.length) {
-      const start = next;
-      next += PARKS_PER_BATCH;
-      await run(ids.slice(start, start + PARKS_PER_BATCH)).catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-    }
-  };
-  const outcomes = await Promise.allSettled(Array.from({ length: workers }, worker));
-  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  const batches = Array.from({ length: Math.ceil(ids.length / PARKS_PER_BATCH) }, (_, n) =>
+    ids.slice(n * PARKS_PER_BATCH, (n + 1) * PARKS_PER_BATCH),
+  );
+  const failure = await onLanes(batches, concurrency, run);
   if (failure) throw failure.reason;
 }
 

@@ -18,6 +18,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { onLanes } from "../lanes";
 
 const BULK_TABLES = ["orders", "order_parks", "reservations", "site_allocations"];
 /** Memory for each index build and foreign-key check: millions of rows sort and hash in memory, not on disk. */
@@ -97,32 +98,18 @@ export async function deferChecks(db: Db): Promise<{ deferred: number; resumed: 
 export async function restoreChecks(db: Db, options: { concurrency?: number } = {}): Promise<number> {
   await ensureTable(db);
   const queue = alternatingTables(await deferred(db));
-  let failed = false;
-  const builder = async () => {
-    for (let check = queue.shift(); check && !failed; check = queue.shift()) {
-      const { ddl, position } = check;
-      await db.transaction(async (tx) => {
-        // The builds read every row of the table: the pool's limits are meant for requests.
-        await tx.execute(sql`set local statement_timeout = 0`);
-        await tx.execute(sql.raw(`set local maintenance_work_mem = '${BUILD_MEMORY}'`));
-        await tx.execute(sql.raw(`set local work_mem = '${BUILD_MEMORY}'`));
-        await tx.execute(sql.raw(ddl));
-        await tx.execute(sql`delete from seed_deferred_checks where position = ${position}`);
-      });
-    }
-  };
-  const total = queue.length;
-  const outcomes = await Promise.allSettled(
-    Array.from({ length: options.concurrency ?? 1 }, () =>
-      builder().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-    ),
+  const failure = await onLanes(queue, options.concurrency ?? 1, ({ ddl, position }) =>
+    db.transaction(async (tx) => {
+      // The builds read every row of the table: the pool's limits are meant for requests.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql.raw(`set local maintenance_work_mem = '${BUILD_MEMORY}'`));
+      await tx.execute(sql.raw(`set local work_mem = '${BUILD_MEMORY}'`));
+      await tx.execute(sql.raw(ddl));
+      await tx.execute(sql`delete from seed_deferred_checks where position = ${position}`);
+    }),
   );
-  const failure = outcomes.find((outcome) => outcome.status === "rejected");
   if (failure) throw failure.reason;
-  return total;
+  return queue.length;
 }
 
 /** The table a deferred check's DDL builds on: `alter table X …` or `CREATE INDEX … ON public.X USING …`. */

@@ -16,6 +16,7 @@ import { mulberry32, type Random } from "@/lib/seeded-random";
 import { basisPointsOf } from "../../../lib/money";
 import { todayIn } from "../../../lib/stay-dates";
 import type { Db } from "../client";
+import { onLanes } from "../lanes";
 import {
   addons,
   bookingRules,
@@ -117,27 +118,22 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
   );
   const total: ScaleSeedResult = { parks: 0, campsites: 0, reservations: 0 };
   const started = performance.now();
-  let taken = 0;
-  let failed = false;
-  const writer = async () => {
-    while (!failed && taken < batches.length) {
-      const batch = batches[taken++]!;
-      const rows = emptyRows();
-      for (const index of batch) {
-        const random = options.random ?? mulberry32(SEED + index);
-        addParkRows(rows, { index, slug: scaleParkSlug(index), random, featureIds, calendar, ids });
-      }
-      await db.transaction((tx) => writeRows(tx, rows));
-      const before = total.parks;
-      total.parks += batch.length;
-      total.campsites += rows.campsites.length;
-      total.reservations += rows.reservations.length;
-      if (Math.floor(total.parks / 50) > Math.floor(before / 50) || total.parks === missing.length) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        progress(
-          `Scale seed: ${total.parks}/${missing.length} parks, ${total.campsites} sites, ${total.reservations} reservations (${seconds} s)`,
-        );
-      }
+  const write = async (batch: number[]) => {
+    const rows = emptyRows();
+    for (const index of batch) {
+      const random = options.random ?? mulberry32(SEED + index);
+      addParkRows(rows, { index, slug: scaleParkSlug(index), random, featureIds, calendar, ids });
+    }
+    await db.transaction((tx) => writeRows(tx, rows));
+    const before = total.parks;
+    total.parks += batch.length;
+    total.campsites += rows.campsites.length;
+    total.reservations += rows.reservations.length;
+    if (Math.floor(total.parks / 50) > Math.floor(before / 50) || total.parks === missing.length) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      progress(
+        `Scale seed: ${total.parks}/${missing.length} parks, ${total.campsites} sites, ${total.reservations} reservations (${seconds} s)`,
+      );
     }
   };
   // Checks an interrupted run left off are built again by any run, deferring or not.
@@ -151,15 +147,7 @@ export async function seedScaleData(db: Db, options: ScaleSeedOptions): Promise<
     );
   }
   // A failed writer stops the others taking new batches; its error is thrown once all have stopped.
-  const outcomes = await Promise.allSettled(
-    Array.from({ length: options.writers ?? 1 }, () =>
-      writer().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-    ),
-  );
-  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  const failure = await onLanes(batches, options.writers ?? 1, write);
   // What was written is whole (a failed batch left nothing), so the checks come back in either case.
   if (deferring) {
     const building = performance.now();
