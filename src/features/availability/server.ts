@@ -12,9 +12,6 @@ export { featuresByPark } from "./park-features.service";
 export {
   allocateSite,
   blockSite,
-  callsInLineForType,
-  claimedSites,
-  claimOnTypeTurn,
   convertHoldToReservation,
   extendSiteHold,
   holdSite,
@@ -23,3 +20,4 @@ export {
   releaseReservation,
   removeBlock,
 } from "./site-allocations.service";
+export { callsInLineForType, claimedSites, claimOnTypeTurn } from "./type-line.service";

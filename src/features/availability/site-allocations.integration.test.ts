@@ -9,15 +9,14 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import {
   allocateSite,
   blockSite,
-  claimOnTypeTurn,
   holdSite,
   isExclusionViolation,
   moveReservation,
   releaseExpiredHolds,
   releaseReservation,
   removeBlock,
-  type SiteQuestion,
 } from "./site-allocations.service";
+import { claimOnTypeTurn, type SiteQuestion } from "./type-line.service";
 
 let test: TestDatabase;
 const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
