@@ -1,12 +1,17 @@
 /**
- * `npm run bench -- rush [--guests 400] [--processes 1|2] [--nights 2] [--bursts 1]`: opening day of a popular season. Starts the
- * production server (`scripts/start.ts`, build required) once or twice on a fresh PostgreSQL database
- * (`BENCH_DATABASE_URL`, emptied first: the first process migrates and seeds the demo parks), then sends N
- * concurrent `booking.cart.addItem` for one site type and stay, each guest from its own loopback address
- * (127.0.x.y, so each has its own rate-limit key) and, with two processes, every other guest to the second one.
- * Prints one JSON line a burst: sold, distinct sites, status counts, addItem p50/p99, attempts per second, and the
- * p99 of health checks sent one after another during the same burst. The first burst meets code no call has run
- * yet (the refusal path compiles under load); later ones, a week apart each, meet a process that has served one.
+ * `npm run bench -- rush [--guests 400] [--processes 1|2] [--nights 2] [--bursts 1] [--refused-by-schema]`: opening
+ * day of a popular season. Starts the production server (`scripts/start.ts`, build required) once or twice on a
+ * fresh PostgreSQL database (`BENCH_DATABASE_URL`, emptied first: the first process migrates and seeds the demo
+ * parks), then sends N concurrent `booking.cart.addItem` for one site type and stay, each guest from its own
+ * loopback address (127.0.x.y, so each has its own rate-limit key) and, with two processes, every other guest to the
+ * second one. Prints one JSON line a burst: sold, distinct sites, status counts, addItem p50/p99, attempts per
+ * second, and the p99 of health checks sent one after another during the same burst (with the slowest three and
+ * when each was sent). The first burst meets code no call has run yet (the refusal path compiles under load);
+ * later ones, a week apart each, meet a process that has served one.
+ *
+ * `--refused-by-schema` sends the same burst with a type id that is not a UUID: every call is refused by the input
+ * schema, before the procedure, the database or the engine. It measures what the HTTP layer and tRPC alone cost
+ * for the burst, the floor under the addItem p99 (bench/README.md "The p99 ratio").
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -103,7 +108,13 @@ type AddItemInput = {
  * One burst: every process serves the stay's search once (a server in use has served the park), then `guests`
  * concurrent addItem, every other one to the next process, while health checks run one after another on the first.
  */
-async function rush(admin: pg.Client, ports: number[], input: AddItemInput, guests: number) {
+async function rush(
+  admin: pg.Client,
+  ports: number[],
+  input: AddItemInput,
+  guests: number,
+  refusedBySchema: boolean,
+) {
   const searchPath = `/api/trpc/booking.search.searchCampsites?input=${encodeURIComponent(
     JSON.stringify({ json: { parkId: input.parkId, dates: input.dates, guests: input.guests } }),
   )}`;
@@ -116,15 +127,18 @@ async function rush(admin: pg.Client, ports: number[], input: AddItemInput, gues
   const freeSites =
     found.find((result) => result.campsiteType.id === input.campsiteTypeId)?.campsites.length ?? 0;
 
-  const body = JSON.stringify({ json: input });
+  const body = JSON.stringify({ json: refusedBySchema ? { ...input, campsiteTypeId: "not-a-uuid" } : input });
   let bursting = true;
-  const healthMs: number[] = [];
-  const health = (async () => {
+  const checks: { sentAtMs: number; ms: number }[] = [];
+  let burstStarted = performance.now();
+  const healthLoop = (async () => {
     while (bursting) {
-      healthMs.push((await request(ports[0]!, { method: "GET", path: "/api/health" })).ms);
+      const sentAtMs = performance.now() - burstStarted;
+      const { ms } = await request(ports[0]!, { method: "GET", path: "/api/health" });
+      checks.push({ sentAtMs: Math.round(sentAtMs), ms: Math.round(ms) });
     }
   })();
-  const burstStarted = performance.now();
+  burstStarted = performance.now();
   const replies = await Promise.all(
     Array.from({ length: guests }, (_, index) =>
       request(ports[index % ports.length]!, {
@@ -137,7 +151,7 @@ async function rush(admin: pg.Client, ports: number[], input: AddItemInput, gues
   );
   const burstMs = performance.now() - burstStarted;
   bursting = false;
-  await health;
+  await healthLoop;
 
   const { rows: held } = await admin.query<{ holds: number; sites: number }>(
     `select count(*)::int as holds, count(distinct a.campsite_id)::int as sites
@@ -148,19 +162,30 @@ async function rush(admin: pg.Client, ports: number[], input: AddItemInput, gues
   const statuses: Record<string, number> = {};
   for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
   const fiveHundreds = replies.filter((reply) => reply.status >= 500);
+  const ms = percentiles(
+    replies.map((reply) => reply.ms),
+    [50, 95, 99],
+  );
+  const health = percentiles(
+    checks.map((check) => check.ms),
+    [50, 99],
+  );
   return {
     freeSites,
     sold: replies.filter((reply) => reply.status === 200).length,
     distinctSites: held[0]!.sites,
     claims: held[0]!.holds,
     statuses,
-    ms: percentiles(
-      replies.map((reply) => reply.ms),
-      [50, 95, 99],
-    ),
+    ms,
     attemptsPerSecond: Number(((guests / burstMs) * 1000).toFixed(1)),
     burstMs: Math.round(burstMs),
-    health: { checks: healthMs.length, ...percentiles(healthMs, [50, 99]) },
+    health: {
+      checks: checks.length,
+      ...health,
+      // The slowest checks, with when each was sent, counted from the burst's start.
+      slowest: [...checks].sort((a, b) => b.ms - a.ms).slice(0, 3),
+    },
+    p99OverHealthP99: Number((ms.p99! / health.p99!).toFixed(1)),
     sample5xx: fiveHundreds[0]?.body.slice(0, 300) ?? null,
   };
 }
@@ -173,6 +198,7 @@ export async function benchRush(argv: string[]) {
       processes: { type: "string", default: "1" },
       nights: { type: "string", default: "2" },
       bursts: { type: "string", default: "1" },
+      "refused-by-schema": { type: "boolean", default: false },
     },
   });
   const guests = Number(values.guests);
@@ -221,10 +247,13 @@ export async function benchRush(argv: string[]) {
           guests: { adults: 2, children: 0, pets: 0 },
         },
         guests,
+        values["refused-by-schema"],
       );
       console.info(
         JSON.stringify({
-          case: `rush ${guests} guests, ${processCount} process${processCount === 1 ? "" : "es"}, burst ${burst + 1}`,
+          case: `rush ${guests} guests, ${processCount} process${processCount === 1 ? "" : "es"}, burst ${burst + 1}${
+            values["refused-by-schema"] ? ", refused by the input schema" : ""
+          }`,
           type: type.name,
           ...result,
         }),
