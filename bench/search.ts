@@ -26,7 +26,7 @@ import { campsites, parks } from "../src/server/db/schema";
 import { seedDemoData } from "../src/server/db/seed/demo";
 import { seedScaleData } from "../src/server/db/seed/scale";
 import { getEnv } from "../src/server/env";
-import { serveFetchHandler } from "../tests/support/http-server";
+import { serveApiHandler } from "../tests/support/http-server";
 import { measure, percentiles } from "./stats";
 
 export async function benchSearch(argv: string[]) {
@@ -101,7 +101,7 @@ export async function benchSearch(argv: string[]) {
           .booking;
       },
     };
-    const server = await serveFetchHandler(createTrpcHandler({ getDatabase: async () => database, env }));
+    const server = await serveApiHandler(createTrpcHandler({ getDatabase: async () => database, env }));
     const http = createTRPCClient<AppRouter>({
       links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: clientIp })],
     });

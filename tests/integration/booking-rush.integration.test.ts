@@ -16,7 +16,7 @@ import {
 import { seedDemoData } from "@/server/db/seed/demo";
 import { NOW } from "../support/checkout-scenario";
 import { countingTransactions } from "../support/counting-db";
-import { serveFetchHandler } from "../support/http-server";
+import { serveApiHandler } from "../support/http-server";
 import { testEnv } from "../support/test-context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -24,9 +24,9 @@ const url = process.env.TEST_DATABASE_KIND === "postgres" ? process.env.TEST_DAT
 
 let test: TestDatabase;
 let small: Database | undefined;
-let server: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
+let server: Awaited<ReturnType<typeof serveApiHandler>> | undefined;
 /** An app process as configured by default (ten connections). */
-let roomy: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
+let roomy: Awaited<ReturnType<typeof serveApiHandler>> | undefined;
 /** The transactions `roomy` opened: one per turn of a type's line. */
 let roomyTransactions: () => number = () => 0;
 let lockHolder: pg.Client | undefined;
@@ -45,12 +45,10 @@ beforeAll(async () => {
   // An app process with one connection, which waits 300 ms for it, serving two calls at once and queueing one.
   small = await openDatabase({ kind: "postgres", url, maxConnections: 1, connectTimeoutMs: 300 });
   const env = testEnv({ DB_POOL_SIZE: "2", API_QUEUE_MAX: "1", API_QUEUE_WAIT_MS: "60000" });
-  server = await serveFetchHandler(
-    createTrpcHandler({ getDatabase: async () => small!, env, now: () => NOW }),
-  );
+  server = await serveApiHandler(createTrpcHandler({ getDatabase: async () => small!, env, now: () => NOW }));
   const counted = countingTransactions(test.database.db);
   roomyTransactions = counted.opened;
-  roomy = await serveFetchHandler(
+  roomy = await serveApiHandler(
     createTrpcHandler({
       getDatabase: async () => ({ ...test.database, db: counted.db }),
       env: testEnv(),

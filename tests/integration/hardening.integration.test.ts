@@ -4,19 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "@/features/contact/contact.schemas";
 import { createTrpcHandler } from "@/server/api/http-handler";
 import { seedDemoData } from "@/server/db/seed/demo";
-import { serveFetchHandler } from "../support/http-server";
+import { serveApiHandler } from "../support/http-server";
 import { signUpTestUser } from "../support/sign-up";
 import { testEnv } from "../support/test-context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let test: TestDatabase;
-let server: Awaited<ReturnType<typeof serveFetchHandler>>;
+let server: Awaited<ReturnType<typeof serveApiHandler>>;
 const env = testEnv();
 
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoData(test.db, { today: "2026-11-21" });
-  server = await serveFetchHandler(createTrpcHandler({ getDatabase: async () => test.database, env }));
+  server = await serveApiHandler(createTrpcHandler({ getDatabase: async () => test.database, env }));
 });
 afterAll(async () => {
   await server?.close();

@@ -6,12 +6,12 @@ import type { AppRouter } from "@/server/api/root";
 import { openDatabase } from "@/server/db/client";
 import { banners, carts } from "@/server/db/schema";
 import { createParkWithSite } from "../support/factories";
-import { serveFetchHandler } from "../support/http-server";
+import { serveApiHandler } from "../support/http-server";
 import { testEnv } from "../support/test-context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let test: TestDatabase;
-let server: Awaited<ReturnType<typeof serveFetchHandler>>;
+let server: Awaited<ReturnType<typeof serveApiHandler>>;
 const env = testEnv({ API_BODY_LIMIT_BYTES: "65536" });
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
     linkText: "Book now",
     startsAt: new Date("2026-09-01T04:00:00Z"),
   });
-  server = await serveFetchHandler(createTrpcHandler({ getDatabase: async () => test.database, env }));
+  server = await serveApiHandler(createTrpcHandler({ getDatabase: async () => test.database, env }));
 });
 afterAll(async () => {
   await server?.close();
@@ -187,7 +187,7 @@ describe("internal failures", () => {
   it("answers a database failure with a generic message, no SQL, no internals", async () => {
     const broken = await openDatabase({ kind: "pglite" });
     await broken.close();
-    const brokenServer = await serveFetchHandler(createTrpcHandler({ getDatabase: async () => broken, env }));
+    const brokenServer = await serveApiHandler(createTrpcHandler({ getDatabase: async () => broken, env }));
     try {
       const response = await fetch(`${brokenServer.url}/api/trpc/booking.parks.list`);
       expect(response.status).toBe(500);

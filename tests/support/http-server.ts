@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { type ApiHandler, serveApi } from "@/server/http/node-fetch-bridge";
 
 /** Serves an API handler on a real loopback port, as `npm start` serves `/api/trpc` (`serveApi`). */
-export async function serveFetchHandler(handler: ApiHandler) {
+export async function serveApiHandler(handler: ApiHandler) {
   const server = http.createServer((req, res) => {
     void serveApi(handler, req, res);
   });

@@ -31,8 +31,11 @@ const stampStatement = (db: Db) =>
     .prepare("");
 
 function stampStatementOf(db: Db) {
-  const statement = stampStatements.get(db) ?? stampStatement(db);
-  stampStatements.set(db, statement);
+  let statement = stampStatements.get(db);
+  if (!statement) {
+    statement = stampStatement(db);
+    stampStatements.set(db, statement);
+  }
   return statement;
 }
 

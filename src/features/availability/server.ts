@@ -20,4 +20,4 @@ export {
   releaseReservation,
   removeBlock,
 } from "./site-allocations.service";
-export { callsInLineForType, claimedSites, claimOnTypeTurn } from "./type-line.service";
+export { callsInLineForType, claimedSites, claimOnTypeTurn, type TypeTurn } from "./type-line.service";

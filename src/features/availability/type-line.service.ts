@@ -43,18 +43,21 @@ export type TypeTurn = {
   claimedSites(question: SiteQuestion): Promise<Set<string>>;
 };
 
+/** Whether the question asks about some sites and every one of them is in `taken`. */
+const allTaken = (question: SiteQuestion, taken: ReadonlySet<string>) =>
+  question.campsiteIds.length > 0 && question.campsiteIds.every((id) => taken.has(id));
+
 /** Whether a sold-out read that began after a call arrived answers that call's question too. */
 function answeredBy(soldOut: SoldOut | undefined, arrivedAt: number, question: SiteQuestion): boolean {
   return (
     soldOut !== undefined &&
-    question.campsiteIds.length > 0 &&
     soldOut.readAt > arrivedAt &&
     soldOut.parkId === question.parkId &&
     // Any claim overlapping the read's nights overlaps every stay that contains them.
     question.stay.start <= soldOut.stay.start &&
     question.stay.end >= soldOut.stay.end &&
     question.now.getTime() < soldOut.until &&
-    question.campsiteIds.every((id) => soldOut.taken.has(id))
+    allTaken(question, soldOut.taken)
   );
 }
 
@@ -100,7 +103,7 @@ export async function claimOnTypeTurn<T>(
         async claimedSites(question) {
           const readAt = ++lineClock;
           const { taken, until } = await claimedSitesUntil(tx, question);
-          if (question.campsiteIds.length > 0 && question.campsiteIds.every((id) => taken.has(id))) {
+          if (allTaken(question, taken)) {
             soldOutTypes.set(campsiteTypeId, {
               readAt,
               parkId: question.parkId,

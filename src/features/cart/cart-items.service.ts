@@ -8,6 +8,7 @@ import {
   holdSite,
   loadSearchData,
   releaseHold,
+  type TypeTurn,
 } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
@@ -151,71 +152,68 @@ export async function claimPlannedItem(
     stay: input.dates,
     now: context.now,
   };
+  // One turn: hold the first candidate no claim committed before the turn holds; a site taken anyway passes on.
+  const claimFirstFree = async (tx: Db, turn: TypeTurn): Promise<ClaimedItem> => {
+    const taken = await turn.claimedSites(question);
+    const free = candidates.filter((site) => !taken.has(site.id));
+    if (free.length === 0) throw soldOut(input);
+    let cartId = input.shoppingCartUuid;
+    if (!cartId) {
+      const [cart] = await tx.insert(carts).values({ userId: context.userId }).returning({ id: carts.id });
+      cartId = cart!.id;
+    }
+    for (const site of free) {
+      const itemId = crypto.randomUUID();
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint.insert(cartItems).values({
+            id: itemId,
+            cartId: cartId!,
+            parkId: input.parkId,
+            campsiteTypeId: type.id,
+            campsiteId: site.id,
+            siteLocked: Boolean(input.campsiteId),
+            arrival: input.dates.start,
+            departure: input.dates.end,
+            adults: input.guests.adults,
+            children: input.guests.children,
+            pets: input.guests.pets,
+            equipment: input.equipment ?? null,
+            nightlyPricesCents,
+            lockFeeCents: input.campsiteId ? type.lockFeeCents : 0,
+            holdExpiresAt,
+            // The 2-hour hold-age cap counts from the injected clock, not the database's.
+            createdAt: context.now,
+          });
+          await holdSite(savepoint, {
+            parkId: input.parkId,
+            campsiteId: site.id,
+            campsiteName: site.name,
+            stay: input.dates,
+            expiresAt: holdExpiresAt,
+            cartItemId: itemId,
+            now: context.now,
+          });
+          if (itemAddons.length > 0) {
+            await savepoint
+              .insert(cartItemAddons)
+              .values(itemAddons.map((addon) => ({ cartItemId: itemId, ...addon })));
+          }
+        });
+        await tx.update(carts).set({ updatedAt: context.now }).where(eq(carts.id, cartId!));
+        const claimed = { shoppingCartUuid: cartId!, reservationDetailId: itemId, campsiteId: site.id };
+        await context.alongside?.(tx, claimed);
+        return claimed;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "CONFLICT") continue;
+        throw error;
+      }
+    }
+    throw soldOut(input);
+  };
   // A rush for one type: guests take turns in arrival order, and each turn sees the holds of the turns before;
   // the guests behind a turn that found every candidate taken are answered from its read, without a turn.
-  return claimOnTypeTurn(
-    db,
-    type.id,
-    async (tx, turn) => {
-      const taken = await turn.claimedSites(question);
-      const free = candidates.filter((site) => !taken.has(site.id));
-      if (free.length === 0) throw soldOut(input);
-      let cartId = input.shoppingCartUuid;
-      if (!cartId) {
-        const [cart] = await tx.insert(carts).values({ userId: context.userId }).returning({ id: carts.id });
-        cartId = cart!.id;
-      }
-      for (const site of free) {
-        const itemId = crypto.randomUUID();
-        try {
-          await tx.transaction(async (savepoint) => {
-            await savepoint.insert(cartItems).values({
-              id: itemId,
-              cartId: cartId!,
-              parkId: input.parkId,
-              campsiteTypeId: type.id,
-              campsiteId: site.id,
-              siteLocked: Boolean(input.campsiteId),
-              arrival: input.dates.start,
-              departure: input.dates.end,
-              adults: input.guests.adults,
-              children: input.guests.children,
-              pets: input.guests.pets,
-              equipment: input.equipment ?? null,
-              nightlyPricesCents,
-              lockFeeCents: input.campsiteId ? type.lockFeeCents : 0,
-              holdExpiresAt,
-              // The 2-hour hold-age cap counts from the injected clock, not the database's.
-              createdAt: context.now,
-            });
-            await holdSite(savepoint, {
-              parkId: input.parkId,
-              campsiteId: site.id,
-              campsiteName: site.name,
-              stay: input.dates,
-              expiresAt: holdExpiresAt,
-              cartItemId: itemId,
-              now: context.now,
-            });
-            if (itemAddons.length > 0) {
-              await savepoint
-                .insert(cartItemAddons)
-                .values(itemAddons.map((addon) => ({ cartItemId: itemId, ...addon })));
-            }
-          });
-          await tx.update(carts).set({ updatedAt: context.now }).where(eq(carts.id, cartId!));
-          const claimed = { shoppingCartUuid: cartId!, reservationDetailId: itemId, campsiteId: site.id };
-          await context.alongside?.(tx, claimed);
-          return claimed;
-        } catch (error) {
-          if (error instanceof AppError && error.code === "CONFLICT") continue;
-          throw error;
-        }
-      }
-      throw soldOut(input);
-    },
-    { question, error: () => soldOut(input) },
-  );
+  return claimOnTypeTurn(db, type.id, claimFirstFree, { question, error: () => soldOut(input) });
 }
 
 /** Another guest took the locked site, or the type's last free sites, since this guest's search. */
