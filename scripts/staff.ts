@@ -60,6 +60,7 @@ try {
     const { created } = await inviteMember(
       database.db,
       auth,
+      env.APP_URL,
       { email: values.email, role, parkIds: found?.map((park) => park.id) ?? null, name },
       { userId: null, role: "SUPER_OWNER" },
       new Date(),
@@ -68,7 +69,7 @@ try {
       `${values.email} is on the team as ${role}${slugs ? ` at ${slugs.join(", ")}` : " at every park"}.` +
         (created
           ? " A set-password e-mail is in the outbox."
-          : " They sign in with their existing password."),
+          : " They have an account already: an e-mail asks them to accept, signed in to it, before the role applies."),
     );
   }
 } catch (error) {

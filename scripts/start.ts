@@ -9,6 +9,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
+import { afterResponseSettled } from "../src/server/after-response";
 import { createTrpcHandler, TRPC_ENDPOINT } from "../src/server/api/http-handler";
 import { CLIENT_IP_HEADER, resolveClientIp, untrustedProxyWarning } from "../src/server/client-ip";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
@@ -135,6 +136,7 @@ async function main() {
     await closed;
     clearTimeout(grace);
     await jobs?.stop();
+    await afterResponseSettled();
   });
   server.on("error", async (error) => {
     console.error(`Lantern could not listen on port ${env.PORT}: ${error.message}`);

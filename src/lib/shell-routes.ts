@@ -20,9 +20,13 @@ export function loginHref(pathname: string, search: string, redirect = "/profile
   return `${pathname}?${params.toString()}`;
 }
 
-/** Whether an address asks for the login dialog: `auth=login` (sign in), `auth=reset` (the e-mailed reset link). */
+/**
+ * Whether an address asks for the login dialog: `auth=login` (sign in), or an e-mailed link: `auth=reset` (a new
+ * password), `auth=verify` (a new account's confirmation), `auth=link` (one-time sign-in), `auth=invite` (a team
+ * invitation).
+ */
 export function loginDialogAsked(auth: string | null): boolean {
-  return auth === "login" || auth === "reset";
+  return auth === "login" || auth === "reset" || auth === "verify" || auth === "link" || auth === "invite";
 }
 
 /** The staff console (`/admin`) has its own layout: no guest header, footer or login dialog around it. */

@@ -12,15 +12,19 @@ import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
 export function useFormProblems<Element extends HTMLElement = HTMLFormElement>() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<Element>();
   return {
     containerRef,
     errors,
     message,
+    /** The last failure's machine-readable reason, for a form that offers a way out (a sign-in link). */
+    reason,
     setMessage,
     clear: () => {
       setErrors({});
       setMessage(null);
+      setReason(null);
     },
     invalid: (fields: FieldErrors) => {
       setMessage(null);
@@ -31,6 +35,7 @@ export function useFormProblems<Element extends HTMLElement = HTMLFormElement>()
       const problem = formErrorOf(error);
       setErrors(problem.fields);
       setMessage(problem.message);
+      setReason(problem.reason);
       focusFirstInvalid();
     },
   };

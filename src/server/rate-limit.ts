@@ -6,12 +6,8 @@ import { AppError } from "@/server/errors";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
-/**
- * Counts one attempt for `key` in a fixed window and refuses (`RATE_LIMITED`) past `limit`. One atomic upsert,
- * so concurrent requests on any app process count exactly. Call it outside the transaction of the action, so
- * attempts that fail still count.
- */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+/** Counts one attempt for `key` in a fixed window: one atomic upsert, exact under concurrent requests anywhere. */
+async function countAttempt(db: Db, key: string, rule: RateLimitRule, now: Date) {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart}`;
   const [row] = await db
@@ -25,7 +21,16 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
       },
     })
     .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
-  if (row && row.hits > rule.limit) {
+  return row!;
+}
+
+/**
+ * Counts one attempt for `key` and refuses (`RATE_LIMITED`, with `retryAfterSeconds`) past `limit`. Call it
+ * outside the transaction of the action, so attempts that fail still count.
+ */
+export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+  const row = await countAttempt(db, key, rule, now);
+  if (row.hits > rule.limit) {
     const retryAfterSeconds = Math.max(
       1,
       Math.ceil((row.windowStartedAt.getTime() + rule.windowMs - now.getTime()) / 1000),
@@ -37,6 +42,11 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
       { retryAfterSeconds },
     );
   }
+}
+
+/** Counts one attempt for `key` and tells whether it is past `limit`, for callers that answer otherwise than 429. */
+export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
+  return (await countAttempt(db, key, rule, now)).hits > rule.limit;
 }
 
 /**

@@ -1,19 +1,32 @@
 import { z } from "zod";
 import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
-import { clientAddress, consumeRateLimit, resetRateLimit } from "@/server/rate-limit";
+import { AppError } from "@/server/errors";
+import { clientAddress, consumeRateLimit, isRateLimited, resetRateLimit } from "@/server/rate-limit";
 import {
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_FAILURE_LIMIT,
   PASSWORD_RESET_LIMIT,
+  SIGN_IN_LINK_ACCOUNT_LIMIT,
+  SIGN_IN_LINK_LIMIT,
   SIGN_UP_LIMIT,
   ZChangePasswordInput,
   ZEmail,
+  ZLinkInput,
   ZLoginInput,
   ZResetPasswordInput,
   ZSignUpInput,
 } from "./authentication.schemas";
-import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } from "./credentials.service";
+import {
+  changePassword,
+  requestPasswordReset,
+  requestSignInLink,
+  resetPassword,
+  signIn,
+  signInWithLink,
+  signUp,
+  verifyEmail,
+} from "./credentials.service";
 import type { SessionUser } from "./session.service";
 import { signOut } from "./sign-out.service";
 import { TEAM_ROLES } from "./team-roles";
@@ -38,6 +51,10 @@ function toSession(user: SessionUser) {
   return { user: publicUser, expiresAt: sessionExpiresAt };
 }
 
+/** What sign-in answers, right password or not, once an account has had too many failed attempts. */
+export const SIGN_IN_LINK_REQUIRED =
+  "There have been too many sign-in attempts on this account, so we need to check it is you: we can e-mail you a one-time sign-in link.";
+
 const limit = (ctx: Context, key: string, rule: { limit: number; windowMs: number }) =>
   consumeRateLimit(ctx.db, `${key}:${clientAddress(ctx.headers)}`, rule, ctx.now());
 
@@ -47,14 +64,34 @@ export const authenticationRouter = createTRPCRouter({
     return user ? toSession(user) : null;
   }),
 
+  /**
+   * Changed answer (decision 0040): no session yet. A new address gets a confirmation link that signs the person
+   * in (`verifyEmail`); a taken one an e-mail saying it has an account. The answer is the same for both.
+   */
   signUp: publicProcedure
     .input(ZSignUpInput)
-    .output(ZSession)
+    .output(ZOk)
     .mutation(async ({ ctx, input }) => {
       await limit(ctx, "sign-up", SIGN_UP_LIMIT);
-      return toSession(await signUp(ctx.db, ctx.auth, ctx, input, ctx.now()));
+      await signUp(ctx.db, ctx.auth, input);
+      return { ok: true as const };
     }),
 
+  /** Added: the confirmation link of a new account; a session the first time (null once confirmed already). */
+  verifyEmail: publicProcedure
+    .input(ZLinkInput)
+    .output(ZSessionResponse)
+    .mutation(async ({ ctx, input }) => {
+      await limit(ctx, "verify-email", PASSWORD_RESET_LIMIT);
+      const user = await verifyEmail(ctx.db, ctx.auth, ctx, input, ctx.now());
+      return user ? toSession(user) : null;
+    }),
+
+  /**
+   * Sign-in limits (decision 0040): per address over all accounts and per address and account, `TOO_MANY_REQUESTS`;
+   * past too many attempts on one account from anywhere, every attempt answers `FORBIDDEN` (reason
+   * `SIGN_IN_LINK_REQUIRED`) before the password is checked, and the owner signs in by an e-mailed link instead.
+   */
   login: publicProcedure
     .input(ZLoginInput)
     .output(ZSession)
@@ -63,11 +100,38 @@ export const authenticationRouter = createTRPCRouter({
       const failures = `login-failures:${clientAddress(ctx.headers)}:${input.email}`;
       await consumeRateLimit(ctx.db, failures, LOGIN_FAILURE_LIMIT, ctx.now());
       const account = `login-account:${input.email}`;
-      await consumeRateLimit(ctx.db, account, LOGIN_ACCOUNT_LIMIT, ctx.now());
+      if (await isRateLimited(ctx.db, account, LOGIN_ACCOUNT_LIMIT, ctx.now())) {
+        throw new AppError("FORBIDDEN", SIGN_IN_LINK_REQUIRED, { reason: "SIGN_IN_LINK_REQUIRED" });
+      }
       const user = await signIn(ctx.db, ctx.auth, ctx, input, ctx.now());
       await resetRateLimit(ctx.db, failures);
       await resetRateLimit(ctx.db, account);
       return toSession(user);
+    }),
+
+  /**
+   * Added: e-mails a one-time sign-in link to the address if it has an account; the same answer either way. A
+   * burst for one address sends the first few (the links already sent work for the owner).
+   */
+  requestSignInLink: publicProcedure
+    .input(z.object({ email: ZEmail }))
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await limit(ctx, "sign-in-link", SIGN_IN_LINK_LIMIT);
+      const account = `sign-in-link-account:${input.email}`;
+      if (!(await isRateLimited(ctx.db, account, SIGN_IN_LINK_ACCOUNT_LIMIT, ctx.now()))) {
+        requestSignInLink(ctx.auth, input.email);
+      }
+      return { ok: true as const };
+    }),
+
+  /** Added: the e-mailed one-time sign-in link; a session, and the visitor's cart becomes the user's. */
+  signInWithLink: publicProcedure
+    .input(ZLinkInput)
+    .output(ZSession)
+    .mutation(async ({ ctx, input }) => {
+      await limit(ctx, "sign-in-link", SIGN_IN_LINK_LIMIT);
+      return toSession(await signInWithLink(ctx.db, ctx.auth, ctx, input, ctx.now()));
     }),
 
   /** Ends the session (if any) and clears the cookie; harmless for a visitor. */
@@ -81,7 +145,7 @@ export const authenticationRouter = createTRPCRouter({
     .output(ZOk)
     .mutation(async ({ ctx, input }) => {
       await limit(ctx, "password-reset", PASSWORD_RESET_LIMIT);
-      await requestPasswordReset(ctx.auth, input.email);
+      requestPasswordReset(ctx.auth, input.email);
       return { ok: true as const };
     }),
 

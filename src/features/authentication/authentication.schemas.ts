@@ -29,7 +29,7 @@ export const ZSignUpInput = z.object({
   password: ZNewPassword,
   firstName: ZName("first name"),
   lastName: ZName("last name"),
-  /** Added field: the visitor's stored cart, which becomes the user's. */
+  /** Added field, kept for older clients: the cart now comes along when the confirmation link is followed. */
   shoppingCartUuid: z.optional(ZShoppingCartUuid),
 });
 
@@ -44,6 +44,12 @@ export const ZResetPasswordInput = z.object({
   password: ZNewPassword,
 });
 
+/** An e-mailed link's token (a confirmation or a one-time sign-in) and the visitor's cart, which comes along. */
+export const ZLinkInput = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(1000)),
+  shoppingCartUuid: z.optional(ZShoppingCartUuid),
+});
+
 export const ZChangePasswordInput = z.object({
   currentPassword: z.string().check(z.minLength(1, "Enter your current password"), z.maxLength(128)),
   newPassword: ZNewPassword,
@@ -52,11 +58,16 @@ export const ZChangePasswordInput = z.object({
 /** Failed sign-ins per address and e-mail: the 6th within 15 minutes is refused (a success starts afresh). */
 export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 /**
- * Sign-in attempts per account (normalized e-mail) from any address: the 11th within 15 minutes is refused, even
- * with the right password, until the window ends (stops a botnet guessing one account's password from many
- * addresses). A success before that starts afresh. See docs/decisions/0012-hardening.md.
+ * Sign-in attempts per account (normalized e-mail) from any address: past 10 within 15 minutes, every attempt is
+ * answered "we can e-mail you a sign-in link" before the password is checked, until the window ends (a botnet
+ * guessing one account's password from many addresses learns nothing, and the owner still gets in by the link).
+ * A success before that starts afresh. See docs/decisions/0040-verified-accounts-and-sign-in-links.md.
  */
 export const LOGIN_ACCOUNT_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** Sign-in link requests per address over all e-mails. */
+export const SIGN_IN_LINK_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+/** Sign-in links sent to one address within 15 minutes; further requests answer the same and send nothing. */
+export const SIGN_IN_LINK_ACCOUNT_LIMIT = { limit: 3, windowMs: 15 * 60_000 };
 /** Sign-in attempts per address over all e-mails: stops password spraying. */
 export const LOGIN_ADDRESS_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
 export const SIGN_UP_LIMIT = { limit: 5, windowMs: 60 * 60_000 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import { and, eq, isNull } from "drizzle-orm";
+import { afterResponse } from "@/server/after-response";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { carts, users } from "@/server/db/schema";
@@ -10,6 +11,9 @@ import { loadSessionUser, type SessionUser } from "./session.service";
 
 /** One message for an unknown e-mail and a wrong password: the form must not tell which accounts exist. */
 export const WRONG_CREDENTIALS = "That e-mail and password do not match an account.";
+
+export const EMAIL_NOT_CONFIRMED =
+  "Confirm your e-mail address first: we have sent you a new link. Open it to finish signing in.";
 
 type Request = { headers: Headers; resHeaders: Headers };
 
@@ -46,15 +50,17 @@ async function adoptCart(db: Db, cartId: string | undefined, userId: string) {
     .where(and(eq(carts.id, cartId), isNull(carts.userId), isNull(carts.checkedOutAt)));
 }
 
+/**
+ * A new account, which confirms its address before it can sign in: the answer is the same for a new and a taken
+ * address (the owner of a taken one gets an e-mail saying so), so sign-up never tells who has an account.
+ */
 export async function signUp(
   db: Db,
   auth: Auth,
-  request: Request,
-  input: { email: string; password: string; firstName: string; lastName: string; shoppingCartUuid?: string },
-  now: Date,
-): Promise<SessionUser> {
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
   try {
-    const { headers } = await auth.api.signUpEmail({
+    await auth.api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
@@ -62,25 +68,85 @@ export async function signUp(
         firstName: input.firstName,
         lastName: input.lastName,
       },
-      returnHeaders: true,
     });
-    const user = await sessionFrom(db, auth, request, headers, now);
-    await adoptCart(db, input.shoppingCartUuid, user.id);
-    return user;
   } catch (error) {
     const code = codeOf(error);
     // A concurrent sign-up with the same e-mail won the race: better-auth's insert hit the unique e-mail.
-    const lostRace = code === "FAILED_TO_CREATE_USER" && (await emailTaken(db, input.email));
-    if (code?.startsWith("USER_ALREADY_EXISTS") || lostRace) {
-      throw new AppError("INVALID_INPUT", "An account with this e-mail already exists. Sign in instead.", {
-        field: "email",
-      });
-    }
+    if (code === "FAILED_TO_CREATE_USER" && (await emailTaken(db, input.email))) return;
     if (code?.startsWith("PASSWORD_TOO")) {
       throw new AppError("INVALID_INPUT", "Use a password of 8 to 128 characters.", { field: "password" });
     }
     throw error;
   }
+}
+
+const LINK_PROBLEMS: Record<string, string> = {
+  TOKEN_EXPIRED: "This confirmation link has expired. Sign in with your password and we will send a new one.",
+};
+
+/**
+ * The e-mailed confirmation link of a new account: the address is confirmed and, the first time, the person is
+ * signed in (with the visitor's cart). A link of an address confirmed already signs nobody in.
+ */
+export async function verifyEmail(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  input: { token: string; shoppingCartUuid?: string },
+  now: Date,
+): Promise<SessionUser | null> {
+  let headers: Headers;
+  try {
+    ({ headers } = await auth.api.verifyEmail({
+      query: { token: input.token },
+      headers: request.headers,
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const message =
+      LINK_PROBLEMS[codeOf(error) ?? ""] ??
+      "This confirmation link is not valid. Open the link from the e-mail again.";
+    throw new AppError("INVALID_INPUT", message, { field: "token" });
+  }
+  if (headers.getSetCookie().length === 0) return null;
+  const user = await sessionFrom(db, auth, request, headers, now);
+  await adoptCart(db, input.shoppingCartUuid, user.id);
+  return user;
+}
+
+/**
+ * Sends a one-time sign-in link to an address that has an account (nothing to one that has none). The e-mail is
+ * written after the answer, so the answer takes the same time either way.
+ */
+export function requestSignInLink(auth: Auth, email: string): void {
+  afterResponse(auth.api.signInMagicLink({ body: { email }, headers: new Headers() }), "sign-in link");
+}
+
+/** The e-mailed one-time sign-in link: signs the person in (and confirms the address); works once. */
+export async function signInWithLink(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  input: { token: string; shoppingCartUuid?: string },
+  now: Date,
+): Promise<SessionUser> {
+  let headers: Headers;
+  try {
+    ({ headers } = await auth.api.magicLinkVerify({
+      query: { token: input.token },
+      headers: request.headers,
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new AppError("INVALID_INPUT", "This sign-in link is invalid, used or expired. Ask for a new one.", {
+      field: "token",
+    });
+  }
+  const user = await sessionFrom(db, auth, request, headers, now);
+  await adoptCart(db, input.shoppingCartUuid, user.id);
+  return user;
 }
 
 export async function signIn(
@@ -99,6 +165,10 @@ export async function signIn(
     await adoptCart(db, input.shoppingCartUuid, user.id);
     return user;
   } catch (error) {
+    // Only the right password reaches this: better-auth checks it first (and has e-mailed a new link).
+    if (codeOf(error) === "EMAIL_NOT_VERIFIED") {
+      throw new AppError("FORBIDDEN", EMAIL_NOT_CONFIRMED, { reason: "EMAIL_NOT_VERIFIED" });
+    }
     if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") {
       throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
     }
@@ -106,13 +176,17 @@ export async function signIn(
   }
 }
 
-/** Always answers the same, whether or not the e-mail has an account (no enumeration). */
-export async function requestPasswordReset(auth: Auth, email: string): Promise<void> {
-  try {
-    await auth.api.requestPasswordReset({ body: { email } });
-  } catch (error) {
-    logger.warn({ err: error }, "password reset request failed");
-  }
+/**
+ * Always answers the same, whether or not the e-mail has an account (no enumeration), and after the same work:
+ * better-auth's lookup, its token and the e-mail all happen after the answer (`afterResponse`).
+ */
+export function requestPasswordReset(auth: Auth, email: string): void {
+  afterResponse(
+    new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      auth.api.requestPasswordReset({ body: { email } }),
+    ),
+    "password reset",
+  );
 }
 
 export async function resetPassword(auth: Auth, input: { token: string; password: string }): Promise<void> {

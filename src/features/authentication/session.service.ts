@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { memberships, teamMembers, users } from "@/server/db/schema";
@@ -39,22 +39,27 @@ export async function loadSessionUser(
       firstName: users.firstName,
       lastName: users.lastName,
       membershipStatus: memberships.status,
+      emailVerified: users.emailVerified,
       teamRole: teamMembers.role,
       teamParkIds: teamMembers.parkIds,
+      invitationPending: isNotNull(teamMembers.invitationTokenHash),
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .where(eq(users.id, session.user.id));
   if (!row) return null;
+  // A team role needs an address proven to be the account's and, for an invitation to an account that existed
+  // before it, the acceptance link followed in this account (decision 0040).
+  const onTeam = row.teamRole !== null && row.emailVerified && !row.invitationPending;
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     membershipStatusIsActive: row.membershipStatus === "active",
-    teamRole: row.teamRole,
-    teamParkIds: row.teamParkIds ?? null,
+    teamRole: onTeam ? row.teamRole : null,
+    teamParkIds: onTeam ? (row.teamParkIds ?? null) : null,
     sessionExpiresAt: session.session.expiresAt,
   };
 }

@@ -350,6 +350,7 @@ describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
       name: "Maya Lopez",
       role: "MANAGER",
       parkIds: [trout],
+      status: "invited",
     });
     expect(invited.invitedBy).toBe("Adam Admin");
     const [mail] = await test.db
@@ -366,6 +367,9 @@ describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
     const { cookie } = await signInTestUser(test.db, "maya.lopez@example.com", "river-stones-42");
     const session = await callerFor(test.db, { headers: { cookie } }).booking.authentication.getSession();
     expect(session?.user.teamRole).toBe("MANAGER");
+    // The set-password link proved the address: the member is active.
+    const listed = (await adminTeam.list()).members.find((row) => row.email === "maya.lopez@example.com");
+    expect(listed?.status).toBe("active");
 
     expect(await codeOf(adminTeam.invite({ email: "maya.lopez@example.com", role: "ADMIN" }))).toBe(
       "CONFLICT",
@@ -376,12 +380,62 @@ describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
       ),
     ).toBe("BAD_REQUEST");
 
-    // A guest who booked before keeps their account and password: no set-password e-mail.
+    // A guest who booked before keeps their account and password: no set-password e-mail, and no role until
+    // they follow the e-mailed acceptance link signed in to that account.
     const guest = await signUpTestUser(test.db);
-    await adminTeam.invite({ email: guest.email, role: "MANAGER", parkIds: null });
+    const pending = await adminTeam.invite({ email: guest.email, role: "MANAGER", parkIds: null });
+    expect(pending.status).toBe("invited");
     const mails = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, guest.email));
     expect(mails.filter((row) => row.template === "staff-invite")).toEqual([]);
+    const invitation = mails.find((row) => row.template === "team-invitation");
+    expect(invitation?.subject).toBe("You are invited to the Lantern Parks team");
+    const acceptToken = decodeURIComponent(/auth=invite&token=([^\s&]+)/.exec(invitation!.text)![1]!);
+    // One caller per request: a context reads its session once.
+    const asGuest = () => callerFor(test.db, { headers: { cookie: guest.cookie }, now });
+    const guestCaller = asGuest();
+    expect((await guestCaller.booking.authentication.getSession())?.user.teamRole).toBeNull();
+    expect(await codeOf(guestCaller.admin.team.list())).toBe("FORBIDDEN");
+
+    // Another signed-in account cannot take it; a made-up token opens nothing.
+    const stranger = await signUpTestUser(test.db);
+    const strangerTeam = callerFor(test.db, { headers: { cookie: stranger.cookie }, now }).admin.team;
+    expect(await codeOf(strangerTeam.accept({ token: acceptToken }))).toBe("FORBIDDEN");
+    expect(await codeOf(guestCaller.admin.team.accept({ token: "made-up" }))).toBe("NOT_FOUND");
+    expect(await codeOf(admin().team.accept({ token: acceptToken }))).toBe("UNAUTHORIZED");
+
+    await expect(guestCaller.admin.team.accept({ token: acceptToken })).resolves.toEqual({ role: "MANAGER" });
+    expect((await asGuest().booking.authentication.getSession())?.user.teamRole).toBe("MANAGER");
+    expect((await adminTeam.list()).members.find((row) => row.email === guest.email)?.status).toBe("active");
+    expect(await codeOf(guestCaller.admin.team.accept({ token: acceptToken }))).toBe("NOT_FOUND");
     const audit = await test.db.select().from(auditEntries).where(eq(auditEntries.action, "team.invite"));
     expect(audit).toHaveLength(2);
+    const accepted = await test.db.select().from(auditEntries).where(eq(auditEntries.action, "team.accept"));
+    expect(accepted.map((row) => row.entityId)).toEqual([guest.userId]);
+  });
+
+  it("gives no role to a stranger who registered the address before the invite (the probe's reproduction)", async () => {
+    const now = new Date();
+    const email = `new.hire-${crypto.randomUUID()}@example.com`;
+    const visitor = callerFor(test.db, { now, headers: { "x-lantern-client-ip": "198.51.100.30" } });
+    await visitor.booking.authentication.signUp({
+      email,
+      password: "squatter-password",
+      firstName: "Not",
+      lastName: "Hired",
+    });
+    const { cookie } = await signIn("admin@lantern.example");
+    const adminTeam = callerFor(test.db, { headers: { cookie }, now }).admin.team;
+    expect((await adminTeam.invite({ email, role: "MANAGER", parkIds: [trout] })).status).toBe("invited");
+    // The squatter cannot sign in (the address is not theirs to confirm) and holds no role.
+    expect(await codeOf(visitor.booking.authentication.login({ email, password: "squatter-password" }))).toBe(
+      "FORBIDDEN",
+    );
+    const [member] = await test.db
+      .select()
+      .from(teamMembers)
+      .where(
+        eq(teamMembers.userId, (await adminTeam.list()).members.find((row) => row.email === email)!.userId),
+      );
+    expect(member?.invitationTokenHash).not.toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { canSeePark, hasRoleAtLeast } from "@/features/authentication/team-roles";
-import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
+import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
+import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
 import { cancelAsStaff } from "./cancellation.service";
 import { checkIn, checkOut, parkDay, parkOfReservation, takePayment } from "./front-desk.service";
 import { reservationGrid } from "./grid.service";
-import { inviteMember } from "./invite.service";
+import { acceptInvitation, inviteMember } from "./invite.service";
 import { modifyReservation } from "./modify.service";
 import { parksInScope } from "./parks-in-scope.service";
 import { parksOfReservations, rerateStays } from "./rerate.service";
@@ -291,6 +291,7 @@ export const staffRoutes = {
         const { userId } = await inviteMember(
           ctx.db,
           ctx.auth,
+          ctx.appUrl,
           input,
           { userId: ctx.user.id, role: ctx.team.role },
           ctx.now(),
@@ -299,6 +300,16 @@ export const staffRoutes = {
         if (!member) throw new TRPCError({ code: "NOT_FOUND", message: "This person is not on the team." });
         return member;
       }),
+    /**
+     * Added (decision 0040): the e-mailed acceptance link of an invitation to an account that existed before it,
+     * followed signed in to that account. Any signed-in user may call it; only the invited account succeeds.
+     */
+    accept: protectedProcedure
+      .input(z.object({ token: z.string().min(1).max(200) }))
+      .output(z.object({ role: z.enum(TEAM_ROLES) }))
+      .mutation(({ ctx, input }) =>
+        acceptInvitation(ctx.db, { token: input.token, userId: ctx.user.id }, ctx.now()),
+      ),
     update: teamProcedure("ADMIN")
       .input(
         z

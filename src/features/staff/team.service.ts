@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { canManageMember, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
 import { type Actor, recordAudit } from "@/server/audit";
@@ -15,6 +15,8 @@ export type TeamMemberRow = {
   role: TeamRole;
   parkIds: string[] | null;
   invitedBy: string | null;
+  /** `invited` until the role applies: the invitation accepted and the address confirmed (session.service). */
+  status: "active" | "invited";
   createdAt: Date;
 };
 
@@ -35,6 +37,8 @@ export async function listTeam(
       role: teamMembers.role,
       parkIds: teamMembers.parkIds,
       invitedBy: inviter.name,
+      emailVerified: users.emailVerified,
+      invitationPending: isNotNull(teamMembers.invitationTokenHash),
       createdAt: teamMembers.createdAt,
     })
     .from(teamMembers)
@@ -42,8 +46,9 @@ export async function listTeam(
     .leftJoin(inviter, eq(inviter.id, teamMembers.invitedByUserId))
     .orderBy(asc(users.email));
   const limitedTo = viewer.role === "MANAGER" && viewer.parkIds !== null ? new Set(viewer.parkIds) : null;
-  return rows.flatMap((row): TeamMemberRow[] => {
-    const member = { ...row, parkIds: row.parkIds ?? null };
+  return rows.flatMap(({ emailVerified, invitationPending, ...row }): TeamMemberRow[] => {
+    const status = emailVerified && !invitationPending ? "active" : "invited";
+    const member = { ...row, parkIds: row.parkIds ?? null, status } as const;
     if (!limitedTo) return [member];
     const shared =
       member.parkIds === null ? [...limitedTo] : member.parkIds.filter((id) => limitedTo.has(id));
@@ -66,10 +71,11 @@ async function memberRow(tx: Db, userId: string) {
 /** The last OWNER (SUPER_OWNER counts as an owner) stays: the team always has someone who can manage everyone. */
 async function assertOwnersRemain(tx: Db, leaving: { userId: string; role: TeamRole }): Promise<void> {
   if (!hasRoleAtLeast(leaving.role, "OWNER")) return;
+  // An owner still waiting to accept an invitation cannot manage anyone yet.
   const owners = await tx
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
-    .where(inArray(teamMembers.role, ["OWNER", "SUPER_OWNER"]));
+    .where(and(inArray(teamMembers.role, ["OWNER", "SUPER_OWNER"]), isNull(teamMembers.invitationTokenHash)));
   if (owners.every((owner) => owner.userId === leaving.userId)) {
     throw new AppError(
       "PRECONDITION_FAILED",

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
@@ -137,10 +137,11 @@ export async function createWalkIn(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 7))`);
       const replay = await earlierBooking(tx, key, requestHash);
       if (replay) return { ...replay, paymentId: null };
+      // Only an account whose address is proven sees the booking: whoever registered it first does not.
       const [account] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, input.guest.email));
+        .where(and(eq(users.email, input.guest.email), eq(users.emailVerified, true)));
       const order = await insertOrder(tx, {
         cartId: null,
         userId: account?.id ?? null,

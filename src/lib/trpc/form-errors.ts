@@ -10,12 +10,14 @@ export type FormError = {
   fields: FieldErrors;
   /** What to show above the form when no field carries the problem. */
   message: string | null;
+  /** A service's machine-readable reason (`data.details.reason`), e.g. "SIGN_IN_LINK_REQUIRED". */
+  reason: string | null;
 };
 
 type ErrorData = {
   code?: string;
   fieldErrors?: Record<string, string[]>;
-  details?: { field?: unknown };
+  details?: { field?: unknown; reason?: unknown };
 };
 
 const NETWORK_MESSAGE = "We could not reach Lantern. Check your connection and try again.";
@@ -25,16 +27,18 @@ const NETWORK_MESSAGE = "We could not reach Lantern. Check your connection and t
  * failure at one field (`data.details.field` with the error's message) at their fields, anything else above.
  */
 export function formErrorOf(error: unknown): FormError {
-  if (!(error instanceof TRPCClientError)) return { code: null, fields: {}, message: NETWORK_MESSAGE };
+  if (!(error instanceof TRPCClientError))
+    return { code: null, fields: {}, message: NETWORK_MESSAGE, reason: null };
   const data = (error.data ?? {}) as ErrorData;
   const code = data.code ?? null;
+  const reason = typeof data.details?.reason === "string" ? data.details.reason : null;
   const fields: FieldErrors = {};
   for (const [path, messages] of Object.entries(data.fieldErrors ?? {})) {
     if (messages[0]) fields[path] = messages[0];
   }
   if (typeof data.details?.field === "string") fields[data.details.field] = error.message;
-  if (Object.keys(fields).length > 0) return { code, fields, message: null };
-  return { code, fields, message: error.message || NETWORK_MESSAGE };
+  if (Object.keys(fields).length > 0) return { code, fields, message: null, reason };
+  return { code, fields, message: error.message || NETWORK_MESSAGE, reason };
 }
 
 /** A Zod failure (classic or `zod/mini`) as one message per field path, the first issue of each field winning. */

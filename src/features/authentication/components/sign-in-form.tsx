@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { readStoredCart } from "@/lib/stored-cart";
-import { zodFieldErrors } from "@/lib/trpc/form-errors";
+import { formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -25,7 +25,8 @@ type SignInFormProps = {
 export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPassword }: SignInFormProps) {
   const trpc = useTRPC();
   const login = useMutation(trpc.booking.authentication.login.mutationOptions());
-  const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
+  const sendLink = useMutation(trpc.booking.authentication.requestSignInLink.mutationOptions());
+  const { containerRef, errors, message, reason, clear, invalid, failed } = useFormProblems();
 
   const { checking, withSchemas } = useAuthSchemas(failed);
 
@@ -44,6 +45,7 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
         return;
       }
       clear();
+      sendLink.reset();
       login.mutate(input.data, {
         onSuccess: onSignedIn,
         onError: failed,
@@ -59,6 +61,15 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
         </Alert>
       )}
       <FormAlert message={message} />
+      {reason === "SIGN_IN_LINK_REQUIRED" && login.variables && (
+        <SignInLinkOffer
+          email={login.variables.email}
+          sent={sendLink.isSuccess}
+          pending={sendLink.isPending}
+          failure={sendLink.isError ? formErrorOf(sendLink.error).message : null}
+          onSend={() => sendLink.mutate({ email: login.variables!.email })}
+        />
+      )}
       <TextInput
         name="email"
         type="email"
@@ -91,5 +102,33 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
         </p>
       </div>
     </AuthForm>
+  );
+}
+
+/**
+ * After too many attempts on an account, sign-in offers a one-time link by e-mail instead of checking the password
+ * (decision 0040); the answer is the same whether or not the address has an account.
+ */
+function SignInLinkOffer(props: {
+  email: string;
+  sent: boolean;
+  pending: boolean;
+  failure: string | null;
+  onSend: () => void;
+}) {
+  if (props.sent) {
+    return (
+      <p role="status" className={styles.intro}>
+        If an account uses {props.email}, a sign-in link is on its way. It works once, for 15 minutes.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.done}>
+      {props.failure && <p className={styles.intro}>{props.failure}</p>}
+      <Button variant="outline" loading={props.pending} onClick={props.onSend}>
+        E-mail me a sign-in link
+      </Button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { Button } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { EmailLinkSignIn } from "@/features/authentication/components/email-link-sign-in";
 import { ForgotPasswordForm } from "@/features/authentication/components/forgot-password-form";
 import { ResetPasswordForm } from "@/features/authentication/components/reset-password-form";
 import { SignInForm } from "@/features/authentication/components/sign-in-form";
@@ -10,27 +11,36 @@ import { SignUpForm } from "@/features/authentication/components/sign-up-form";
 import { safeRedirectPath } from "@/features/authentication/safe-redirect";
 import { type Session, useIdentityChange } from "@/features/authentication/use-identity-change";
 import { useSession } from "@/features/authentication/use-session";
+import { AcceptInvitation } from "@/features/staff/client";
 import { loginDialogAsked } from "@/lib/shell-routes";
 import { NativeDialog } from "@/lib/ui/native-dialog";
 import styles from "./login-dialog.module.css";
 
-type View = "signIn" | "signUp" | "forgot" | "reset";
+type View = "signIn" | "signUp" | "forgot" | "reset" | "verify" | "link" | "invite";
 
 const TITLES: Record<View, string> = {
   signIn: "Sign in to Lantern Parks",
   signUp: "Create your Lantern account",
   forgot: "Reset your password",
   reset: "Choose a new password",
+  verify: "Confirm your e-mail",
+  link: "Sign in with your link",
+  invite: "Join the Lantern Parks team",
 };
 
-const viewFor = (auth: string | null): View => (auth === "reset" ? "reset" : "signIn");
+/** The views an e-mailed link opens (`auth=<view>&token=…`); any other `auth` opens sign-in. */
+const LINK_VIEWS = new Set<string>(["reset", "verify", "link", "invite"]);
+const viewFor = (auth: string | null): View =>
+  auth !== null && LINK_VIEWS.has(auth) ? (auth as View) : "signIn";
 
 /** The query parameters the dialog owns; closing it removes them all. */
 const DIALOG_PARAMS = ["auth", "redirect", "token"];
 
 /**
  * The login dialog (spec §2): `auth=login` opens it on sign-in (with sign-up and a forgotten password a click
- * away), `auth=reset&token=…` (the e-mailed link) on choosing a new password. After signing in the user goes to
+ * away), `auth=reset&token=…` (the e-mailed link) on choosing a new password; the other e-mailed links open it
+ * too (decision 0040): `auth=verify` confirms a new account and signs it in, `auth=link` is the one-time sign-in
+ * link, `auth=invite` accepts a team invitation once signed in. After signing in the user goes to
  * `redirect` when it is a path on this site, else stays where they were. Closing removes the dialog's
  * parameters and returns focus to what opened it.
  */
@@ -90,7 +100,16 @@ export function LoginDialog() {
     router.replace(urlWithout(["token"], { auth: "login" }), { scroll: false });
   };
 
-  const signedIn = session !== null && view !== "reset";
+  const onConfirmedEarlier = () => {
+    setView("signIn");
+    setNotice("Your e-mail address is confirmed. Sign in with your password.");
+    setFocusRequest((count) => count + 1);
+    router.replace(urlWithout(["token"], { auth: "login" }), { scroll: false });
+  };
+  const toSignIn = () => router.replace(urlWithout(["token"], { auth: "login" }), { scroll: false });
+
+  // A link view shows its own answer, signed in or not; an invitation asks for the sign-in first.
+  const signedIn = session !== null && view !== "reset" && view !== "verify" && view !== "link";
   // The session can arrive after the sign-in form was shown (the server sends the dialog open): its focused field
   // goes, and focus moves to Continue.
   useEffect(() => {
@@ -100,12 +119,21 @@ export function LoginDialog() {
     <NativeDialog
       opened={opened}
       onClose={close}
-      title={signedIn ? "You are signed in" : TITLES[view]}
+      title={signedIn && view !== "invite" ? "You are signed in" : TITLES[view]}
       closeLabel="Close sign-in"
       titleClassName={styles.title}
     >
       <div ref={bodyRef}>
-        {signedIn ? (
+        {view === "invite" && session ? (
+          <AcceptInvitation token={params.get("token")} email={session.user.email} />
+        ) : view === "invite" ? (
+          <SignInForm
+            notice="Sign in with the account of the address the invitation was sent to, then accept it."
+            onSignedIn={(signedIn) => void identityChanged(signedIn)}
+            onCreateAccount={() => switchTo("signUp")}
+            onForgotPassword={() => switchTo("forgot")}
+          />
+        ) : signedIn ? (
           <div className={styles.signedIn}>
             <p>
               Signed in as <strong>{session.user.email}</strong>.
@@ -122,9 +150,17 @@ export function LoginDialog() {
             onForgotPassword={() => switchTo("forgot")}
           />
         ) : view === "signUp" ? (
-          <SignUpForm onSignedIn={onSignedIn} onSignIn={() => switchTo("signIn")} />
+          <SignUpForm onSignIn={() => switchTo("signIn")} />
         ) : view === "forgot" ? (
           <ForgotPasswordForm onSignIn={() => switchTo("signIn")} />
+        ) : view === "verify" || view === "link" ? (
+          <EmailLinkSignIn
+            kind={view}
+            token={params.get("token")}
+            onSignedIn={onSignedIn}
+            onConfirmedEarlier={onConfirmedEarlier}
+            onSignIn={toSignIn}
+          />
         ) : (
           <ResetPasswordForm
             token={params.get("token")}

@@ -78,6 +78,12 @@ export const teamMembers = pgTable("team_members", {
   /** The parks a member works at; null = every park (ADMIN and above always see every park). */
   parkIds: uuid().array(),
   invitedByUserId: text().references(() => users.id, { onDelete: "set null" }),
+  /**
+   * An invitation to an account that existed before it: the SHA-256 of the e-mailed acceptance link's token. The
+   * role applies once the link is followed in that account's session (which clears this); null = accepted.
+   */
+  invitationTokenHash: text().unique(),
+  invitationExpiresAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()

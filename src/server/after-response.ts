@@ -1,0 +1,19 @@
+import { logger } from "@/server/logger";
+
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Runs work after the answer has gone: account e-mails whose sending would otherwise make the answer slower for an
+ * address that has an account than for one that has none (decision 0040). A failure is logged, never thrown.
+ */
+export function afterResponse(work: Promise<unknown>, what: string): void {
+  const tracked = work
+    .catch((error: unknown) => logger.error({ err: error, task: what }, "background task failed"))
+    .finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+/** Resolves once every task started so far has finished: the server's shutdown, and tests that read the outbox. */
+export async function afterResponseSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
