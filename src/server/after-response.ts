@@ -4,7 +4,7 @@ const pending = new Set<Promise<unknown>>();
 
 /**
  * Runs work after the answer has gone: account e-mails whose sending would otherwise make the answer slower for an
- * address that has an account than for one that has none (decision 0040). A failure is logged, never thrown.
+ * address that has an account than for one that has none (decision 0041). A failure is logged, never thrown.
  */
 export function afterResponse(work: Promise<unknown>, what: string): void {
   const tracked = work

@@ -52,7 +52,7 @@ export type AuthOptions = { secret: string; baseURL: string };
 /**
  * better-auth on our database: e-mail + password, sessions stored in `sessions`, cookie `lantern.session_token`.
  * A new account confirms its address by an e-mailed link before it can sign in; the one-time sign-in link (the
- * magic-link plugin, existing accounts only) is what sign-in offers after repeated failures (decision 0040).
+ * magic-link plugin, existing accounts only) is what sign-in offers after repeated failures (decision 0041).
  * Account e-mails are written after the answer (`afterResponse`), so no answer's timing tells who has an account.
  */
 export function createAuth(db: Db, options: AuthOptions) {

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
+import { CONFIRMATION_LINK, mailedLink, signUpAndConfirm } from "./support/mail";
 import { julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -11,15 +9,13 @@ const PASSWORD = "trout-season-2026";
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Signs up through the API (the suite types into the form once, in the journey below) and signs the page in. */
+/**
+ * Signs up through the API and follows the e-mailed confirmation link, which signs the page in (the suite types
+ * into the form once, in the journey below).
+ */
 async function signUpByApi(page: Page, firstName: string) {
   const email = uniqueEmail(firstName.toLowerCase());
-  await call(page.request, "authentication.signUp", {
-    email,
-    password: PASSWORD,
-    firstName,
-    lastName: "Camper",
-  });
+  await signUpAndConfirm(page.request, { email, password: PASSWORD, firstName, lastName: "Camper" });
   return email;
 }
 
@@ -75,7 +71,19 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await signUp.getByRole("textbox", { name: "E-mail" }).fill(email);
   await signUp.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
   await signUp.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/profile\/account$/);
+  // No session yet: the answer is "check your e-mail", and the e-mailed link confirms the address and signs in.
+  const answer = signUp.getByRole("status");
+  await expect(answer).toContainText(`Check your e-mail: we sent a link to ${email}.`);
+  await expect(answer).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.goto(await mailedLink(email, CONFIRMATION_LINK));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL((url) => !url.searchParams.has("token"));
+  await expect(page.getByTestId("desktop-right").getByTestId("account-link")).toHaveAttribute(
+    "href",
+    "/profile/account",
+  );
+  await page.goto("/profile/account");
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Jordan" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const membership = page.getByRole("region", { name: "Lantern Rewards" });
@@ -342,26 +350,7 @@ test("the e-mailed reset link opens the new-password view, and the new password 
   await forgot.getByRole("button", { name: "Send reset link" }).click();
   await expect(forgot.getByRole("status")).toContainText(`If an account exists for ${email}`);
 
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-          if (!to.some((address) => address?.text.includes(email))) continue;
-          link = /https?:\/\/\S+auth=reset&token=[^\s"<]+/.exec(mail.text ?? "")?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-
-  const { pathname, search } = new URL(link!);
-  await page.goto(`${pathname}${search}`);
+  await page.goto(await mailedLink(email, /https?:\/\/\S+auth=reset&token=[^\s"<]+/));
   const reset = dialog(page, "Choose a new password");
   await reset.getByRole("textbox", { name: "New password" }).fill("brand-new-password");
   await reset.getByRole("button", { name: "Save new password" }).click();

@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { fillCheckout, payButton } from "./support/checkout";
 import { expectNoSideScroll } from "./support/layout";
+import { mailedLink, signUpAndConfirm } from "./support/mail";
 import { addDaysIso } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -19,27 +17,8 @@ function augustStay() {
 }
 
 /** The first link to `/alerts/<kind>/…` in an e-mail the outbox wrote to `email` (waits for the dispatcher). */
-async function mailedLink(email: string, kind: "confirm" | "claim"): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-          if (!file.endsWith(".eml")) continue;
-          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-          if (!to.some((address) => address?.text.includes(email))) continue;
-          link = new RegExp(`https?://\\S+/alerts/${kind}/[A-Za-z0-9_-]{43}`).exec(mail.text ?? "")?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return new URL(link!).pathname;
-}
+const alertLink = (email: string, kind: "confirm" | "claim") =>
+  mailedLink(email, new RegExp(`https?://\\S+/alerts/${kind}/[A-Za-z0-9_-]{43}`));
 
 const guests = { adults: 2, children: 0, pets: 0 };
 const card = { gateway: "test", cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" };
@@ -128,7 +107,7 @@ test("a sold-out cabin is watched, a cancellation offers it to the guest by e-ma
   await expectNoSideScroll(page);
 
   // The e-mail's link confirms the address with one tap.
-  await page.goto(await mailedLink(email, "confirm"));
+  await page.goto(await alertLink(email, "confirm"));
   await expect(page.getByRole("heading", { name: "Confirm your alert" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Start watching" }).click();
@@ -136,7 +115,7 @@ test("a sold-out cabin is watched, a cancellation offers it to the guest by e-ma
 
   // The other guest cancels one cabin: the watcher is offered it by e-mail.
   await call(other, "orders.cancelReservation", booked);
-  await page.goto(await mailedLink(email, "claim"));
+  await page.goto(await alertLink(email, "claim"));
   await expect(page.getByRole("heading", { name: "A site opened up for you" })).toBeVisible();
   // The page says what is held and until when before the guest taps.
   const offered = page.getByRole("definition");
@@ -165,7 +144,7 @@ test("a signed-in guest's alert starts at once, is listed in the account and can
   page,
 }) => {
   const email = `alert-owner-${Date.now()}@example.com`;
-  await call(page.request, "authentication.signUp", {
+  await signUpAndConfirm(page.request, {
     email,
     password: "trout-season-2026",
     firstName: "Robin",

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
+import { signUpAndConfirm } from "./support/mail";
 import { julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -62,16 +63,12 @@ for (const width of [390, 1440]) {
 
 test("a member sees the member price on results, the park page and the site chooser", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/faqs");
-  await page.getByTestId("desktop-right").getByTestId("account-link").click();
-  await page.getByRole("dialog").getByRole("button", { name: "Create an account" }).click();
-  const signUp = page.getByRole("dialog", { name: "Create your Lantern account" });
-  await signUp.getByRole("textbox", { name: "First name" }).fill("Mira");
-  await signUp.getByRole("textbox", { name: "Last name" }).fill("Member");
-  await signUp.getByRole("textbox", { name: "E-mail" }).fill(`member-${Date.now()}@lantern.example`);
-  await signUp.getByRole("textbox", { name: "Password", exact: true }).fill("correct horse battery");
-  await signUp.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/profile\/account$/);
+  await signUpAndConfirm(page.request, {
+    email: `member-${Date.now()}@lantern.example`,
+    password: "correct horse battery",
+    firstName: "Mira",
+    lastName: "Member",
+  });
   await page.goto("/rewards");
   const join = page.getByRole("form", { name: "Join Lantern Rewards" });
   await join.getByRole("checkbox").check();

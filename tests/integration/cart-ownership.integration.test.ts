@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campsiteTypes, carts, orders, parks } from "@/server/db/schema";
+import { afterResponseSettled } from "@/server/after-response";
+import { campsiteTypes, carts, mailOutbox, orders, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { card, guest, NOW, twoAdults } from "../support/checkout-scenario";
 import { signUpTestUser } from "../support/sign-up";
@@ -109,19 +110,21 @@ describe("a visitor's cart", () => {
     const { shoppingCartUuid } = await addTo(undefined);
     await expect(api().cart.getCart({ shoppingCartUuid })).resolves.toMatchObject({ id: shoppingCartUuid });
 
+    // The cart goes along with the confirmation link of a new account, followed in the same browser.
     const email = `camper-${randomUUID()}@lantern.example`;
-    const resHeaders = new Headers();
-    await callerFor(test.db, {
-      now: NOW,
-      resHeaders,
-      headers: { "x-lantern-client-ip": "192.0.2.250" },
-    }).booking.authentication.signUp({
+    const booking = (resHeaders?: Headers) =>
+      callerFor(test.db, { now: NOW, resHeaders, headers: { "x-lantern-client-ip": "192.0.2.250" } }).booking;
+    await booking().authentication.signUp({
       email,
       password: "correct horse battery",
       firstName: "Rosa",
       lastName: "Angler",
-      shoppingCartUuid,
     });
+    await afterResponseSettled();
+    const [mail] = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = decodeURIComponent(/auth=verify&token=([^\s&"<]+)/.exec(mail!.text)![1]!);
+    const resHeaders = new Headers();
+    await booking(resHeaders).authentication.verifyEmail({ token, shoppingCartUuid });
     const cookie = resHeaders
       .getSetCookie()
       .map((setCookie) => setCookie.split(";")[0])

@@ -3,6 +3,7 @@ import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } f
 import { AppError } from "@/server/errors";
 import { clientAddress, consumeRateLimit, isRateLimited, resetRateLimit } from "@/server/rate-limit";
 import {
+  FOLLOW_LINK_LIMIT,
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_FAILURE_LIMIT,
@@ -65,7 +66,7 @@ export const authenticationRouter = createTRPCRouter({
   }),
 
   /**
-   * Changed answer (decision 0040): no session yet. A new address gets a confirmation link that signs the person
+   * Changed answer (decision 0041): no session yet. A new address gets a confirmation link that signs the person
    * in (`verifyEmail`); a taken one an e-mail saying it has an account. The answer is the same for both.
    */
   signUp: publicProcedure
@@ -82,13 +83,13 @@ export const authenticationRouter = createTRPCRouter({
     .input(ZLinkInput)
     .output(ZSessionResponse)
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "verify-email", PASSWORD_RESET_LIMIT);
+      await limit(ctx, "follow-link", FOLLOW_LINK_LIMIT);
       const user = await verifyEmail(ctx.db, ctx.auth, ctx, input, ctx.now());
       return user ? toSession(user) : null;
     }),
 
   /**
-   * Sign-in limits (decision 0040): per address over all accounts and per address and account, `TOO_MANY_REQUESTS`;
+   * Sign-in limits (decision 0041): per address over all accounts and per address and account, `TOO_MANY_REQUESTS`;
    * past too many attempts on one account from anywhere, every attempt answers `FORBIDDEN` (reason
    * `SIGN_IN_LINK_REQUIRED`) before the password is checked, and the owner signs in by an e-mailed link instead.
    */
@@ -130,7 +131,7 @@ export const authenticationRouter = createTRPCRouter({
     .input(ZLinkInput)
     .output(ZSession)
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "sign-in-link", SIGN_IN_LINK_LIMIT);
+      await limit(ctx, "follow-link", FOLLOW_LINK_LIMIT);
       return toSession(await signInWithLink(ctx.db, ctx.auth, ctx, input, ctx.now()));
     }),
 

@@ -61,9 +61,11 @@ export const LOGIN_FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
  * Sign-in attempts per account (normalized e-mail) from any address: past 10 within 15 minutes, every attempt is
  * answered "we can e-mail you a sign-in link" before the password is checked, until the window ends (a botnet
  * guessing one account's password from many addresses learns nothing, and the owner still gets in by the link).
- * A success before that starts afresh. See docs/decisions/0040-verified-accounts-and-sign-in-links.md.
+ * A success before that starts afresh. See docs/decisions/0041-verified-accounts-and-sign-in-links.md.
  */
 export const LOGIN_ACCOUNT_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** E-mailed links followed per address (signed tokens that cannot be guessed: this only bounds the work). */
+export const FOLLOW_LINK_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 /** Sign-in link requests per address over all e-mails. */
 export const SIGN_IN_LINK_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 /** Sign-in links sent to one address within 15 minutes; further requests answer the same and send nothing. */

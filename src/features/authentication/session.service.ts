@@ -50,7 +50,7 @@ export async function loadSessionUser(
     .where(eq(users.id, session.user.id));
   if (!row) return null;
   // A team role needs an address proven to be the account's and, for an invitation to an account that existed
-  // before it, the acceptance link followed in this account (decision 0040).
+  // before it, the acceptance link followed in this account (decision 0041).
   const onTeam = row.teamRole !== null && row.emailVerified && !row.invitationPending;
   return {
     id: row.id,

@@ -202,6 +202,8 @@ const PROBES: Record<string, Probe> = {
   },
   "reservations.grid": { allowed: "OK", call: (admin) => admin.reservations.grid(window()) },
   "team.list": { allowed: "OK", call: (admin) => admin.team.list() },
+  // Any signed-in account may follow an acceptance link; a token that names no invitation opens nothing.
+  "team.accept": { allowed: "OK", call: (admin) => admin.team.accept({ token: "no-such-invitation" }) },
   "team.invite": {
     allowed: "OK",
     call: (admin) =>
@@ -242,6 +244,7 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "reservations.checkOut": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.grid": [U, F, N, "OK", "OK", "OK", "OK"],
   "team.list": [U, F, "OK", "OK", "OK", "OK", "OK"],
+  "team.accept": [U, N, N, N, N, N, N],
   "team.invite": [U, F, F, F, "OK", "OK", "OK"],
   "team.update": [U, F, F, F, "OK", "OK", "OK"],
   "team.remove": [U, F, F, F, "OK", "OK", "OK"],

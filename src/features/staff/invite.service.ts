@@ -30,7 +30,7 @@ function nameFromEmail(email: string): { firstName: string; lastName: string } {
  * A new e-mail gets an account without a password and a set-password e-mail (the role applies once that link has
  * proven the address). An account that existed before (a guest who booked, or someone who registered the address
  * first) keeps its password and gets an acceptance link instead: the role applies only when that link is followed
- * in that account's session (decision 0040); inviting again sends a new link. The inviter must be allowed to
+ * in that account's session (decision 0041); inviting again sends a new link. The inviter must be allowed to
  * manage the role (an ADMIN cannot make owners); someone already on the team is refused (change them with
  * `team.update`). Audited.
  */

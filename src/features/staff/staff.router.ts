@@ -301,7 +301,7 @@ export const staffRoutes = {
         return member;
       }),
     /**
-     * Added (decision 0040): the e-mailed acceptance link of an invitation to an account that existed before it,
+     * Added (decision 0041): the e-mailed acceptance link of an invitation to an account that existed before it,
      * followed signed in to that account. Any signed-in user may call it; only the invited account succeeds.
      */
     accept: protectedProcedure

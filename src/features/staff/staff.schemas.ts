@@ -15,7 +15,7 @@ export const ZTeamMember = z.object({
   role: z.enum(TEAM_ROLES),
   parkIds: z.array(z.uuid()).nullable(),
   invitedBy: z.string().nullable(),
-  /** Added (decision 0040): `invited` until the role applies (invitation accepted, address confirmed). */
+  /** Added (decision 0041): `invited` until the role applies (invitation accepted, address confirmed). */
   status: z.enum(["active", "invited"]),
   createdAt: z.date(),
 });

@@ -6,7 +6,7 @@ export const INVITATION_TTL_DAYS = 7;
 
 /**
  * The invitation to a person who already has a Lantern account: their role applies only once they follow this
- * link signed in to that account, so whoever registered the address first cannot take the role (decision 0040).
+ * link signed in to that account, so whoever registered the address first cannot take the role (decision 0041).
  */
 export function renderTeamInvitationMail(recipient: {
   to: string;

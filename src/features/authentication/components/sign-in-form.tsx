@@ -107,7 +107,7 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
 
 /**
  * After too many attempts on an account, sign-in offers a one-time link by e-mail instead of checking the password
- * (decision 0040); the answer is the same whether or not the address has an account.
+ * (decision 0041); the answer is the same whether or not the address has an account.
  */
 function SignInLinkOffer(props: {
   email: string;

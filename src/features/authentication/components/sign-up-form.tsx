@@ -14,7 +14,7 @@ import { useAuthSchemas } from "./auth-schemas";
 
 /**
  * A new account: name, e-mail and a password of at least 8 characters. The answer is "check your e-mail" for any
- * address (decision 0040): the e-mailed link confirms the address and signs the person in, cart and all.
+ * address (decision 0041): the e-mailed link confirms the address and signs the person in, cart and all.
  */
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const trpc = useTRPC();

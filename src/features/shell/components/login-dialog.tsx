@@ -39,7 +39,7 @@ const DIALOG_PARAMS = ["auth", "redirect", "token"];
 /**
  * The login dialog (spec §2): `auth=login` opens it on sign-in (with sign-up and a forgotten password a click
  * away), `auth=reset&token=…` (the e-mailed link) on choosing a new password; the other e-mailed links open it
- * too (decision 0040): `auth=verify` confirms a new account and signs it in, `auth=link` is the one-time sign-in
+ * too (decision 0041): `auth=verify` confirms a new account and signs it in, `auth=link` is the one-time sign-in
  * link, `auth=invite` accepts a team invitation once signed in. After signing in the user goes to
  * `redirect` when it is a path on this site, else stays where they were. Closing removes the dialog's
  * parameters and returns focus to what opened it.

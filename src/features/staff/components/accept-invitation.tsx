@@ -11,7 +11,7 @@ import { roleWord } from "../team-audit-format";
 
 /**
  * An invitation's acceptance link (`/?auth=invite&token=…`), opened signed in: one press gives the account its
- * team role (decision 0040). The role applies only to the account the invitation was e-mailed to.
+ * team role (decision 0041). The role applies only to the account the invitation was e-mailed to.
  */
 export function AcceptInvitation({ token, email }: { token: string | null; email: string }) {
   const trpc = useTRPC();

@@ -26,6 +26,7 @@ type Member = {
   role: TeamRole;
   parkIds: string[] | null;
   invitedBy: string | null;
+  status: "active" | "invited";
   createdAt: Date;
 };
 const dateWords = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -157,7 +158,12 @@ export function TeamScreen({ parks, email }: { parks: Park[]; email: string }) {
                       {member.email === email && <span className={own.you}> (you)</span>}
                       <div className={styles.muted}>{member.email}</div>
                     </td>
-                    <td className={own.nowrap}>{roleWord(member.role)}</td>
+                    <td className={own.nowrap}>
+                      {roleWord(member.role)}
+                      {member.status === "invited" && (
+                        <div className={styles.muted}>invited — waiting for acceptance</div>
+                      )}
+                    </td>
                     <td>{parksWords(member.parkIds, parkNames)}</td>
                     <td>{member.invitedBy ?? "—"}</td>
                     <td className={own.nowrap}>{dateWords.format(member.createdAt)}</td>
@@ -247,7 +253,7 @@ function InviteForm({
           setEmail("");
           setTicked([]);
           onInvited(
-            `${member.email} is on the team as ${roleWord(member.role)}. If they have no password yet, an e-mail asks them to set one.`,
+            `${member.email} is invited as ${roleWord(member.role)}: the role applies once they accept the e-mailed link (a new person sets a password with it).`,
           );
         },
         onError: failed,

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { call } from "./api";
+
+/**
+ * The first link matching `pattern` in an e-mail the outbox wrote to `email`, as the path and query to open on the
+ * test server (waits for the outbox dispatcher, which writes `.eml` files every few seconds).
+ */
+export async function mailedLink(email: string, pattern: RegExp, timeout = 30_000): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+          if (!file.endsWith(".eml")) continue;
+          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+          if (!to.some((address) => address?.text.includes(email))) continue;
+          link = pattern.exec(mail.text ?? "")?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  const { pathname, search } = new URL(link!);
+  return `${pathname}${search}`;
+}
+
+/** The confirmation link e-mailed at sign-up (`/?auth=verify&token=…`). */
+export const CONFIRMATION_LINK = /https?:\/\/\S+auth=verify&token=[^\s"<]+/;
+
+/**
+ * A new account through the API, confirmed by its e-mailed link as the browser would: the page's cookie jar gets
+ * the session (page.request shares the browser context's cookies).
+ */
+export async function signUpAndConfirm(
+  request: APIRequestContext,
+  account: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  await call(request, "authentication.signUp", account);
+  const link = new URL(await mailedLink(account.email, CONFIRMATION_LINK), "http://localhost");
+  await call(request, "authentication.verifyEmail", { token: link.searchParams.get("token") });
+}
