@@ -12,6 +12,7 @@ import {
   siteAllocations,
 } from "@/server/db/schema";
 import { card, guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { signUpTestUser } from "../../../tests/support/sign-up";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 
@@ -119,6 +120,39 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
       payments: [{ method: "cash", amountCents: onlineTotal }],
     });
     expect(detail.history.map((entry) => entry.action)).toEqual(["reservation.create"]);
+  });
+
+  it("puts a desk booking in the account of its e-mail only when that account's address is confirmed", async () => {
+    // Someone registered this address but never confirmed it: the booking is not theirs to see.
+    const unconfirmed = `desk-${crypto.randomUUID()}@example.com`;
+    await scenario.api().authentication.signUp({
+      email: unconfirmed,
+      password: "squatter-password",
+      firstName: "Not",
+      lastName: "Theirs",
+    });
+    const confirmed = await signUpTestUser(scenario.db());
+    const bookFor = async (email: string, site: number) => {
+      const booked = await desk().create(
+        walkIn(scenario.nextStay(), sites[site]!.id, {
+          guest: { ...walkIn(scenario.nextStay(), "").guest, email },
+        }),
+      );
+      const [order] = await scenario
+        .db()
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.invoiceUuid, booked.invoiceUuid));
+      return { ...booked, userId: order!.userId };
+    };
+    expect((await bookFor(unconfirmed, 0)).userId).toBeNull();
+    const theirs = await bookFor(confirmed.email, 0);
+    expect(theirs.userId).toBe(confirmed.userId);
+    const listed = await callerFor(scenario.db(), {
+      headers: { cookie: confirmed.cookie },
+      now: NOW,
+    }).booking.account.listOrders();
+    expect(listed.map((order) => order.invoiceUuid)).toEqual([theirs.invoiceUuid]);
   });
 
   it("books a walk-in who pays at the park: the balance shows, check-out waits for the cash", async () => {
