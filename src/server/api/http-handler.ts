@@ -6,7 +6,12 @@ import type { Env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { type ApiRequest, apiRequestFromFetch } from "@/server/http/api-request";
 import { createRequestContext } from "./request-context";
-import { crossSiteFailure, preflightErrorResponse, preflightRequest } from "./request-preflight";
+import {
+  crossSiteFailure,
+  methodFailure,
+  preflightErrorResponse,
+  preflightRequest,
+} from "./request-preflight";
 import { appRouter } from "./root";
 import { PHOTO_UPLOAD_BODY_BYTES } from "./upload-limits";
 
@@ -67,6 +72,8 @@ export function createTrpcHandler({
   return async (incoming) => {
     const req = "readBody" in incoming ? incoming : apiRequestFromFetch(incoming);
     const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));
+    const wrongMethod = methodFailure(req);
+    if (wrongMethod) return preflightErrorResponse(wrongMethod, path());
     const crossSite = crossSiteFailure(req, env.APP_URL);
     if (crossSite) return preflightErrorResponse(crossSite, path());
     const preflight = await preflightRequest(req, bodyLimit(path(), env.API_BODY_LIMIT_BYTES));
