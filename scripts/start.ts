@@ -16,9 +16,11 @@ import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, getDatabase, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
 import { deferScriptsOf } from "../src/server/http/deferred-scripts";
+import { refuseMalformedPath } from "../src/server/http/malformed-path";
 import { serveApi } from "../src/server/http/node-fetch-bridge";
 import { SECURITY_HEADERS } from "../src/server/http/security-headers";
 import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
+import { logger } from "../src/server/logger";
 import { openPreparedDatabase } from "./open-app-database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -116,7 +118,14 @@ async function main() {
       );
       if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
         void serveApi(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
-      } else {
+      } else if (
+        // A path Next cannot decode would be its unlogged 500 (see malformed-path.ts); the API answers its own 400.
+        !refuseMalformedPath(req, res, {
+          appUrl: env.APP_URL,
+          trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+          warn: (fields, message) => logger.warn(fields, message),
+        })
+      ) {
         compress(req, res, () => {
           deferScriptsOf(res);
           void handle(req, res);

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { eq } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_RATE_LIMIT } from "@/features/contact/contact.schemas";
+import { MAX_PHOTO_BASE64_CHARS, PHOTO_TOO_LARGE } from "@/features/setup/photos.schemas";
 import { createTrpcHandler } from "@/server/api/http-handler";
-import { users } from "@/server/db/schema";
+import { PHOTO_UPLOAD_BODY_BYTES } from "@/server/api/upload-limits";
+import { parks, users } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { logger } from "@/server/logger";
 import { serveApiHandler } from "../support/http-server";
 import { signUpTestUser } from "../support/sign-up";
+import { signInDemoStaff } from "../support/staff";
 import { testEnv } from "../support/test-context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -243,5 +247,121 @@ describe("mutations from another site's page", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(status).toBe(200);
+  });
+});
+
+describe("a photo upload's large body", () => {
+  /** The limits the endpoint read request bodies with, in order. */
+  const reads: number[] = [];
+  let upload: Awaited<ReturnType<typeof serveApiHandler>>;
+  const handler = createTrpcHandler({ getDatabase: async () => test.database, env });
+  beforeAll(async () => {
+    upload = await serveApiHandler((req) =>
+      handler({
+        ...req,
+        readBody: (limit) => {
+          reads.push(limit);
+          return req.readBody(limit);
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await upload?.close();
+  });
+
+  /**
+   * POSTs to `admin.photos.upload` a body that says it is 11 MB, sends its first 1 MB and holds the rest back until
+   * the server answers (or 5 s pass: null).
+   */
+  function holdingTheBody(headers: Record<string, string> = {}) {
+    const { port } = new URL(upload.url);
+    const total = 11 * 1024 * 1024;
+    return new Promise<{ status: number; connection?: string; body: string } | null>((resolve, reject) => {
+      const request = http.request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/trpc/admin.photos.upload",
+        headers: { "content-type": "application/json", "content-length": String(total), ...headers },
+      });
+      const timer = setTimeout(() => {
+        request.destroy();
+        resolve(null);
+      }, 5_000);
+      request.on("response", (response) => {
+        clearTimeout(timer);
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body });
+        });
+      });
+      request.on("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      request.write(`{"json":{"file":"${"A".repeat(1024 * 1024)}`);
+    });
+  }
+
+  it("is refused to a visitor with 401 before it is read: the answer comes while the client holds most of it back", async () => {
+    reads.length = 0;
+    const answer = await holdingTheBody();
+    expect(answer).not.toBeNull();
+    expect(answer?.status).toBe(401);
+    expect(JSON.parse(answer!.body).error.json.data).toMatchObject({
+      code: "UNAUTHORIZED",
+      httpStatus: 401,
+      path: "admin.photos.upload",
+    });
+    // The unread rest is never read: the connection ends with the answer.
+    expect(answer?.connection).toBe("close");
+    expect(reads).toEqual([]);
+  });
+
+  it("is refused with 403, unread, to a guest and to a team member below the procedure's ADMIN rank", async () => {
+    reads.length = 0;
+    const guest = (await signUpTestUser(test.db)).cookie;
+    const manager = (await signInDemoStaff(test.db, "manager@lantern.example")).cookie;
+    for (const cookie of [guest, manager]) {
+      const answer = await holdingTheBody({ cookie });
+      expect(answer?.status).toBe(403);
+      expect(JSON.parse(answer!.body).error.json.data.code).toBe("FORBIDDEN");
+    }
+    expect(reads).toEqual([]);
+  });
+
+  it("is read, up to the upload's own limit, for an admin: a file over 8 MB reaches the schema's field error", async () => {
+    reads.length = 0;
+    const { cookie } = await signInDemoStaff(test.db, "admin@lantern.example");
+    const [park] = await test.db
+      .select({ id: parks.id })
+      .from(parks)
+      .where(eq(parks.slug, "trout-town-farms"));
+    const input = { parkId: park!.id, alt: "A photo", file: "A".repeat(MAX_PHOTO_BASE64_CHARS + 4) };
+    const response = await fetch(`${upload.url}/api/trpc/admin.photos.upload`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(superjson.serialize(input)),
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { json: WireError } };
+    expect(error.json.data.fieldErrors).toEqual({ file: [PHOTO_TOO_LARGE] });
+    expect(reads).toEqual([PHOTO_UPLOAD_BODY_BYTES]);
+  });
+
+  it("is refused to a visitor even when small, as the procedure refuses them", async () => {
+    const { status, error } = await call("admin.photos.upload", {
+      parkId: randomUUID(),
+      alt: "A",
+      file: "AAAA",
+    });
+    expect(status).toBe(401);
+    expect(error?.data.code).toBe("UNAUTHORIZED");
   });
 });

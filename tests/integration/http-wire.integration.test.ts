@@ -175,6 +175,47 @@ describe("the tRPC wire over HTTP", () => {
     expect((await rawError(response)).data.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  it("answers any method but GET, HEAD and POST with 405 METHOD_NOT_SUPPORTED and Allow", async () => {
+    for (const method of ["DELETE", "OPTIONS", "PUT", "PATCH"]) {
+      const response = await fetch(`${server.url}/api/trpc/booking.authentication.logout`, {
+        method,
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+      const error = await rawError(response);
+      expect(error.data).toMatchObject({
+        code: "METHOD_NOT_SUPPORTED",
+        path: "booking.authentication.logout",
+      });
+    }
+    // HEAD keeps tRPC's empty warm-up answer.
+    const head = await fetch(`${server.url}/api/trpc/booking.parks.list`, { method: "HEAD" });
+    expect(head.status).toBe(204);
+  });
+
+  it("serves a mutation without input to a POST with an empty body, with or without a JSON Content-Type", async () => {
+    for (const headers of [{ "content-type": "application/json" }, {}] as Record<string, string>[]) {
+      const response = await fetch(`${server.url}/api/trpc/booking.authentication.logout`, {
+        method: "POST",
+        headers,
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { result: { data: { json: unknown } } }).result.data.json).toEqual({
+        ok: true,
+      });
+    }
+  });
+
+  it("answers an empty POST body to a mutation that needs input with BAD_REQUEST naming the input, not a parse error", async () => {
+    const response = await fetch(`${server.url}/api/trpc/booking.authentication.login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(400);
+    expect((await rawError(response)).data.code).toBe("BAD_REQUEST");
+  });
+
   it("serves a mutation by POST", async () => {
     const trpc = createTRPCClient<AppRouter>({
       links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson })],

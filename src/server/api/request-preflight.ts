@@ -3,10 +3,33 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { type ApiRequest, BodyTooLarge } from "@/server/http/api-request";
 
-type PreflightFailure = {
-  code: Extract<TRPC_ERROR_CODE_KEY, "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "FORBIDDEN">;
+export type PreflightFailure = {
+  code: Extract<
+    TRPC_ERROR_CODE_KEY,
+    "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "FORBIDDEN" | "UNAUTHORIZED" | "METHOD_NOT_SUPPORTED"
+  >;
   message: string;
 };
+
+const HTTP_STATUS: Record<PreflightFailure["code"], number> = {
+  PARSE_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  METHOD_NOT_SUPPORTED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+};
+
+/**
+ * The methods the endpoint serves: GET (queries), POST (mutations, and queries in a batch) and HEAD, which tRPC
+ * answers with an empty 204 (a warm-up).
+ */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** Any other method (DELETE, OPTIONS, PUT…): 405, with the methods that are served in `Allow`. */
+export function methodFailure(req: Pick<ApiRequest, "method">): PreflightFailure | null {
+  if (ALLOWED_METHODS.includes(req.method)) return null;
+  return { code: "METHOD_NOT_SUPPORTED", message: `This endpoint answers GET and POST, not ${req.method}.` };
+}
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -54,10 +77,18 @@ function isJson(text: string): boolean {
   }
 }
 
+/** Whether a Content-Type is JSON's (or absent): a body that is empty then means "no input". */
+function jsonOrNoContentType(headers: Headers): boolean {
+  const type = headers.get("content-type");
+  return type === null || type.split(";", 1)[0]?.trim().toLowerCase() === "application/json";
+}
+
 /**
  * What tRPC leaves to the transport: a body-size limit (declared or streamed) and malformed JSON in the `input`
- * query parameter or the POST body, which must answer PARSE_ERROR. Returns the fetch request to hand tRPC (with
- * the body read, at most `limit` bytes) or the failure.
+ * query parameter or the POST body, which must answer PARSE_ERROR. An empty POST body (JSON's or without a
+ * Content-Type) is a call without input, as the tRPC client's `{}` is: tRPC itself would answer a parse error (or
+ * 415 without the Content-Type), so a plain HTTP client could not call `logout`. Returns the fetch request to hand
+ * tRPC (with the body read, at most `limit` bytes) or the failure.
  */
 export async function preflightRequest(
   req: ApiRequest,
@@ -87,19 +118,32 @@ export async function preflightRequest(
   if (text && !isJson(text)) {
     return { ok: false, failure: { code: "PARSE_ERROR", message: "The request body is not valid JSON." } };
   }
+  if (!text && req.method === "POST" && jsonOrNoContentType(req.headers)) {
+    const headers = new Headers(req.headers);
+    headers.set("content-type", "application/json");
+    return { ok: true, req: new Request(req.url, { method: "POST", headers, body: "{}" }) };
+  }
   return { ok: true, req: new Request(req.url, { method: req.method, headers: req.headers, body: text }) };
 }
 
-/** The failure in tRPC's own error envelope (api.md "Wire"), so clients handle it like any other. */
-export function preflightErrorResponse(failure: PreflightFailure, path: string): Response {
-  const httpStatus = { PARSE_ERROR: 400, FORBIDDEN: 403, PAYLOAD_TOO_LARGE: 413 }[failure.code];
+/**
+ * The failure in tRPC's own error envelope (api.md "Wire"), so clients handle it like any other. `resHeaders`: what
+ * the request had set before it was refused (a session cookie better-auth refreshed or cleared).
+ */
+export function preflightErrorResponse(
+  failure: PreflightFailure,
+  path: string,
+  resHeaders?: Headers,
+): Response {
+  const httpStatus = HTTP_STATUS[failure.code];
   const shape = {
     message: failure.message,
     code: TRPC_ERROR_CODES_BY_KEY[failure.code],
     data: { code: failure.code, httpStatus, path },
   };
-  return new Response(JSON.stringify({ error: superjson.serialize(shape) }), {
-    status: httpStatus,
-    headers: { "content-type": "application/json", "cache-control": "no-store" },
-  });
+  const headers = new Headers(resHeaders);
+  headers.set("content-type", "application/json");
+  headers.set("cache-control", "no-store");
+  if (failure.code === "METHOD_NOT_SUPPORTED") headers.set("allow", ALLOWED_METHODS.join(", "));
+  return new Response(JSON.stringify({ error: superjson.serialize(shape) }), { status: httpStatus, headers });
 }

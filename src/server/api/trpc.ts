@@ -149,20 +149,38 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(appErrors).use(safeText).use(admitted);
 
+const SIGN_IN_MESSAGE = "Please sign in to continue.";
+
+/**
+ * Why `user` may not call a procedure for team members of at least `minimum` rank: `UNAUTHORIZED` without a
+ * session, `FORBIDDEN` below the rank; null when they may. (`teamProcedure`'s check, and the tRPC endpoint's before
+ * it reads a large upload.)
+ */
+export function teamAccessFailure(
+  user: SessionUser | null,
+  minimum: TeamRole,
+): { code: "UNAUTHORIZED" | "FORBIDDEN"; message: string } | null {
+  if (!user) return { code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE };
+  if (!user.teamRole || !hasRoleAtLeast(user.teamRole, minimum)) {
+    return { code: "FORBIDDEN", message: `This needs the ${minimum} team role or higher.` };
+  }
+  return null;
+}
+
 /** A signed-in user is required: `UNAUTHORIZED` otherwise. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getSessionUser();
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   return next({ ctx: { user } });
 });
 
 /** A team member of at least `minimum` rank: `UNAUTHORIZED` without a session, `FORBIDDEN` below the rank. */
 export function teamProcedure(minimum: TeamRole) {
   return protectedProcedure.use(async ({ ctx, next }) => {
-    const role = ctx.user.teamRole;
-    if (!role || !hasRoleAtLeast(role, minimum)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${minimum} team role or higher.` });
-    }
+    const failure = teamAccessFailure(ctx.user, minimum);
+    if (failure) throw new TRPCError(failure);
+    // A user without a team role was refused just now.
+    const role = ctx.user.teamRole as TeamRole;
     return next({ ctx: { teamRole: role, team: { role, parkIds: ctx.user.teamParkIds } } });
   });
 }
