@@ -3,11 +3,14 @@ import { logger } from "@/server/logger";
 const pending = new Set<Promise<unknown>>();
 
 /**
- * Runs work after the answer has gone: account e-mails whose sending would otherwise make the answer slower for an
- * address that has an account than for one that has none (decision 0041). A failure is logged, never thrown.
+ * Runs work after the answer: account e-mails whose sending would otherwise make the answer slower for an address
+ * that has an account than for one that has none (decision 0041). A function starts on the event loop's next turn,
+ * once the answer's own code has run; a promise is already under way. A failure is logged, never thrown.
  */
-export function afterResponse(work: Promise<unknown>, what: string): void {
-  const tracked = work
+export function afterResponse(work: Promise<unknown> | (() => Promise<unknown>), what: string): void {
+  const started =
+    typeof work === "function" ? new Promise<void>((resolve) => setImmediate(resolve)).then(work) : work;
+  const tracked = started
     .catch((error: unknown) => logger.error({ err: error, task: what }, "background task failed"))
     .finally(() => pending.delete(tracked));
   pending.add(tracked);

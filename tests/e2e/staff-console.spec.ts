@@ -3,6 +3,8 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoSideScroll } from "./support/layout";
+import { mailedLink, signUpAndConfirm } from "./support/mail";
 import { addDaysIso } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -263,4 +265,59 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test("an invitation to a guest's account applies only once they accept it signed in, on a phone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `invited-${Date.now()}@example.com`;
+  await signUpAndConfirm(page.request, {
+    email,
+    password: "trout-season-2026",
+    firstName: "Ivy",
+    lastName: "Vited",
+  });
+  await trpc(page.request, "booking.authentication.logout");
+
+  // An admin invites the address: nothing changes for the account yet, and the team screen says so.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await trpc(adminContext.request, "booking.authentication.login", {
+    email: "admin@lantern.example",
+    password: STAFF_PASSWORD,
+  });
+  await trpc(adminContext.request, "admin.team.invite", { email, role: "MANAGER", parkIds: null });
+  const { members } = await read<{ members: { email: string; status: string }[] }>(
+    adminContext.request,
+    "admin.team.list",
+  );
+  expect(members.find((member) => member.email === email)?.status).toBe("invited");
+  await adminContext.close();
+
+  // The e-mailed link asks the person to sign in first, then to accept.
+  await page.goto(await mailedLink(email, /https?:\/\/\S+auth=invite&token=[^\s"<]+/));
+  const join = page.getByRole("dialog", { name: "Join the Lantern Parks team" });
+  await expect(join.getByRole("status")).toContainText("Sign in with the account of the address");
+  await expectNoAxeViolations(page);
+  await expectNoSideScroll(page);
+  await join.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await join.getByRole("textbox", { name: "Password", exact: true }).fill("trout-season-2026");
+  await join.getByRole("button", { name: "Sign in" }).click();
+  await expect(join.getByText(`Signed in as ${email}`)).toBeVisible();
+  const session = await read<{ user: { teamRole: string | null } }>(
+    page.request,
+    "booking.authentication.getSession",
+  );
+  expect(session.user.teamRole).toBeNull();
+  await expectNoAxeViolations(page);
+  await expectNoSideScroll(page);
+
+  await join.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(join.getByRole("status")).toHaveText("You are on the Lantern Parks team as Manager.");
+  await join.getByRole("link", { name: "Open the staff console" }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSideScroll(page);
 });

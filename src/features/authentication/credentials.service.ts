@@ -6,7 +6,6 @@ import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { carts, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { logger } from "@/server/logger";
 import { loadSessionUser, type SessionUser } from "./session.service";
 
 /** One message for an unknown e-mail and a wrong password: the form must not tell which accounts exist. */
@@ -80,39 +79,49 @@ export async function signUp(
   }
 }
 
-const LINK_PROBLEMS: Record<string, string> = {
-  TOKEN_EXPIRED: "This confirmation link has expired. Sign in with your password and we will send a new one.",
-};
+/**
+ * An e-mailed link followed: better-auth checks its token and, when it signs someone in, sets the session cookie,
+ * which we copy to our answer; the visitor's cart becomes the user's. Null when the link signed nobody in.
+ */
+async function signInByLink(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  link: { follow: () => Promise<{ headers: Headers }>; problem: (code: string | undefined) => string },
+  shoppingCartUuid: string | undefined,
+  now: Date,
+): Promise<SessionUser | null> {
+  let headers: Headers;
+  try {
+    ({ headers } = await link.follow());
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new AppError("INVALID_INPUT", link.problem(codeOf(error)), { field: "token" });
+  }
+  if (headers.getSetCookie().length === 0) return null;
+  const user = await sessionFrom(db, auth, request, headers, now);
+  await adoptCart(db, shoppingCartUuid, user.id);
+  return user;
+}
 
 /**
  * The e-mailed confirmation link of a new account: the address is confirmed and, the first time, the person is
  * signed in (with the visitor's cart). A link of an address confirmed already signs nobody in.
  */
-export async function verifyEmail(
+export function verifyEmail(
   db: Db,
   auth: Auth,
   request: Request,
   input: { token: string; shoppingCartUuid?: string },
   now: Date,
 ): Promise<SessionUser | null> {
-  let headers: Headers;
-  try {
-    ({ headers } = await auth.api.verifyEmail({
-      query: { token: input.token },
-      headers: request.headers,
-      returnHeaders: true,
-    }));
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    const message =
-      LINK_PROBLEMS[codeOf(error) ?? ""] ??
-      "This confirmation link is not valid. Open the link from the e-mail again.";
-    throw new AppError("INVALID_INPUT", message, { field: "token" });
-  }
-  if (headers.getSetCookie().length === 0) return null;
-  const user = await sessionFrom(db, auth, request, headers, now);
-  await adoptCart(db, input.shoppingCartUuid, user.id);
-  return user;
+  const follow = () =>
+    auth.api.verifyEmail({ query: { token: input.token }, headers: request.headers, returnHeaders: true });
+  const problem = (code: string | undefined) =>
+    code === "TOKEN_EXPIRED"
+      ? "This confirmation link has expired. Sign in with your password and we will send a new one."
+      : "This confirmation link is not valid. Open the link from the e-mail again.";
+  return signInByLink(db, auth, request, { follow, problem }, input.shoppingCartUuid, now);
 }
 
 /**
@@ -120,7 +129,7 @@ export async function verifyEmail(
  * written after the answer, so the answer takes the same time either way.
  */
 export function requestSignInLink(auth: Auth, email: string): void {
-  afterResponse(auth.api.signInMagicLink({ body: { email }, headers: new Headers() }), "sign-in link");
+  afterResponse(() => auth.api.signInMagicLink({ body: { email }, headers: new Headers() }), "sign-in link");
 }
 
 /** The e-mailed one-time sign-in link: signs the person in (and confirms the address); works once. */
@@ -131,21 +140,15 @@ export async function signInWithLink(
   input: { token: string; shoppingCartUuid?: string },
   now: Date,
 ): Promise<SessionUser> {
-  let headers: Headers;
-  try {
-    ({ headers } = await auth.api.magicLinkVerify({
+  const follow = () =>
+    auth.api.magicLinkVerify({
       query: { token: input.token },
       headers: request.headers,
       returnHeaders: true,
-    }));
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    throw new AppError("INVALID_INPUT", "This sign-in link is invalid, used or expired. Ask for a new one.", {
-      field: "token",
     });
-  }
-  const user = await sessionFrom(db, auth, request, headers, now);
-  await adoptCart(db, input.shoppingCartUuid, user.id);
+  const problem = () => "This sign-in link is invalid, used or expired. Ask for a new one.";
+  const user = await signInByLink(db, auth, request, { follow, problem }, input.shoppingCartUuid, now);
+  if (!user) throw new Error("better-auth's sign-in link set no session");
   return user;
 }
 
@@ -181,12 +184,7 @@ export async function signIn(
  * better-auth's lookup, its token and the e-mail all happen after the answer (`afterResponse`).
  */
 export function requestPasswordReset(auth: Auth, email: string): void {
-  afterResponse(
-    new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-      auth.api.requestPasswordReset({ body: { email } }),
-    ),
-    "password reset",
-  );
+  afterResponse(() => auth.api.requestPasswordReset({ body: { email } }), "password reset");
 }
 
 export async function resetPassword(auth: Auth, input: { token: string; password: string }): Promise<void> {
