@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerVisibleOn, headerVariantFor, loginHref } from "./shell-routes";
+import { footerVisibleOn, headerVariantFor, loginDialogAsked, loginHref } from "./shell-routes";
 
 describe("shell routes", () => {
   it.each([
@@ -27,5 +27,13 @@ describe("shell routes", () => {
       "/trout-town-farms?redirect=%2Fprofile%2Faccount&auth=login",
     );
     expect(loginHref("/", "?adults=2")).toBe("/?adults=2&redirect=%2Fprofile%2Faccount&auth=login");
+  });
+});
+
+describe("loginDialogAsked", () => {
+  it("opens the dialog for sign-in and for each e-mailed link, and for nothing else", () => {
+    for (const auth of ["login", "reset", "verify", "link", "invite"])
+      expect(loginDialogAsked(auth)).toBe(true);
+    for (const auth of [null, "", "logout", "admin"]) expect(loginDialogAsked(auth)).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ describe("formErrorOf", () => {
       code: "BAD_REQUEST",
       fields: { email: "Enter an e-mail address", password: "Use at least 8 characters" },
       message: null,
+      reason: null,
     });
   });
 
@@ -37,7 +38,16 @@ describe("formErrorOf", () => {
       code: "UNAUTHORIZED",
       fields: {},
       message: "That e-mail and password do not match an account.",
+      reason: null,
     });
+  });
+
+  it("passes on a service's machine-readable reason, for a form that offers a way out", () => {
+    const error = trpcError("There have been too many sign-in attempts on this account…", {
+      code: "FORBIDDEN",
+      details: { reason: "SIGN_IN_LINK_REQUIRED" },
+    });
+    expect(formErrorOf(error)).toMatchObject({ code: "FORBIDDEN", reason: "SIGN_IN_LINK_REQUIRED" });
   });
 
   it("explains a failure that never reached the server as a connection problem", () => {
