@@ -7,6 +7,19 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /**
+ * The dates the app deals in, stays, rates, reports and logs alike: outside them a date is a typo or a probe, and
+ * year 0 or 10000 breaks PostgreSQL and `Date` arithmetic. Every input date is checked against them at the edge
+ * (date.input-schemas.ts, decision 0040).
+ */
+export const FIRST_DATE = "2000-01-01";
+export const LAST_DATE = "2100-12-31";
+
+/** Whether a `YYYY-MM-DD` date falls in {@link FIRST_DATE}..{@link LAST_DATE} (ISO dates sort as strings). */
+export function isInDateRange(isoDate: string): boolean {
+  return isoDate >= FIRST_DATE && isoDate <= LAST_DATE;
+}
+
+/**
  * A pure function's answers kept for the next call with the same argument. A search over every park does the same
  * date arithmetic for tens of thousands of sites; the cache is emptied when full, so odd input cannot grow it.
  */

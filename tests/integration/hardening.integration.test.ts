@@ -10,6 +10,7 @@ import { PHOTO_UPLOAD_BODY_BYTES } from "@/server/api/upload-limits";
 import { parks, users } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { logger } from "@/server/logger";
+import { httpCaller, type WireError } from "../support/http-call";
 import { serveApiHandler } from "../support/http-server";
 import { signUpTestUser } from "../support/sign-up";
 import { signInDemoStaff } from "../support/staff";
@@ -18,42 +19,19 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 
 let test: TestDatabase;
 let server: Awaited<ReturnType<typeof serveApiHandler>>;
+let call: ReturnType<typeof httpCaller>;
 const env = testEnv();
 
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoData(test.db, { today: "2026-11-21" });
   server = await serveApiHandler(createTrpcHandler({ getDatabase: async () => test.database, env }));
+  call = httpCaller(server.url);
 });
 afterAll(async () => {
   await server?.close();
   await test?.close();
 });
-
-type WireError = { message: string; code: number; data: Record<string, unknown> & { code: string } };
-
-let address = 0;
-/** A raw call over HTTP from its own client address (the header `npm start` sets), as a browser's tRPC client makes it. */
-async function call(
-  procedure: string,
-  input: unknown,
-  options: { method?: "GET" | "POST"; headers?: Record<string, string>; ip?: string } = {},
-) {
-  address += 1;
-  const headers = {
-    "content-type": "application/json",
-    "x-lantern-client-ip": options.ip ?? `198.51.100.${address % 250}`,
-    ...options.headers,
-  };
-  const body = JSON.stringify(superjson.serialize(input));
-  const response =
-    options.method === "GET"
-      ? await fetch(`${server.url}/api/trpc/${procedure}?input=${encodeURIComponent(body)}`, { headers })
-      : await fetch(`${server.url}/api/trpc/${procedure}`, { method: "POST", headers, body });
-  const text = await response.text();
-  const json = JSON.parse(text) as { error?: { json: WireError }; result?: { data: { json: unknown } } };
-  return { status: response.status, headers: response.headers, text, error: json.error?.json, json };
-}
 
 const NUL = "\u0000";
 const LONE_SURROGATE = "\ud83d";

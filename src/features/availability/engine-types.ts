@@ -6,10 +6,6 @@
 
 export type IsoDate = string;
 
-/** Stays are booked in this era; a date outside it is a typo or a probe, not a camping trip. */
-export const EARLIEST_STAY_DATE: IsoDate = "2000-01-01";
-export const LATEST_STAY_DATE: IsoDate = "2199-12-31";
-
 export const CATEGORIES = ["tent", "rv", "lodging", "other"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

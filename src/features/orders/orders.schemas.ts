@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
+import { ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 
 const ZCents = z.number().int();
-const ZIsoDate = z.iso.date();
+/** A date the server answers with (as stored; inputs take the bounded ZIsoDate). */
+const ZDate = z.iso.date();
 
 export const ZInvoiceUuid = z.uuid("Not a valid invoice id");
 
@@ -64,7 +66,7 @@ export const ZOrderConfirmation = z.object({
       campsiteType: z.object({ id: z.uuid(), name: z.string(), campsiteCategoryCode: ZCampsiteCategory }),
       campsite: z.object({ id: z.uuid(), name: z.string() }),
       siteLocked: z.boolean(),
-      dates: z.object({ start: ZIsoDate, end: ZIsoDate }),
+      dates: z.object({ start: ZDate, end: ZDate }),
       nights: z.number().int(),
       guests: z.object({ adults: z.number().int(), children: z.number().int(), pets: z.number().int() }),
       equipment: z
@@ -81,7 +83,7 @@ export const ZOrderConfirmation = z.object({
       canceledAt: z.date().nullable(),
       refund: ZCents.nullable(),
       /** What cancelling now would refund, or null when it can no longer be cancelled online. */
-      cancellationQuote: z.object({ refund: ZCents, fee: ZCents, fullRefundUntil: ZIsoDate }).nullable(),
+      cancellationQuote: z.object({ refund: ZCents, fee: ZCents, fullRefundUntil: ZDate }).nullable(),
       pricing: ZMoneyBreakdown.extend({ nights: ZCents, lockFee: ZCents }),
       dailyRateAddonConfirmations: z.array(
         z.object({
@@ -162,7 +164,7 @@ export const ZStayChangeQuote = z.object({
   changed: z.boolean(),
   site: z.object({ id: z.uuid(), name: z.string() }),
   siteLocked: z.boolean(),
-  dates: z.object({ start: ZIsoDate, end: ZIsoDate }),
+  dates: z.object({ start: ZDate, end: ZDate }),
   oldTotal: ZCents,
   newTotal: ZCents,
   priceDifference: ZCents,

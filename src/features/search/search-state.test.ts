@@ -39,6 +39,7 @@ describe("parseSearchState", () => {
     ["only an arrival", "start=2027-07-09"],
     ["a stay in the year 9999", "start=9999-12-25&end=9999-12-31"],
     ["a stay in the year 1999", "start=1999-12-25&end=1999-12-27"],
+    ["a stay departing in 2101", "start=2100-12-31&end=2101-01-01"],
   ])("%s is dropped rather than searched", (_case, query) => {
     expect(parse(query).dates).toBeNull();
   });

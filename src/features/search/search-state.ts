@@ -1,18 +1,16 @@
 import {
   CATEGORIES,
   DEFAULT_SEARCH_SORT,
-  EARLIEST_STAY_DATE,
   EQUIPMENT_TYPES,
   type EquipmentType,
   type FilterCategory,
   type Guests,
-  LATEST_STAY_DATE,
   SEARCH_SORTS,
   type SearchFilters,
   type SearchSort,
   type SlideOut,
 } from "@/features/availability/engine-types";
-import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
+import { isInDateRange, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 
 /**
  * The search state of spec §3, kept in the URL so a search can be shared and the back button works. Parsing is
@@ -115,7 +113,7 @@ function slideOut(raw: string | null): SlideOut | undefined {
 /** A stay the search accepts: real dates, departure after arrival, at most {@link MAX_STAY_NIGHTS} nights. */
 export function validStay(start: string | null, end: string | null): { start: string; end: string } | null {
   if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return null;
-  if (start < EARLIEST_STAY_DATE || end > LATEST_STAY_DATE) return null;
+  if (!isInDateRange(start) || !isInDateRange(end)) return null;
   const nights = nightsBetween(start, end);
   return nights >= 1 && nights <= MAX_STAY_NIGHTS ? { start, end } : null;
 }

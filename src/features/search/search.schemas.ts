@@ -6,6 +6,7 @@ import {
   ZSearchInput,
   ZSlideOut,
 } from "@/features/availability/stay-search.schemas";
+import { ZIsoMonth } from "@/lib/date.input-schemas";
 
 export const ZParkSearchResponse = z.object({
   results: z.array(
@@ -99,7 +100,7 @@ export const PARK_SEARCH_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 export const ZCalendarInput = z.object({
   parkId: z.uuid(),
   campsiteTypeId: z.uuid().optional(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use a month like 2027-07"),
+  month: ZIsoMonth,
   nights: z
     .number()
     .int()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "@/features/availability/engine-types";
+import { instant } from "@/lib/date.input-schemas";
 import { SITE_PATH } from "./park-image-path";
 
 const text = (max: number, empty: string) =>
@@ -46,8 +47,8 @@ export const ZBannerInput = z
     linkText: optionalText(60).nullable(),
     /** The link leaves the booking site and opens in a new tab. */
     externalLink: z.boolean(),
-    startsAt: z.date("Enter a start date and time.").nullable(),
-    endsAt: z.date("Enter an end date and time.").nullable(),
+    startsAt: z.nullable(instant("Enter a start date and time.")),
+    endsAt: z.nullable(instant("Enter an end date and time.")),
     active: z.boolean(),
   })
   .superRefine((input, context) => {
@@ -251,8 +252,8 @@ export const ZMemberEventInput = z
     id: z.uuid().optional(),
     name: text(120, "Name the event."),
     description: optionalText(1000),
-    startsAt: z.date("Enter when the event starts."),
-    endsAt: z.date("Enter when the event ends."),
+    startsAt: instant("Enter when the event starts."),
+    endsAt: instant("Enter when the event ends."),
     discountBp: z
       .number("Enter the member discount.")
       .int("Use at most two decimals.")

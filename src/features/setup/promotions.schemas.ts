@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { CATEGORIES } from "@/features/availability/engine-types";
+import { isoDate } from "@/lib/date.input-schemas";
 
 /** Where a promo code stands today, as the console shows it (decision 0029). */
 export const PROMO_CODE_STATUSES = ["active", "scheduled", "expired", "used_up", "archived"] as const;
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
 
-const ZIsoDate = z.iso.date("Use a date like 2027-06-01.");
-const optionalDate = ZIsoDate.nullable().default(null);
+const optionalDate = z.nullable(isoDate("Use a date like 2027-06-01.")).default(null);
 
 /** Codes guests type: letters, digits, - and _, stored upper-case (the cart upper-cases what guests type). */
 const ZCode = z

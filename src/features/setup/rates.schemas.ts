@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate, ZIsoDate } from "@/lib/date.input-schemas";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { ZAffectedReservation } from "./affected-reservations.service";
 
@@ -20,7 +21,7 @@ const ZWeekdays = z
   .nullable();
 
 export const ZRateCalendarInput = z
-  .object({ parkId: z.uuid(), campsiteTypeId: z.uuid().optional(), from: z.iso.date(), to: z.iso.date() })
+  .object({ parkId: z.uuid(), campsiteTypeId: z.uuid().optional(), from: ZIsoDate, to: ZIsoDate })
   .refine(
     ({ from, to }) => nightsBetween(from, to) >= 0 && nightsBetween(from, to) < RATE_CALENDAR_MAX_DAYS,
     {
@@ -37,8 +38,8 @@ export const ZRatePeriodChange = z
     /** Set to edit an existing period. */
     id: z.uuid().optional(),
     campsiteTypeId: z.uuid("Choose a site type."),
-    startDate: z.iso.date("Enter a start date."),
-    endDate: z.iso.date("Enter an end date."),
+    startDate: isoDate("Enter a start date."),
+    endDate: isoDate("Enter an end date."),
     weekdays: ZWeekdays,
     nightlyCents: ZCents,
     label: z.string().trim().max(80, "Keep the name under 80 characters.").default(""),
@@ -71,8 +72,8 @@ export const ZRatePreviewInput = z.object({
   /** The sample stay whose all-in guest price is shown before and after. */
   sample: z
     .object({
-      start: z.iso.date("Enter an arrival date."),
-      end: z.iso.date("Enter a departure date."),
+      start: isoDate("Enter an arrival date."),
+      end: isoDate("Enter a departure date."),
       adults: z.number().int().min(1).max(20).default(2),
       children: z.number().int().min(0).max(20).default(0),
       pets: z.number().int().min(0).max(10).default(0),

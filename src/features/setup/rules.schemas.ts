@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
+import { isoDate } from "@/lib/date.input-schemas";
+import { nightsBetween } from "@/lib/stay-dates";
 import { ZAffectedReservation } from "./affected-reservations.service";
 
 /** The longest stay a rule may ask or allow, the booking window and the lead time staff may set (issue 15). */
@@ -115,8 +116,7 @@ export const ZStayRule = z.object({
 });
 export type TStayRule = z.infer<typeof ZStayRule>;
 
-const ZIsoDate = z.iso.date("Enter a date like 2027-07-09.");
-const bothDates = (start: string, end: string) => isIsoDate(start) && isIsoDate(end);
+const ZClosureDate = isoDate("Enter a date like 2027-07-09.");
 const MAX_CLOSURE_NIGHTS = 1095;
 
 /**
@@ -129,12 +129,12 @@ export const ZClosureUpsertInput = z.object({
   campsiteTypeId: z.uuid("Choose a site type or the whole park.").nullable().default(null),
   kind: z.enum(["closed", "phone_only"], "Choose closed or phone only."),
   dates: z
-    .object({ start: ZIsoDate, end: ZIsoDate })
-    .refine(({ start, end }) => !bothDates(start, end) || end > start, {
+    .object({ start: ZClosureDate, end: ZClosureDate })
+    .refine(({ start, end }) => end > start, {
       message: "The last morning must be after the first night.",
       path: ["end"],
     })
-    .refine(({ start, end }) => !bothDates(start, end) || nightsBetween(start, end) <= MAX_CLOSURE_NIGHTS, {
+    .refine(({ start, end }) => nightsBetween(start, end) <= MAX_CLOSURE_NIGHTS, {
       message: "Close at most 1,095 nights (three years) at a time.",
       path: ["end"],
     }),

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
+import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
@@ -84,8 +85,8 @@ export const staffRoutes = {
           parkId: z.uuid().optional(),
           entity: z.string().max(40).optional(),
           actorUserId: z.string().max(64).optional(),
-          from: z.date().optional(),
-          to: z.date().optional(),
+          from: z.optional(ZInstant),
+          to: z.optional(ZInstant),
           cursor: ZCursor.optional(),
           limit: z.number().int().min(1).max(200).default(50),
         }),
@@ -220,8 +221,8 @@ export const staffRoutes = {
           parkId: z.uuid().optional(),
           text: z.string().max(100).optional(),
           status: z.enum(["confirmed", "canceled"]).optional(),
-          arrivalFrom: z.iso.date().optional(),
-          arrivalTo: z.iso.date().optional(),
+          arrivalFrom: z.optional(ZIsoDate),
+          arrivalTo: z.optional(ZIsoDate),
           cursor: ZReservationCursor.optional(),
           limit: z.number().int().min(1).max(100).default(25),
         }),
@@ -240,7 +241,7 @@ export const staffRoutes = {
         };
       }),
     day: teamProcedure("MANAGER")
-      .input(z.object({ parkId: z.uuid(), date: z.iso.date() }))
+      .input(z.object({ parkId: z.uuid(), date: ZIsoDate }))
       .output(
         z.object({
           arrivals: z.array(ZFrontDeskRow),

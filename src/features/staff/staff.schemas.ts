@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEAM_ROLES } from "@/features/authentication/team-roles";
 import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 import { nightsBetween } from "@/lib/stay-dates";
 
@@ -21,7 +22,7 @@ export const ZTeamMember = z.object({
 });
 
 export const ZGridInput = z
-  .object({ parkId: z.uuid(), from: z.iso.date(), to: z.iso.date() })
+  .object({ parkId: z.uuid(), from: ZIsoDate, to: ZIsoDate })
   .refine(({ from, to }) => nightsBetween(from, to) >= 1 && nightsBetween(from, to) <= GRID_MAX_NIGHTS, {
     path: ["to"],
     message: `Choose an end after the start, at most ${GRID_MAX_NIGHTS} nights later.`,
@@ -59,7 +60,7 @@ export const ZBlockInput = z.object({
   parkId: z.uuid(),
   campsiteId: z.uuid(),
   dates: z
-    .object({ start: z.iso.date(), end: z.iso.date() })
+    .object({ start: ZIsoDate, end: ZIsoDate })
     .refine(({ start, end }) => nightsBetween(start, end) >= 1 && nightsBetween(start, end) <= 366, {
       path: ["end"],
       message: "Choose an end after the start, at most a year later.",
@@ -67,14 +68,18 @@ export const ZBlockInput = z.object({
   reason: ZReason,
 });
 
-/** An audit page's cursor: the last entry's time and id, opaque to the caller. */
+const NOT_A_CURSOR = "Not a cursor of this list.";
+const ZAuditPosition = z.object({ at: ZInstant, id: z.uuid() });
+
+/** An audit page's cursor: the last entry's time and id, opaque to the caller (a forged one is refused whole). */
 export const ZCursor = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/, "Not a cursor of this list.")
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/, { message: NOT_A_CURSOR, abort: true })
   .transform((cursor) => {
     const [at, id] = cursor.split("|") as [string, string];
     return { at: new Date(at), id };
-  });
+  })
+  .refine((position) => ZAuditPosition.safeParse(position).success, NOT_A_CURSOR);
 
 export const ZAuditItem = z.object({
   id: z.uuid(),
@@ -129,14 +134,17 @@ export const ZReservationRow = z.object({
   checkedOutAt: z.date().nullable(),
 });
 
-/** A reservation page's cursor: the last row's arrival and id, opaque to the caller. */
+const ZReservationPosition = z.object({ arrival: ZIsoDate, id: z.uuid() });
+
+/** A reservation page's cursor: the last row's arrival and id, opaque to the caller (a forged one is refused whole). */
 export const ZReservationCursor = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}\|[0-9a-f-]{36}$/, "Not a cursor of this list.")
+  .regex(/^\d{4}-\d{2}-\d{2}\|[0-9a-f-]{36}$/, { message: NOT_A_CURSOR, abort: true })
   .transform((cursor) => {
     const [arrival, id] = cursor.split("|") as [string, string];
     return { arrival, id };
-  });
+  })
+  .refine((position) => ZReservationPosition.safeParse(position).success, NOT_A_CURSOR);
 
 export const ZCancelInput = z.object({
   reservationId: z.uuid(),
@@ -231,7 +239,7 @@ export const ZModifyInput = z
     reason: ZReason.optional(),
     overrideRules: ZOverride.optional(),
     /** The site and dates the screen showed: `CONFLICT` when the stay changed since. */
-    expected: z.object({ campsiteId: z.uuid(), start: z.iso.date(), end: z.iso.date() }).optional(),
+    expected: z.object({ campsiteId: z.uuid(), start: ZIsoDate, end: ZIsoDate }).optional(),
   })
   .refine((input) => input.campsiteId || input.dates || input.guests, {
     message: "Change the site, the dates or the party.",

@@ -2,7 +2,7 @@ import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { formErrorOf, zodFieldErrors } from "./form-errors";
+import { formErrorOf, sentenceOf, zodFieldErrors } from "./form-errors";
 
 function trpcError(message: string, data: Record<string, unknown>) {
   return TRPCClientError.from({ error: { message, code: -32600, data } } as never);
@@ -53,6 +53,20 @@ describe("formErrorOf", () => {
   it("explains a failure that never reached the server as a connection problem", () => {
     expect(formErrorOf(new TypeError("fetch failed"))).toMatchObject({ code: null, fields: {} });
     expect(formErrorOf(new TypeError("fetch failed")).message).toMatch(/connection/);
+  });
+});
+
+describe("sentenceOf", () => {
+  it("says a failure's message, or its first field's where the failure is a field's", () => {
+    expect(sentenceOf(trpcError("This park does not exist.", { code: "NOT_FOUND" }))).toBe(
+      "This park does not exist.",
+    );
+    const outOfRange = trpcError("Invalid input", {
+      code: "BAD_REQUEST",
+      fieldErrors: { from: ["Use a date between 2000-01-01 and 2100-12-31"] },
+    });
+    expect(sentenceOf(outOfRange)).toBe("Use a date between 2000-01-01 and 2100-12-31");
+    expect(sentenceOf(new TypeError("fetch failed"))).toMatch(/connection/);
   });
 });
 

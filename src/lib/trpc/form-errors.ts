@@ -41,6 +41,15 @@ export function formErrorOf(error: unknown): FormError {
   return { code, fields, message: error.message || NETWORK_MESSAGE, reason };
 }
 
+/**
+ * A failed call in one sentence, for a screen with no field to show a field's problem at (a date from the address,
+ * the month buttons, a filter): the error's message, else its first field's ("Use a date between …").
+ */
+export function sentenceOf(error: unknown): string {
+  const problem = formErrorOf(error);
+  return problem.message ?? Object.values(problem.fields)[0] ?? NETWORK_MESSAGE;
+}
+
 /** A Zod failure (classic or `zod/mini`) as one message per field path, the first issue of each field winning. */
 export function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};

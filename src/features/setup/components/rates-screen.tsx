@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useRef, useState } from "react";
 import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
 import { DANGER_COLOR } from "@/lib/theme";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { type RateDraft, RatePeriodForm } from "./rate-period-form";
 import {
@@ -134,7 +134,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
 
       {calendar.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {formErrorOf(calendar.error).message}
+          {sentenceOf(calendar.error)}
         </Alert>
       ) : !calendar.data ? (
         <p className={styles.muted}>Loading the rates…</p>

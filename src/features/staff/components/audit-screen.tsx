@@ -4,7 +4,7 @@ import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
 import styles from "./console.module.css";
@@ -217,7 +217,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
         </h2>
         {audit.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {formErrorOf(audit.error).message}
+            {sentenceOf(audit.error)}
           </Alert>
         ) : !items ? (
           <p className={styles.muted}>Loading the log…</p>

@@ -9,7 +9,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useMemo, useRef, us
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate } from "@/lib/stay-format";
 import { DANGER_COLOR } from "@/lib/theme";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import consoleStyles from "./console.module.css";
 import { ConsoleNotice, type Notice } from "./console-notice";
@@ -318,7 +318,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
       </ul>
       {grid.isError && (
         <Alert color="red" variant="light" role="alert">
-          {formErrorOf(grid.error).message}
+          {sentenceOf(grid.error)}
         </Alert>
       )}
       <div className={styles.scroller} data-testid="grid-chart">

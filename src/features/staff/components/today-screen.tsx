@@ -7,7 +7,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 import { formatUsd } from "@/lib/money";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./console.module.css";
 import { ParkPicker } from "./park-picker";
@@ -203,7 +203,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
       </div>
       {day.isError && (
         <Alert color="red" variant="light" role="alert">
-          {formErrorOf(day.error).message}
+          {sentenceOf(day.error)}
         </Alert>
       )}
       {section("Arrivals", day.data?.arrivals, "Nobody arrives on this date.")}
