@@ -12,7 +12,9 @@ import {
   renderSignInLinkMail,
   renderVerifyEmailMail,
 } from "@/features/authentication/account-mail";
-import { afterResponse } from "@/server/after-response";
+// better-auth hands our e-mail callbacks to `afterResponse` as promises already started: `nextTurn` keeps even their
+// first query out of the answer's time.
+import { afterResponse, nextTurn } from "@/server/after-response";
 import type { Db } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import type { Env } from "@/server/env";
@@ -33,15 +35,6 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * Starts `work` on the event loop's next turn: better-auth hands our e-mail callbacks to `afterResponse` as promises
- * already started, and this keeps even their first query out of the answer's time.
- */
-const nextTurn = (work: () => Promise<unknown>): Promise<void> =>
-  new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-    await work();
-  });
 
 async function markEmailVerified(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
