@@ -72,13 +72,19 @@ test("a visitor creates an account, joins Rewards, saves a park, sees the member
   await signUp.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
   await signUp.getByRole("button", { name: "Create account" }).click();
   // No session yet: the answer is "check your e-mail", and the e-mailed link confirms the address and signs in.
-  const answer = signUp.getByRole("status");
-  await expect(answer).toContainText(`Check your e-mail: we sent a link to ${email}.`);
+  const answer = dialog(page, "Check your e-mail").getByRole("status");
+  await expect(answer).toContainText(`We sent a link to ${email}.`);
   await expect(answer).toBeFocused();
   await expectNoAxeViolations(page);
   await page.goto(await mailedLink(email, CONFIRMATION_LINK));
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const confirmed = dialog(page, "You are signed in");
+  await expect(confirmed.getByRole("status")).toHaveText(
+    `Your e-mail address is confirmed. Signed in as ${email}.`,
+  );
+  await expect(confirmed.getByRole("button", { name: "Continue" })).toBeFocused();
   await expect(page).toHaveURL((url) => !url.searchParams.has("token"));
+  await confirmed.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("desktop-right").getByTestId("account-link")).toHaveAttribute(
     "href",
     "/profile/account",

@@ -298,7 +298,7 @@ test("an invitation to a guest's account applies only once they accept it signed
 
   // The e-mailed link asks the person to sign in first, then to accept.
   await page.goto(await mailedLink(email, /https?:\/\/\S+auth=invite&token=[^\s"<]+/));
-  const join = page.getByRole("dialog", { name: "Join the Lantern Parks team" });
+  const join = page.getByRole("dialog", { name: "Lantern Parks team invitation" });
   await expect(join.getByRole("status")).toContainText("Sign in with the account of the address");
   await expectNoAxeViolations(page);
   await expectNoSideScroll(page);

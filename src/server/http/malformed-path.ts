@@ -13,10 +13,12 @@ const ERROR_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'non
 
 const BAD_PATH_PAGE = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Bad request · Lantern</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request · Lantern</title></head>
 <body>
+<main>
 <h1>This address cannot be read</h1>
 <p>Part of it is not valid percent-encoding (a % not followed by a character's code). Check the link, or go to the <a href="/">home page</a>.</p>
+</main>
 </body>
 </html>
 `;

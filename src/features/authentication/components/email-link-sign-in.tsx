@@ -2,9 +2,9 @@
 
 import { Button, Loader } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { readStoredCart } from "@/lib/stored-cart";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import type { Session } from "../use-identity-change";
@@ -54,20 +54,37 @@ export function EmailLinkSignIn({
   const problem = !token
     ? "This link is incomplete. Open the link from the e-mail again."
     : follow.isError
-      ? formErrorOf(follow.error).message
+      ? sentenceOf(follow.error)
       : null;
+  // What the dialog shows, waiting or failed, has focus: it is what is read, and the way on is a Tab away.
+  const shownRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    shownRef.current?.focus();
+  }, [problem]);
+
   if (problem) {
     return (
       <div className={styles.done}>
         <FormAlert message={problem} title={WORDS[kind].failed} />
-        <Button variant="outline" onClick={onSignIn} data-autofocus>
+        <Button
+          ref={shownRef as Ref<HTMLButtonElement>}
+          variant="outline"
+          size="md"
+          onClick={onSignIn}
+          data-autofocus
+        >
           Go to sign in
         </Button>
       </div>
     );
   }
   return (
-    <p role="status" className={styles.busy}>
+    <p
+      role="status"
+      ref={shownRef as Ref<HTMLParagraphElement>}
+      tabIndex={-1}
+      className={`${styles.busy} ${styles.answer}`}
+    >
       <Loader size="sm" aria-hidden="true" /> {WORDS[kind].busy}
     </p>
   );

@@ -2,9 +2,9 @@
 
 import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { readStoredCart } from "@/lib/stored-cart";
-import { formErrorOf, zodFieldErrors } from "@/lib/trpc/form-errors";
+import { sentenceOf, zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -25,8 +25,22 @@ type SignInFormProps = {
 export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPassword }: SignInFormProps) {
   const trpc = useTRPC();
   const login = useMutation(trpc.booking.authentication.login.mutationOptions());
-  const sendLink = useMutation(trpc.booking.authentication.requestSignInLink.mutationOptions());
   const { containerRef, errors, message, reason, clear, invalid, failed } = useFormProblems();
+  // After too many attempts on the account, a one-time link by e-mail instead of the password (decision 0041); the
+  // answer is the same whether or not the address has an account, and replaces the warning.
+  const sendLink = useMutation(
+    trpc.booking.authentication.requestSignInLink.mutationOptions({
+      onSuccess: (_, { email }) => {
+        clear();
+        setLinkSentTo(email);
+      },
+    }),
+  );
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linkSentTo) sentRef.current?.focus();
+  }, [linkSentTo]);
 
   const { checking, withSchemas } = useAuthSchemas(failed);
 
@@ -46,6 +60,7 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
       }
       clear();
       sendLink.reset();
+      setLinkSentTo(null);
       login.mutate(input.data, {
         onSuccess: onSignedIn,
         onError: failed,
@@ -60,15 +75,24 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
           {notice}
         </Alert>
       )}
-      <FormAlert message={message} />
-      {reason === "SIGN_IN_LINK_REQUIRED" && login.variables && (
-        <SignInLinkOffer
-          email={login.variables.email}
-          sent={sendLink.isSuccess}
-          pending={sendLink.isPending}
-          failure={sendLink.isError ? formErrorOf(sendLink.error).message : null}
-          onSend={() => sendLink.mutate({ email: login.variables!.email })}
-        />
+      {linkSentTo ? (
+        <Alert color="forest" role="status" variant="light" tabIndex={-1} ref={sentRef}>
+          If an account uses {linkSentTo}, a sign-in link is on its way. It works once, for 15 minutes.
+        </Alert>
+      ) : (
+        <FormAlert message={message} />
+      )}
+      {reason === "SIGN_IN_LINK_REQUIRED" && login.variables && !linkSentTo && (
+        <div className={styles.done}>
+          {sendLink.isError && <FormAlert message={sentenceOf(sendLink.error)} />}
+          <Button
+            size="md"
+            loading={sendLink.isPending}
+            onClick={() => sendLink.mutate({ email: login.variables!.email })}
+          >
+            E-mail me a sign-in link
+          </Button>
+        </div>
       )}
       <TextInput
         name="email"
@@ -102,33 +126,5 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
         </p>
       </div>
     </AuthForm>
-  );
-}
-
-/**
- * After too many attempts on an account, sign-in offers a one-time link by e-mail instead of checking the password
- * (decision 0041); the answer is the same whether or not the address has an account.
- */
-function SignInLinkOffer(props: {
-  email: string;
-  sent: boolean;
-  pending: boolean;
-  failure: string | null;
-  onSend: () => void;
-}) {
-  if (props.sent) {
-    return (
-      <p role="status" className={styles.intro}>
-        If an account uses {props.email}, a sign-in link is on its way. It works once, for 15 minutes.
-      </p>
-    );
-  }
-  return (
-    <div className={styles.done}>
-      {props.failure && <p className={styles.intro}>{props.failure}</p>}
-      <Button variant="outline" loading={props.pending} onClick={props.onSend}>
-        E-mail me a sign-in link
-      </Button>
-    </div>
   );
 }

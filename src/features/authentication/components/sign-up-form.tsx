@@ -2,7 +2,7 @@
 
 import { Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef } from "react";
+import type { FormEvent } from "react";
 import { useFeatureFlags } from "@/lib/feature-flags";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -14,18 +14,13 @@ import { useAuthSchemas } from "./auth-schemas";
 
 /**
  * A new account: name, e-mail and a password of at least 8 characters. The answer is "check your e-mail" for any
- * address (decision 0041): the e-mailed link confirms the address and signs the person in, cart and all.
+ * address (decision 0041, `CheckYourEmail`): the e-mailed link confirms the address and signs the person in.
  */
-export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
+export function SignUpForm({ onSent, onSignIn }: { onSent: (email: string) => void; onSignIn: () => void }) {
   const trpc = useTRPC();
   const signUp = useMutation(trpc.booking.authentication.signUp.mutationOptions());
   const { containerRef, errors, message, clear, invalid, failed } = useFormProblems();
   const { membershipEnabled } = useFeatureFlags();
-  // The form is replaced by the answer: focus goes to the answer so it is read, not lost with the form.
-  const answerRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (signUp.isSuccess) answerRef.current?.focus();
-  }, [signUp.isSuccess]);
 
   const { checking, withSchemas } = useAuthSchemas(failed);
 
@@ -46,27 +41,9 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
         return;
       }
       clear();
-      signUp.mutate(input.data, { onError: failed });
+      signUp.mutate(input.data, { onSuccess: () => onSent(input.data.email), onError: failed });
     });
   };
-
-  if (signUp.isSuccess) {
-    return (
-      <div className={styles.done}>
-        <p role="status" ref={answerRef} tabIndex={-1} className={styles.answer}>
-          Check your e-mail: we sent a link to {signUp.variables.email}. Open it to confirm the address and
-          sign in. It works for 24 hours.
-        </p>
-        <p className={styles.intro}>
-          No e-mail after a few minutes? Check your spam folder. If you already have an account, the e-mail
-          says so.
-        </p>
-        <Button variant="outline" onClick={onSignIn}>
-          Back to sign in
-        </Button>
-      </div>
-    );
-  }
 
   return (
     <AuthForm ref={containerRef} onSubmit={onSubmit}>

@@ -3,6 +3,7 @@
 import { Button } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { CheckYourEmail } from "@/features/authentication/components/check-your-email";
 import { EmailLinkSignIn } from "@/features/authentication/components/email-link-sign-in";
 import { ForgotPasswordForm } from "@/features/authentication/components/forgot-password-form";
 import { ResetPasswordForm } from "@/features/authentication/components/reset-password-form";
@@ -16,16 +17,17 @@ import { loginDialogAsked } from "@/lib/shell-routes";
 import { NativeDialog } from "@/lib/ui/native-dialog";
 import styles from "./login-dialog.module.css";
 
-type View = "signIn" | "signUp" | "forgot" | "reset" | "verify" | "link" | "invite";
+type View = "signIn" | "signUp" | "sent" | "forgot" | "reset" | "verify" | "link" | "invite";
 
 const TITLES: Record<View, string> = {
   signIn: "Sign in to Lantern Parks",
   signUp: "Create your Lantern account",
+  sent: "Check your e-mail",
   forgot: "Reset your password",
   reset: "Choose a new password",
   verify: "Confirm your e-mail",
   link: "Sign in with your link",
-  invite: "Join the Lantern Parks team",
+  invite: "Lantern Parks team invitation",
 };
 
 /** The views an e-mailed link opens (`auth=<view>&token=…`); any other `auth` opens sign-in. */
@@ -55,6 +57,7 @@ export function LoginDialog() {
 
   const [view, setView] = useState<View>(viewFor(auth));
   const [notice, setNotice] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState("");
   const [shownFor, setShownFor] = useState(auth);
   // A new `auth` value (opened, closed, reset link used) starts the dialog afresh.
   if (auth !== shownFor) {
@@ -100,6 +103,13 @@ export function LoginDialog() {
     router.replace(urlWithout(["token"], { auth: "login" }), { scroll: false });
   };
 
+  /** An e-mailed link signed the person in: the dialog says so, with Continue, instead of closing under them. */
+  const onSignedInByLink = (signedIn: NonNullable<Session>) => {
+    void identityChanged(signedIn);
+    setNotice(view === "verify" ? "Your e-mail address is confirmed." : null);
+    setView("signIn");
+    router.replace(urlWithout(["token"], { auth: "login" }), { scroll: false });
+  };
   const onConfirmedEarlier = () => {
     setView("signIn");
     setNotice("Your e-mail address is confirmed. Sign in with your password.");
@@ -135,8 +145,8 @@ export function LoginDialog() {
           />
         ) : signedIn ? (
           <div className={styles.signedIn}>
-            <p>
-              Signed in as <strong>{session.user.email}</strong>.
+            <p role="status">
+              {notice && `${notice} `}Signed in as <strong>{session.user.email}</strong>.
             </p>
             <Button onClick={continueSignedIn} data-autofocus>
               Continue
@@ -150,14 +160,22 @@ export function LoginDialog() {
             onForgotPassword={() => switchTo("forgot")}
           />
         ) : view === "signUp" ? (
-          <SignUpForm onSignIn={() => switchTo("signIn")} />
+          <SignUpForm
+            onSent={(email) => {
+              setSentTo(email);
+              switchTo("sent");
+            }}
+            onSignIn={() => switchTo("signIn")}
+          />
+        ) : view === "sent" ? (
+          <CheckYourEmail email={sentTo} onSignIn={() => switchTo("signIn")} />
         ) : view === "forgot" ? (
           <ForgotPasswordForm onSignIn={() => switchTo("signIn")} />
         ) : view === "verify" || view === "link" ? (
           <EmailLinkSignIn
             kind={view}
             token={params.get("token")}
-            onSignedIn={onSignedIn}
+            onSignedIn={onSignedInByLink}
             onConfirmedEarlier={onConfirmedEarlier}
             onSignIn={toSignIn}
           />

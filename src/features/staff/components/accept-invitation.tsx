@@ -1,10 +1,10 @@
 "use client";
 
-import { Button, Stack } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { roleWord } from "../team-audit-format";
@@ -29,10 +29,10 @@ export function AcceptInvitation({ token, email }: { token: string | null; email
   if (accept.isSuccess) {
     return (
       <Stack gap="md">
-        <p role="status" ref={answerRef} tabIndex={-1}>
+        <Text role="status" ref={answerRef} tabIndex={-1}>
           You are on the Lantern Parks team as {roleWord(accept.data.role)}.
-        </p>
-        <Button component={Link} href="/admin">
+        </Text>
+        <Button component={Link} href="/admin" size="md">
           Open the staff console
         </Button>
       </Stack>
@@ -40,20 +40,28 @@ export function AcceptInvitation({ token, email }: { token: string | null; email
   }
   const problem = token
     ? accept.isError
-      ? formErrorOf(accept.error).message
+      ? sentenceOf(accept.error)
       : null
     : "This invitation link is incomplete. Open the link from the e-mail again.";
   return (
     <Stack gap="md">
       <FormAlert message={problem} />
-      <p>
-        Signed in as <strong>{email}</strong>. Accept the invitation to join the Lantern Parks team with this
-        account.
-      </p>
-      {token && (
-        <Button loading={accept.isPending} onClick={() => accept.mutate({ token })} data-autofocus>
-          Accept the invitation
-        </Button>
+      {/* A link that named no invitation for this account cannot work on a second press. */}
+      {token && !accept.isError && (
+        <>
+          <Text>
+            Signed in as <strong>{email}</strong>. Accept the invitation to join the Lantern Parks team with
+            this account.
+          </Text>
+          <Button
+            size="md"
+            loading={accept.isPending}
+            onClick={() => accept.mutate({ token })}
+            data-autofocus
+          >
+            Accept the invitation
+          </Button>
+        </>
       )}
     </Stack>
   );

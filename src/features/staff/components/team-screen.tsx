@@ -161,7 +161,9 @@ export function TeamScreen({ parks, email }: { parks: Park[]; email: string }) {
                     <td className={own.nowrap}>
                       {roleWord(member.role)}
                       {member.status === "invited" && (
-                        <div className={styles.muted}>invited — waiting for acceptance</div>
+                        <div className={`${styles.muted} ${own.status}`}>
+                          invited — waiting for acceptance
+                        </div>
                       )}
                     </td>
                     <td>{parksWords(member.parkIds, parkNames)}</td>
