@@ -322,6 +322,22 @@ test("a sixth failed sign-in in a row is refused with a time to wait", async ({ 
   );
 });
 
+test("a confirmation or sign-in link that does not work says so, and leads to sign in", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?auth=verify&token=not-a-real-token");
+  const confirm = dialog(page, "Confirm your e-mail");
+  await expect(confirm.getByRole("alert")).toContainText("This confirmation link does not work");
+  await expect(confirm.getByRole("button", { name: "Go to sign in" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.goto("/?auth=link&token=not-a-real-token");
+  const link = dialog(page, "Sign in with your link");
+  await expect(link.getByRole("alert")).toContainText("This sign-in link is invalid, used or expired.");
+  await link.getByRole("button", { name: "Go to sign in" }).click();
+  await expect(
+    dialog(page, "Sign in to Lantern Parks").getByRole("textbox", { name: "E-mail" }),
+  ).toBeVisible();
+});
+
 test("a reset link that is not valid says so, and a new link can be asked for", async ({ page }) => {
   await page.goto("/?auth=reset&token=not-a-real-token");
   const reset = dialog(page, "Choose a new password");
