@@ -2,7 +2,7 @@
 
 import { Button, Loader } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type Ref, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { readStoredCart } from "@/lib/stored-cart";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -56,35 +56,22 @@ export function EmailLinkSignIn({
     : follow.isError
       ? sentenceOf(follow.error)
       : null;
-  // What the dialog shows, waiting or failed, has focus: it is what is read, and the way on is a Tab away.
-  const shownRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    shownRef.current?.focus();
-  }, [problem]);
+  // What the dialog shows, waiting or failed, takes focus as it appears: it is what is read, and the way on is a
+  // Tab away.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
 
   if (problem) {
     return (
       <div className={styles.done}>
         <FormAlert message={problem} title={WORDS[kind].failed} />
-        <Button
-          ref={shownRef as Ref<HTMLButtonElement>}
-          variant="outline"
-          size="md"
-          onClick={onSignIn}
-          data-autofocus
-        >
+        <Button ref={focusOnMount} variant="outline" size="md" onClick={onSignIn} data-autofocus>
           Go to sign in
         </Button>
       </div>
     );
   }
   return (
-    <p
-      role="status"
-      ref={shownRef as Ref<HTMLParagraphElement>}
-      tabIndex={-1}
-      className={`${styles.busy} ${styles.answer}`}
-    >
+    <p role="status" ref={focusOnMount} tabIndex={-1} className={`${styles.busy} ${styles.answer}`}>
       <Loader size="sm" aria-hidden="true" /> {WORDS[kind].busy}
     </p>
   );
