@@ -87,9 +87,8 @@ export function createTrpcHandler({
     if (large) {
       const resHeaders = new Headers();
       const context = createRequestContext({ db, env, headers: req.headers, resHeaders, now, admission });
-      const lookup = () => context.getSessionUser();
       // Not found (the database failing, the line full): the ordinary limit, and the call answers as it will.
-      const user = await (admission ? admission.run(lookup) : lookup()).catch(() => undefined);
+      const user = await admission.run(() => context.getSessionUser()).catch(() => undefined);
       if (user !== undefined) {
         const refused = teamAccessFailure(user, large.role);
         if (refused) return preflightErrorResponse(refused, path(), resHeaders);

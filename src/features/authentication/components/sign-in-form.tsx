@@ -2,7 +2,7 @@
 
 import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { readStoredCart } from "@/lib/stored-cart";
 import { sentenceOf, zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -30,13 +30,10 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
   // answer is the same whether or not the address has an account, and replaces the warning.
   const sendLink = useMutation(
     trpc.booking.authentication.requestSignInLink.mutationOptions({
-      onSuccess: (_, { email }) => {
-        clear();
-        setLinkSentTo(email);
-      },
+      onSuccess: () => clear(),
     }),
   );
-  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const linkSentTo = sendLink.isSuccess ? sendLink.variables.email : null;
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (linkSentTo) sentRef.current?.focus();
@@ -60,7 +57,6 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
       }
       clear();
       sendLink.reset();
-      setLinkSentTo(null);
       login.mutate(input.data, {
         onSuccess: onSignedIn,
         onError: failed,
