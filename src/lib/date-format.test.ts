@@ -7,11 +7,13 @@ import {
   formatInstant,
   formatInstantDate,
   formatInstantLongDate,
+  formatInstantTime,
   formatLongDay,
   formatMonth,
   formatMonthDay,
   formatShortMonth,
   formatStay,
+  formatStayWithYear,
   PARKS_TIME_ZONE,
   relativeTime,
 } from "./date-format";
@@ -24,6 +26,11 @@ describe("calendar dates", () => {
 
   it("tells a stay by its arrival and departure days", () => {
     expect(formatStay("2027-05-17", "2027-05-20")).toBe("Mon, May 17 – Thu, May 20");
+  });
+
+  it("adds the year to a stay, both years when it crosses New Year", () => {
+    expect(formatStayWithYear("2027-07-09", "2027-07-11")).toBe("Fri, Jul 9 – Sun, Jul 11, 2027");
+    expect(formatStayWithYear("2026-12-30", "2027-01-02")).toBe("Wed, Dec 30, 2026 – Sat, Jan 2, 2027");
   });
 
   it("says the same day in each of its lengths", () => {
@@ -47,8 +54,19 @@ describe("instants", () => {
   });
 
   it("tells the time of day, with the zone's name for a reader who may be elsewhere", () => {
-    expect(formatClockTime(lateEveningInNewYork, PARKS_TIME_ZONE)).toBe("11:30 PM");
-    expect(formatClockTime(lateEveningInNewYork, PARKS_TIME_ZONE, { zoneName: true })).toBe("11:30 PM EDT");
+    expect(formatInstantTime(lateEveningInNewYork, PARKS_TIME_ZONE)).toBe("11:30 PM");
+    expect(formatInstantTime(lateEveningInNewYork, PARKS_TIME_ZONE, { zoneName: true })).toBe("11:30 PM EDT");
+  });
+});
+
+describe("wall-clock times", () => {
+  it.each([
+    ["15:00", "3:00 PM"],
+    ["11:00", "11:00 AM"],
+    ["12:30", "12:30 PM"],
+    ["00:15", "12:15 AM"],
+  ])("writes the wall-clock time %s as %s", (time, shown) => {
+    expect(formatClockTime(time)).toBe(shown);
   });
 });
 

@@ -58,6 +58,12 @@ export function formatStay(start: string, end: string): string {
   return `${formatDay(start)} – ${formatDay(end)}`;
 }
 
+/** "Fri, Jul 9 – Sun, Jul 11, 2027"; both years when the stay crosses New Year. */
+export function formatStayWithYear(start: string, end: string): string {
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return `${sameYear ? formatDay(start) : formatDayWithYear(start)} – ${formatDayWithYear(end)}`;
+}
+
 /** "Mon, May 17, 2027" */
 export function formatDayWithYear(isoDate: string): string {
   return calendar("dayWithYear", isoDate);
@@ -88,6 +94,16 @@ export function formatShortMonth(isoDate: string): string {
   return calendar("shortMonth", isoDate);
 }
 
+/** "15:00" → "3:00 PM": the park's local wall-clock time, as campers read it. */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? "AM" : "PM";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${suffix}`;
+}
+
 /** "May 17, 2027, 3:45 PM" on the given clock. */
 export function formatInstant(instant: Date, clock: Clock): string {
   return formatter("instant", clock).format(instant);
@@ -104,7 +120,7 @@ export function formatInstantLongDate(instant: Date, clock: Clock): string {
 }
 
 /** "3:45 PM", or with `zoneName` "3:45 PM EDT" (for a reader who may be elsewhere than the park). */
-export function formatClockTime(instant: Date, clock: Clock, { zoneName = false } = {}): string {
+export function formatInstantTime(instant: Date, clock: Clock, { zoneName = false } = {}): string {
   return formatter(zoneName ? "clockWithZone" : "clock", clock).format(instant);
 }
 
