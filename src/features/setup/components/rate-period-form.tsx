@@ -4,6 +4,7 @@ import { Button, Checkbox, NumberInput, Radio, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
+import { formatDay } from "@/lib/date-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -93,7 +94,7 @@ export function RatePeriodForm({
         await queryClient.invalidateQueries({ queryKey: trpc.admin.rates.list.pathKey() });
         const kept = saved.affected.length;
         onSaved(
-          `Saved ${formatUsd(centsOf(rate) ?? 0)} a night for ${typeName}, ${draft.startDate} to ${draft.endDate}. ` +
+          `Saved ${formatUsd(centsOf(rate) ?? 0)} a night for ${typeName}, ${formatDay(draft.startDate)} to ${formatDay(draft.endDate)}. ` +
             (kept > 0
               ? `New bookings pay it from now on; ${kept} booked ${kept === 1 ? "stay keeps its" : "stays keep their"} price (listed below).`
               : "New bookings pay it from now on."),

@@ -2,20 +2,6 @@ import { formatUsd } from "@/lib/money";
 
 export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-const dayWords = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const monthWords = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "Wed, Jul 14" for a calendar date. */
-export const dayLabel = (isoDate: string) => dayWords.format(new Date(`${isoDate}T00:00:00Z`));
-
-/** "July 2027" for "2027-07". */
-export const monthLabel = (month: string) => monthWords.format(new Date(`${month}-01T00:00:00Z`));
-
 /** The month before or after "YYYY-MM". */
 export function shiftMonth(month: string, by: number): string {
   const date = new Date(`${month}-01T00:00:00Z`);

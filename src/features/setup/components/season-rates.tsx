@@ -4,9 +4,10 @@ import { Button, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
+import { formatDay } from "@/lib/date-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { centsOf, dayLabel, dollarsOf, formatUsd } from "./rate-words";
+import { centsOf, dollarsOf, formatUsd } from "./rate-words";
 import own from "./rates.module.css";
 
 /** The base rate of the type in each season of the park, each editable in place. */
@@ -85,7 +86,7 @@ export function SeasonRates({
                 <td>
                   {season.name} {season.startDate.slice(0, 4)}
                   <div className={styles.muted}>
-                    {dayLabel(season.startDate)} – {dayLabel(season.endDate)}
+                    {formatDay(season.startDate)} – {formatDay(season.endDate)}
                   </div>
                 </td>
                 <td>
