@@ -19,11 +19,6 @@ export function basisPointsToPercent(bp: number): string {
   return String(bp / 100);
 }
 
-/** 1234 → "12.34": what a dollar input shows. */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /** An optional whole number as typed: null when empty, NaN when it is not a whole number (the server says why). */
 export function optionalWholeNumber(text: string): number | null {
   const cleaned = text.trim().replace(/,/g, "");

@@ -5,11 +5,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useRef, useState } from "react";
 import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
 import { formatDay, formatMonth } from "@/lib/date-format";
+import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { type RateDraft, RatePeriodForm } from "./rate-period-form";
-import { formatUsd, lastDayOf, shiftMonth, WEEKDAY_SHORT, weekdaysWords } from "./rate-words";
+import { lastDayOf, shiftMonth, WEEKDAY_SHORT, weekdaysWords } from "./rate-words";
 import own from "./rates.module.css";
 import { RerateBookedStays } from "./rerate-booked-stays";
 import { SeasonRates } from "./season-rates";

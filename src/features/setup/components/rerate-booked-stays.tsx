@@ -7,10 +7,10 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
 import { formatStay } from "@/lib/date-format";
+import { formatUsd } from "@/lib/money";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPCClient } from "@/lib/trpc/react";
 import type { AppRouter } from "@/server/api/root";
-import { formatUsd } from "./rate-words";
 import own from "./rates.module.css";
 
 type Stay = { reservationId: string };

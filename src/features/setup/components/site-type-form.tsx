@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { centsToDollarAmount } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -57,7 +58,7 @@ const NEW_TYPE: Draft = {
 
 const draftOf = (type: SiteType): Draft => ({
   ...type,
-  lockFeeDollars: type.lockFeeCents / 100,
+  lockFeeDollars: centsToDollarAmount(type.lockFeeCents),
 });
 
 /** Add a type (`type` null) or edit one, in a dialog. */
