@@ -16,6 +16,29 @@ export function basisPointsOf(amountCents: number, bp: number): number {
   return Math.floor((amountCents * bp + 5_000) / 10_000);
 }
 
+/** Dollars as typed ("12", "12.5", "$1,234.56") in integer cents, or null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** 1234 → "12.34": cents as a dollar field shows them. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A number field's dollars (12.5) in whole cents; NaN stays NaN for the server's schema to name. */
+export function dollarAmountToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Cents as the dollars a number field holds (1250 → 12.5). */
+export function centsToDollarAmount(cents: number): number {
+  return cents / 100;
+}
+
 export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
 }

@@ -1,14 +1,5 @@
-import { lazyIntl } from "./lazy-intl";
-
-const dayFormat = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
-);
-
-/** "Fri, Jul 9" for a calendar date, whatever the machine's time zone. */
-export function formatStayDate(isoDate: string): string {
-  return dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** For the services being rewritten in issue 31; everything else imports `formatDay` from `./date-format`. */
+export { formatDay as formatStayDate } from "./date-format";
 
 /** "3 nights" */
 export function nightsLabel(nights: number): string {

@@ -1,14 +1,4 @@
-import { lazyIntl } from "./lazy-intl";
-import { relativeTime } from "./relative-time";
-
-const exact = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "America/New_York",
-    }),
-);
+import { formatInstant, PARKS_TIME_ZONE, relativeTime } from "./date-format";
 
 /**
  * A past instant in spec §9's relative words ("just now", "2 days ago") inside a `<time>` that carries the exact
@@ -16,7 +6,7 @@ const exact = lazyIntl(
  */
 export function TimeAgo({ date, now = new Date() }: { date: Date; now?: Date }) {
   return (
-    <time dateTime={date.toISOString()} title={exact().format(date)}>
+    <time dateTime={date.toISOString()} title={formatInstant(date, PARKS_TIME_ZONE)}>
       {relativeTime(date, now)}
     </time>
   );

@@ -1,5 +1,5 @@
+import { formatDay, formatStayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate } from "@/lib/stay-format";
 
 type Dated = { past: boolean };
 
@@ -11,15 +11,9 @@ export function splitOrders<Order extends Dated>(orders: readonly Order[]) {
   };
 }
 
-const yearOf = (isoDate: string) => isoDate.slice(0, 4);
-
 /** "Tue, Jul 14 – Thu, Jul 16, 2026", with both years when the stay crosses one. */
 export function stayDatesText(dates: { start: string; end: string }): string {
-  const start = formatStayDate(dates.start);
-  const end = formatStayDate(dates.end);
-  return yearOf(dates.start) === yearOf(dates.end)
-    ? `${start} – ${end}, ${yearOf(dates.end)}`
-    : `${start}, ${yearOf(dates.start)} – ${end}, ${yearOf(dates.end)}`;
+  return formatStayWithYear(dates.start, dates.end);
 }
 
 export type CancellationQuote = { refund: number; fee: number; fullRefundUntil: string };
@@ -32,5 +26,5 @@ export function cancellationText(quote: CancellationQuote): string {
   if (quote.fee === 0) {
     return `You get a full refund of ${formatUsd(quote.refund)}.`;
   }
-  return `Full refunds ended on ${formatStayDate(quote.fullRefundUntil)}, so the park keeps a cancellation fee of ${formatUsd(quote.fee)}. You get ${formatUsd(quote.refund)} back.`;
+  return `Full refunds ended on ${formatDay(quote.fullRefundUntil)}, so the park keeps a cancellation fee of ${formatUsd(quote.fee)}. You get ${formatUsd(quote.refund)} back.`;
 }

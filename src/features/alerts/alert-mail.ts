@@ -1,4 +1,5 @@
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { formatStay } from "@/lib/date-format";
+import { guestsSummary } from "@/lib/stay-format";
 import { escapeHtml } from "@/server/mail/outbox";
 
 /** What every alert e-mail says about the stay watched. */
@@ -12,7 +13,7 @@ export type AlertStay = {
 type Mail = { subject: string; text: string; html: string };
 
 const stayLine = (stay: AlertStay) =>
-  `${stay.typeName ?? "Any site"} at ${stay.parkName}, ${formatStayDate(stay.dates.start)} – ${formatStayDate(stay.dates.end)}, ${guestsSummary(stay.guests)}`;
+  `${stay.typeName ?? "Any site"} at ${stay.parkName}, ${formatStay(stay.dates.start, stay.dates.end)}, ${guestsSummary(stay.guests)}`;
 
 function mail(subject: string, paragraphs: (string | { link: string; label: string })[]): Mail {
   const text = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}: ${part.link}`));

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
 import { type AddItemInput, claimPlannedItem, planAddItem } from "@/features/cart/server";
+import { formatInstantTime } from "@/lib/date-format";
 import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { alertOffers, availabilityAlerts, campsites, campsiteTypes, parks } from "@/server/db/schema";
@@ -20,16 +21,6 @@ const LEASE_MS = 5 * 60_000;
 const ALERTS_PER_PAGE = 500;
 
 export type MatchingOutcome = { ran: boolean; offered: number; lapsed: number; ended: number };
-
-/** The offer's time as the park's clock shows it: "3:45 PM EDT". */
-function clockTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(instant);
-}
 
 /** An alert stopped or answered since the pass read it: its offer must not be written. */
 class AlertMoved extends Error {}
@@ -259,7 +250,7 @@ async function offerTo(
             {
               claim: `${context.appUrl}/alerts/claim/${token}`,
               stop: links.stop,
-              until: clockTime(expiresAt, timeZone),
+              until: formatInstantTime(expiresAt, timeZone, { zoneName: true }),
             },
           );
           await enqueueMail(tx, { to: alert.email, ...mail, template: "alert-offer" }, context.now);

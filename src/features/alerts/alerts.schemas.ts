@@ -35,6 +35,8 @@ export const ZAlert = z.object({
   id: z.uuid(),
   parkName: z.string(),
   parkSlug: z.string(),
+  /** The park's clock, on which an offer's end is told. */
+  parkTimeZone: z.string(),
   typeName: z.string().nullable(),
   dates: z.object({ start: z.iso.date(), end: z.iso.date() }),
   guests: z.object({ adults: z.number(), children: z.number(), pets: z.number() }),

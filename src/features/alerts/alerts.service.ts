@@ -241,6 +241,7 @@ export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
       alert: availabilityAlerts,
       parkName: parks.displayName,
       parkSlug: parks.slug,
+      parkTimeZone: parks.timeZone,
       typeName: campsiteTypes.name,
     })
     .from(availabilityAlerts)
@@ -266,10 +267,11 @@ export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
     : [];
   const isOpen = (status: Alert["status"]) => (OPEN_ALERT_STATUSES as readonly string[]).includes(status);
   return rows
-    .map(({ alert, parkName, parkSlug, typeName }) => ({
+    .map(({ alert, parkName, parkSlug, parkTimeZone, typeName }) => ({
       id: alert.id,
       parkName,
       parkSlug,
+      parkTimeZone,
       typeName,
       dates: { start: alert.arrival, end: alert.departure },
       guests: { adults: alert.adults, children: alert.children, pets: alert.pets },

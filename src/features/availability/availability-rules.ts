@@ -3,6 +3,7 @@
  * all eleven, so the site-dependent rules (`site-assignment.ts`) word theirs from the same place. Pure: the
  * clock is `request.now`, and "today" is the park's calendar date at that instant.
  */
+import { formatMonthDay } from "@/lib/date-format";
 import { addDays, instantIn, nightsBetween, todayIn, weekdayOf } from "@/lib/stay-dates";
 import {
   type CampsiteTypeContext,
@@ -42,8 +43,6 @@ const CATEGORY_WORD: Record<Category, string> = {
 };
 
 const WEEKDAY_PLURALS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
-
-const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export type AdvanceLimit = { windowDays: number } | { leadHours: number };
 export type OccupancyExceeded = { maxGuests?: number; maxAdults?: number; maxChildren?: number };
@@ -245,7 +244,7 @@ const monthDays = new Map<IsoDate, string>();
 function monthDay(date: IsoDate): string {
   let words = monthDays.get(date);
   if (words === undefined) {
-    words = MONTH_DAY.format(new Date(`${date}T00:00:00Z`));
+    words = formatMonthDay(date);
     if (monthDays.size >= 5_000) monthDays.clear();
     monthDays.set(date, words);
   }

@@ -1,3 +1,4 @@
+import { formatDayWithYear } from "@/lib/date-format";
 import { basisPointsOf } from "@/lib/money";
 import { addDays } from "@/lib/stay-dates";
 
@@ -27,18 +28,6 @@ export function quoteCancellation(
   return { refund: stay.totalCents - fee, fee, fullRefundUntil };
 }
 
-/** "Tue, Jul 7, 2027" for a calendar date, whatever the machine's time zone. */
-const policyDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-export function formatPolicyDate(isoDate: string): string {
-  return policyDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** "a fee of 25 % of the stay", "no refund" (a fee of everything). */
 function lateTerms(feeBp: number): string {
   if (feeBp >= 10_000) return "no refund";
@@ -65,17 +54,17 @@ export function describeCancellationDeadline(
   today: string,
 ): CancellationDeadline {
   const fullRefundUntil = addDays(arrival, -terms.fullRefundDaysBefore);
-  const fromArrival = `no online cancellation from the arrival day (${formatPolicyDate(arrival)})`;
+  const fromArrival = `no online cancellation from the arrival day (${formatDayWithYear(arrival)})`;
   let text: string;
   if (today >= arrival) {
     text = "This stay begins today: it can no longer be cancelled online, only by calling the park.";
   } else if (terms.lateCancellationFeeBp === 0) {
-    text = `Free cancellation until 11:59 pm on ${formatPolicyDate(addDays(arrival, -1))} (park time); ${fromArrival}.`;
+    text = `Free cancellation until 11:59 pm on ${formatDayWithYear(addDays(arrival, -1))} (park time); ${fromArrival}.`;
   } else if (today <= fullRefundUntil) {
-    text = `Free cancellation until 11:59 pm on ${formatPolicyDate(fullRefundUntil)} (park time); after that ${lateTerms(terms.lateCancellationFeeBp)}; ${fromArrival}.`;
+    text = `Free cancellation until 11:59 pm on ${formatDayWithYear(fullRefundUntil)} (park time); after that ${lateTerms(terms.lateCancellationFeeBp)}; ${fromArrival}.`;
   } else {
     const late = lateTerms(terms.lateCancellationFeeBp);
-    text = `The free-cancellation period for these dates ended on ${formatPolicyDate(fullRefundUntil)}: cancelling now means ${late}; ${fromArrival}.`;
+    text = `The free-cancellation period for these dates ended on ${formatDayWithYear(fullRefundUntil)}: cancelling now means ${late}; ${fromArrival}.`;
   }
   return { arrival, fullRefundUntil, text };
 }

@@ -3,11 +3,11 @@
  * take these shapes and return results; the search service (SQL) fills them in a fixed number of set-based
  * queries. Stay dates are `YYYY-MM-DD` in the park's time zone; a stay is the nights [start, end). Money in cents.
  */
+import type { CampsiteCategory } from "@/lib/campsites/categories";
 
 export type IsoDate = string;
 
-export const CATEGORIES = ["tent", "rv", "lodging", "other"] as const;
-export type Category = (typeof CATEGORIES)[number];
+export type Category = CampsiteCategory;
 
 /** Spec §9 equipment types. */
 export const EQUIPMENT_TYPES = [

@@ -5,8 +5,8 @@
  * America/Los_Angeles).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDay } from "@/lib/date-format";
 import { addDays, instantIn } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 import { evaluateStayRules } from "./availability-rules";
 import type { CampsiteTypeContext, ParkCalendar } from "./engine-types";
 import { resolveStayRules, stayCalendar } from "./stay-calendar";
@@ -105,7 +105,7 @@ describe.each(MACHINE_ZONES)("with the machine's clock in %s", (machineZone) => 
   });
 
   it("names stay dates and suggests nearby stays on calendar days, across the spring-forward night", () => {
-    expect(formatStayDate("2026-03-08")).toBe("Sun, Mar 8");
+    expect(formatDay("2026-03-08")).toBe("Sun, Mar 8");
     expect(nearbyStays({ start: "2026-03-07", end: "2026-03-08" }).slice(0, 3)).toEqual([
       { start: "2026-03-07", end: "2026-03-09" },
       { start: "2026-03-08", end: "2026-03-09" },

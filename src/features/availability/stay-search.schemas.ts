@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZIsoDate } from "@/lib/date.input-schemas";
 import { nightsBetween } from "@/lib/stay-dates";
 import { EQUIPMENT_TYPES } from "./engine-types";
@@ -6,7 +7,7 @@ import { EQUIPMENT_TYPES } from "./engine-types";
 /** The longest stay a search accepts; park rules may allow fewer nights. */
 export const MAX_SEARCH_NIGHTS = 60;
 
-export const ZCategory = z.enum(["tent", "rv", "lodging", "other"]);
+export const ZCategory = z.enum(CAMPSITE_CATEGORIES);
 export const ZSlideOut = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const ZEquipmentType = z.enum(EQUIPMENT_TYPES);
 
@@ -43,7 +44,7 @@ export const ZSearchInput = z.object({
     .optional(),
   filters: z
     .object({
-      category: z.enum(["tent", "rv", "lodging", "other", "all"]).optional(),
+      category: z.enum([...CAMPSITE_CATEGORIES, "all"]).optional(),
       priceMin: z.number().int().min(0).optional(),
       priceMax: z.number().int().min(0).optional(),
       distanceMin: z.number().min(0).optional(),

@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/date-format";
 import { nightsBetween } from "@/lib/stay-dates";
 
 /** A promo code's terms (domain.md "Discounts"). Dates are calendar dates in the park's time zone. */
@@ -23,14 +24,6 @@ export type PromoContext = {
   stays: readonly { start: string; end: string }[];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const show = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** Codes are stored upper-case; guests may type them in any case and with stray spaces. */
 export function normalizePromoCode(input: string): string {
   return input.trim().toUpperCase();
@@ -47,10 +40,10 @@ export function promoCodeProblem(promo: PromoTerms | null, context: PromoContext
   }
   if (promo.usageLimit !== null && promo.timesUsed >= promo.usageLimit) return "This code has been used up.";
   if (promo.bookableFrom && context.today < promo.bookableFrom) {
-    return `This code can be used from ${show(promo.bookableFrom)}.`;
+    return `This code can be used from ${formatDate(promo.bookableFrom)}.`;
   }
   if (promo.bookableUntil && context.today > promo.bookableUntil) {
-    return `This code expired on ${show(promo.bookableUntil)}.`;
+    return `This code expired on ${formatDate(promo.bookableUntil)}.`;
   }
   if (context.stays.length === 0) return `Add a site at ${context.parkName} before using a code there.`;
   const outside = context.stays.some(
@@ -60,8 +53,8 @@ export function promoCodeProblem(promo: PromoTerms | null, context: PromoContext
       (promo.stayUntil !== null && stay.end > addOneDay(promo.stayUntil)),
   );
   if (outside) {
-    const from = promo.stayFrom ? show(promo.stayFrom) : null;
-    const until = promo.stayUntil ? show(promo.stayUntil) : null;
+    const from = promo.stayFrom ? formatDate(promo.stayFrom) : null;
+    const until = promo.stayUntil ? formatDate(promo.stayUntil) : null;
     return from && until
       ? `This code is for nights from ${from} to ${until}.`
       : from

@@ -1,8 +1,7 @@
 /** Pure rules of the /accommodations page: campsite types of every park, grouped by category. */
 
 import { mandatoryNightlyFeeCents } from "@/features/availability/mandatory-fees";
-import { CATEGORY_LABELS, type CampsiteCategory } from "@/features/parks/campsite-categories";
-import { CAMPSITE_CATEGORIES } from "@/features/parks/parks.schemas";
+import { CAMPSITE_CATEGORIES, CATEGORY_LABELS, type CampsiteCategory } from "@/lib/campsites/categories";
 
 export type { CampsiteCategory };
 

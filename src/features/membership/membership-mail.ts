@@ -1,3 +1,4 @@
+import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { escapeHtml, type OutgoingMail } from "@/server/mail/outbox";
 import { MEMBERSHIP_PRICE_CENTS } from "./member-discount";
@@ -10,7 +11,6 @@ export type MembershipMailKind =
   | "unpaid"
   | "ended";
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" });
 const price = formatUsd(MEMBERSHIP_PRICE_CENTS);
 
 function content(kind: MembershipMailKind, periodEnd: string): { subject: string; paragraphs: string[] } {
@@ -67,7 +67,7 @@ export function renderMembershipMail(
   kind: MembershipMailKind,
   recipient: { email: string; firstName: string; periodEnd: Date },
 ): OutgoingMail {
-  const { subject, paragraphs } = content(kind, longDate.format(recipient.periodEnd));
+  const { subject, paragraphs } = content(kind, formatInstantLongDate(recipient.periodEnd, PARKS_TIME_ZONE));
   const greeting = recipient.firstName ? `Hello ${recipient.firstName},` : "Hello,";
   return {
     to: recipient.email,

@@ -1,3 +1,4 @@
+import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 
 export type MembershipStatus =
@@ -17,17 +18,9 @@ export type MembershipSummary = {
   price: number;
 };
 
-/** Memberships and their renewals are dated at the parks, all in New York. */
-const longDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "America/New_York",
-});
-
-/** "March 3, 2027" */
+/** "March 3, 2027": memberships and their renewals are dated at the parks, all in New York. */
 export function formatMembershipDate(date: Date): string {
-  return longDate.format(date);
+  return formatInstantLongDate(date, PARKS_TIME_ZONE);
 }
 
 export type MembershipDescription = {

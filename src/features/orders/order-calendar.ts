@@ -1,4 +1,4 @@
-import { formatClockTime } from "@/features/parks/park-contact";
+import { formatClockTime } from "@/lib/date-format";
 import { confirmationPageUrl } from "./order-links";
 import type { OrderConfirmation } from "./orders.schemas";
 

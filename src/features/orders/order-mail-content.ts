@@ -1,4 +1,4 @@
-import { formatClockTime } from "@/features/parks/park-contact";
+import { formatClockTime, formatDayWithYear, formatStayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import {
   type ChargeLine,
@@ -7,7 +7,7 @@ import {
   parkBreakdown,
   stayBreakdown,
 } from "@/lib/price-breakdown";
-import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+import { nightsLabel } from "@/lib/stay-format";
 import { breakdownParkOfOrder, breakdownStayOfReservation } from "./order-breakdown";
 import { cancelReservationUrl, confirmationPageUrl } from "./order-links";
 import type { OrderConfirmation } from "./orders.schemas";
@@ -102,27 +102,16 @@ export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): 
     title: stay.siteLocked
       ? `${stay.campsiteType.name}, site ${stay.campsite.name}`
       : `${stay.campsiteType.name}, site assigned at check-in`,
-    dates: `${formatStayRange(stay.dates.start, stay.dates.end)} · ${nightsLabel(stay.nights)}`,
+    dates: `${formatStayWithYear(stay.dates.start, stay.dates.end)} · ${nightsLabel(stay.nights)}`,
     guests: guestsLabel(stay.guests),
     charges: stayBreakdown(breakdownStayOfReservation(stay)).lines.map(amountLine),
     cancelled: confirmed ? null : `Cancelled, refunded ${formatUsd(stay.refund ?? 0)}`,
     refundDeadline:
       confirmed && stay.cancellationQuote?.fee === 0
-        ? `Full refund if you cancel by ${formatDate(stay.cancellationQuote.fullRefundUntil)}`
+        ? `Full refund if you cancel by ${formatDayWithYear(stay.cancellationQuote.fullRefundUntil)}`
         : null,
     cancelUrl: confirmed ? cancelReservationUrl(appUrl, order.invoiceUuid, stay.reservationId) : null,
   };
-}
-
-/** "Fri, Jul 9, 2027" */
-function formatDate(isoDate: string): string {
-  return `${formatStayDate(isoDate)}, ${isoDate.slice(0, 4)}`;
-}
-
-/** "Fri, Jul 9 – Sun, Jul 11, 2027"; both years when the stay crosses New Year. */
-function formatStayRange(start: string, end: string): string {
-  const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  return `${sameYear ? formatStayDate(start) : formatDate(start)} – ${formatDate(end)}`;
 }
 
 function guestsLabel({ adults, children, pets }: Stay["guests"]): string {

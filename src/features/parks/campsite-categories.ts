@@ -1,14 +1,5 @@
+import { CAMPSITE_CATEGORIES, CATEGORY_LABELS, type CampsiteCategory } from "@/lib/campsites/categories";
 import type { CampsiteTypeDetail, ParkDetail } from "./park-detail";
-
-export type CampsiteCategory = CampsiteTypeDetail["category"];
-
-/** Spec §9 labels of the site categories. */
-export const CATEGORY_LABELS: Readonly<Record<CampsiteCategory, string>> = {
-  tent: "Tent Site",
-  rv: "RV Site",
-  lodging: "Cabin Site",
-  other: "Other Site",
-};
 
 type AuxiliaryPricing = ParkDetail["auxiliaryPricing"];
 
@@ -49,7 +40,7 @@ export function categoryStartingPrices(
   types: readonly Pick<CampsiteTypeDetail, "category" | "lowestBaselinePrice">[],
   pricing: AuxiliaryPricing,
 ): { category: CampsiteCategory; label: string; fromCents: number | null }[] {
-  return (Object.keys(CATEGORY_LABELS) as CampsiteCategory[]).flatMap((category) => {
+  return CAMPSITE_CATEGORIES.flatMap((category) => {
     const prices = types
       .filter((type) => type.category === category)
       .map((type) => startingNightlyPrice(type, pricing));

@@ -8,16 +8,6 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-/** "15:00" → "3:00 PM": the park's local wall-clock time, as campers read it. */
-export function formatClockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? "AM" : "PM";
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${suffix}`;
-}
-
 /** A tax rate in basis points as a percentage ("400" → "4%", "875" → "8.75%"). */
 export function formatBasisPoints(bp: number): string {
   return `${Number((bp / 100).toFixed(2))}%`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 
-export const CAMPSITE_CATEGORIES = ["tent", "rv", "lodging", "other"] as const;
 export const ZCampsiteCategory = z.enum(CAMPSITE_CATEGORIES);
 
 /** A park slug as it appears in a URL. */

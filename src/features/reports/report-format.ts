@@ -2,28 +2,25 @@
  * How the reports screen writes periods and figures (the CSV writes plain numbers: report-columns.ts). Pure, and
  * independent of the browser's time zone: report dates are the parks' calendar dates.
  */
+import { formatDate, formatMonthDay, formatShortMonth } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { isIsoDate, nightsBetween } from "@/lib/stay-dates";
 import type { ColumnKind } from "./report-columns";
 import type { GroupBy, Period } from "./report-periods";
 import { REPORT_MAX_DAYS } from "./reports.schemas";
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-const fullDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const wholeNumber = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** A chart's axis label: "Aug 2" for a day or a week (its first day), "Aug 2027" for a month. */
 export function periodTick(period: Period, groupBy: GroupBy): string {
-  return groupBy === "month" ? monthYear.format(utc(period.start)) : monthDay.format(utc(period.start));
+  return groupBy === "month" ? formatShortMonth(period.start) : formatMonthDay(period.start);
 }
 
 /** A table's period: "Aug 2, 2027", or "Aug 2 – Aug 8, 2027" for a period of several days. */
 export function periodLabel(period: Period): string {
-  if (period.start === period.end) return fullDay.format(utc(period.start));
-  return `${monthDay.format(utc(period.start))} – ${fullDay.format(utc(period.end))}`;
+  if (period.start === period.end) return formatDate(period.start);
+  return `${formatMonthDay(period.start)} – ${formatDate(period.end)}`;
 }
 
 /** Basis points as a percentage: 5,625 → "56.3 %"; a change gets its sign: "+12.5 %". */

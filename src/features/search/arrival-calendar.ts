@@ -1,4 +1,4 @@
-import { lazyIntl } from "@/lib/lazy-intl";
+import { formatLongDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 
@@ -48,20 +48,9 @@ export function compactPrice(cents: number): string {
   return `$${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}k`;
 }
 
-const longDay = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
 /** What a screen reader hears on a day: the date, then whether a stay can start there and from what price. */
 export function arrivalDayLabel(date: string, day: ArrivalDay | undefined, nights: number): string {
-  const when = longDay().format(new Date(`${date}T00:00:00Z`));
+  const when = formatLongDay(date);
   if (!day) return when;
   const stay = `${nights} night${nights === 1 ? "" : "s"}`;
   if (day.available && day.lowestTotal !== null) return `${when}, ${stay} from ${formatUsd(day.lowestTotal)}`;

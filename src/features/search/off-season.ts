@@ -1,4 +1,4 @@
-import { lazyIntl } from "@/lib/lazy-intl";
+import { formatMonthDay } from "@/lib/date-format";
 import { nightsBetween } from "@/lib/stay-dates";
 
 type Stay = { start: string; end: string };
@@ -9,14 +9,9 @@ type ParkOutcome = {
   suggestedStay: Stay | null;
 };
 
-const monthDay = lazyIntl(
-  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-);
-
 /** "May 1 – Oct 31" for an open period (years left out: a season reads the same every year). */
 export function seasonLabel(season: { startDate: string; endDate: string }): string {
-  const day = (iso: string) => monthDay().format(new Date(`${iso}T00:00:00Z`));
-  return `${day(season.startDate)} – ${day(season.endDate)}`;
+  return `${formatMonthDay(season.startDate)} – ${formatMonthDay(season.endDate)}`;
 }
 
 /**

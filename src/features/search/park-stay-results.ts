@@ -1,6 +1,6 @@
 import type { CampsiteLocationResult, SearchFilters } from "@/features/availability/engine-types";
-import { amenityLabel } from "@/features/parks/campsite-amenities";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { amenityLabel } from "@/lib/campsites/amenities";
+import { CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";
 
 /**

@@ -1,5 +1,4 @@
 import {
-  CATEGORIES,
   DEFAULT_SEARCH_SORT,
   EQUIPMENT_TYPES,
   type EquipmentType,
@@ -10,6 +9,7 @@ import {
   type SearchSort,
   type SlideOut,
 } from "@/features/availability/engine-types";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { isInDateRange, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 
 /**
@@ -120,7 +120,7 @@ export function validStay(start: string | null, end: string | null): { start: st
 
 function parseFilters(get: (key: string) => string | null): SearchFilters {
   const filters: SearchFilters = {};
-  const category = oneOf<FilterCategory>(get(P.category), [...CATEGORIES, "all"]);
+  const category = oneOf<FilterCategory>(get(P.category), [...CAMPSITE_CATEGORIES, "all"]);
   if (category) filters.category = category;
   const dollars = (key: string) => {
     const value = intIn(get(key), 0, 100_000);

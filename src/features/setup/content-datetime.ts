@@ -1,3 +1,5 @@
+import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
+
 /**
  * A moment as a `datetime-local` input shows it ("2026-11-21T09:30"), in the browser's own time zone: staff set
  * banners and member events in their local time, and the server stores the instant.
@@ -15,12 +17,13 @@ export function fromDateTimeInput(text: string): Date | null {
   return Number.isNaN(moment.getTime()) ? null : moment;
 }
 
-const momentFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** Staff read a window on the clock they typed it on. */
+const moment = (instant: Date) => formatInstant(instant, READERS_CLOCK);
 
 /** "Nov 21, 2026, 9:30 AM – Dec 1, 2026, 12:00 AM", open ends said in words. */
 export function momentWindowWords(from: Date | null, until: Date | null): string {
-  if (from && until) return `${momentFormat.format(from)} – ${momentFormat.format(until)}`;
-  if (from) return `From ${momentFormat.format(from)}`;
-  if (until) return `Until ${momentFormat.format(until)}`;
+  if (from && until) return `${moment(from)} – ${moment(until)}`;
+  if (from) return `From ${moment(from)}`;
+  if (until) return `Until ${moment(until)}`;
   return "Always";
 }

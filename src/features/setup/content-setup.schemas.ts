@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "@/features/availability/engine-types";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { instant } from "@/lib/date.input-schemas";
 import { SITE_PATH } from "./park-image-path";
 
@@ -137,7 +137,7 @@ const ZPageKey = z
 /** Which stays need a waiver: empty lists put no limit (every list empty: every stay). */
 export const ZWaiverScopeInput = z.object({
   parkSlugs: z.array(z.string().trim().min(1).max(100)).max(50),
-  categories: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length),
+  categories: z.array(z.enum(CAMPSITE_CATEGORIES)).max(CAMPSITE_CATEGORIES.length),
   addonNames: z.array(z.string().trim().min(1, "Name the add-on.").max(80)).max(20, "Keep it to 20 add-ons."),
 });
 
@@ -182,7 +182,7 @@ export const ZPageRow = z.object({
   waiverScope: z
     .object({
       parkSlugs: z.array(z.string()).optional(),
-      categories: z.array(z.enum(CATEGORIES)).optional(),
+      categories: z.array(z.enum(CAMPSITE_CATEGORIES)).optional(),
       addonNames: z.array(z.string()).optional(),
     })
     .nullable(),

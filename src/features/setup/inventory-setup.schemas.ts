@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CATEGORIES, EQUIPMENT_TYPES } from "@/features/availability/engine-types";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZAffectedReservation } from "./affected-reservations.service";
 
 const ZName = (max: number) =>
@@ -39,7 +40,7 @@ export const ZCampsiteTypeUpsertInput = z
       .max(80)
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes, like orchard-tent-site.")
       .optional(),
-    category: z.enum(CATEGORIES, "Choose tent, RV, lodging or other."),
+    category: z.enum(CAMPSITE_CATEGORIES, "Choose tent, RV, lodging or other."),
     description: z.string().trim().max(4000, "Keep the description under 4,000 characters."),
     amenities: ZAmenities,
     maxGuests: count(1, 50, "number of guests"),
@@ -138,7 +139,7 @@ export const ZCampsiteTypeRow = z.object({
   parkId: z.uuid(),
   slug: z.string(),
   name: z.string(),
-  category: z.enum(CATEGORIES),
+  category: z.enum(CAMPSITE_CATEGORIES),
   description: z.string(),
   amenities: z.array(z.string()),
   maxGuests: z.number().int(),

@@ -3,7 +3,6 @@ import {
   addonChargeWords,
   addonPriceWords,
   basisPointsToPercent,
-  centsToDollars,
   discountWords,
   optionalWholeNumber,
   percentToBasisPoints,
@@ -25,11 +24,9 @@ describe("promotion form values", () => {
     expect(percentToBasisPoints(text)).toBeNull();
   });
 
-  it("shows basis points and cents back as the inputs take them", () => {
+  it("shows basis points back as the percentage input takes them", () => {
     expect(basisPointsToPercent(1_250)).toBe("12.5");
     expect(percentToBasisPoints(basisPointsToPercent(1_575))).toBe(1_575);
-    expect(centsToDollars(500)).toBe("5.00");
-    expect(centsToDollars(123_456)).toBe("1234.56");
   });
 
   it("reads an optional whole number: empty is none, anything else but digits is not a number", () => {

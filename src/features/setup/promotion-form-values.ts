@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 
 /**
@@ -18,11 +19,6 @@ export function basisPointsToPercent(bp: number): string {
   return String(bp / 100);
 }
 
-/** 1234 → "12.34": what a dollar input shows. */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /** An optional whole number as typed: null when empty, NaN when it is not a whole number (the server says why). */
 export function optionalWholeNumber(text: string): number | null {
   const cleaned = text.trim().replace(/,/g, "");
@@ -37,19 +33,11 @@ export function discountWords(code: { discountType: "PERCENTAGE" | "FIXED"; valu
     : `${formatUsd(code.value)} off nights`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const show = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** "Any time", "From Jun 1, 2027", "Until Sep 30, 2027", "Jun 1, 2027 – Sep 30, 2027". */
 export function windowWords(from: string | null, until: string | null): string {
-  if (from && until) return `${show(from)} – ${show(until)}`;
-  if (from) return `From ${show(from)}`;
-  if (until) return `Until ${show(until)}`;
+  if (from && until) return `${formatDate(from)} – ${formatDate(until)}`;
+  if (from) return `From ${formatDate(from)}`;
+  if (until) return `Until ${formatDate(until)}`;
   return "Any time";
 }
 

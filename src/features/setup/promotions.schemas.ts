@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "@/features/availability/engine-types";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { isoDate } from "@/lib/date.input-schemas";
 
 /** Where a promo code stands today, as the console shows it (decision 0029). */
@@ -130,7 +130,9 @@ export const ZAddonInput = z
       .min(1, "Allow at least 1.")
       .max(99, "Allow at most 99."),
     /** Categories it is offered for; empty: every category. */
-    categories: z.array(z.enum(CATEGORIES, "Choose tent, RV, lodging or other.")).max(CATEGORIES.length),
+    categories: z
+      .array(z.enum(CAMPSITE_CATEGORIES, "Choose tent, RV, lodging or other."))
+      .max(CAMPSITE_CATEGORIES.length),
     mandatory: z.boolean(),
     chargedPer: z.enum(ADDON_CHARGED_PER, "Choose per site, per pet or per vehicle.").default("site"),
     active: z.boolean().default(true),
@@ -163,7 +165,7 @@ export const ZAddonRow = z.object({
   description: z.string(),
   priceCents: z.number().int(),
   maxQuantity: z.number().int(),
-  categories: z.array(z.enum(CATEGORIES)),
+  categories: z.array(z.enum(CAMPSITE_CATEGORIES)),
   mandatory: z.boolean(),
   chargedPer: z.enum(ADDON_CHARGED_PER),
   active: z.boolean(),

@@ -2,8 +2,9 @@
  * How the Rules screen and the rules' messages word seasons, scopes, weekdays and closure nights. Pure and safe for
  * the browser; dates are calendar dates, formatted in UTC so the machine's time zone never shifts them.
  */
+import { formatDate, formatDayWithYear, formatMonthDay, formatStayWithYear } from "@/lib/date-format";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+import { nightsLabel } from "@/lib/stay-format";
 
 /** The week as a park's staff read it, Monday first; `value` as stored (0 = Sunday … 6 = Saturday). */
 export const WEEKDAYS = [
@@ -16,16 +17,14 @@ export const WEEKDAYS = [
   { value: 0, short: "Sun" },
 ] as const;
 
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const yearOf = (date: string) => date.slice(0, 4);
 
 /** "Jun 15 – Sep 7, 2027", or "Nov 1, 2026 – Apr 30, 2027" across a new year. */
 export function dateSpan(first: string, last: string): string {
   if (yearOf(first) === yearOf(last)) {
-    return `${monthDay.format(utc(first))} – ${monthDay.format(utc(last))}, ${yearOf(last)}`;
+    return `${formatMonthDay(first)} – ${formatDate(last)}`;
   }
-  return `${monthDay.format(utc(first))}, ${yearOf(first)} – ${monthDay.format(utc(last))}, ${yearOf(last)}`;
+  return `${formatDate(first)} – ${formatDate(last)}`;
 }
 
 type SeasonDates = { name: string; startDate: string; endDate: string };
@@ -75,10 +74,6 @@ export function scopeLabel(
 export function closureNights(dates: { start: string; end: string }): string {
   const last = addDays(dates.end, -1);
   const nights = nightsLabel(nightsBetween(dates.start, dates.end));
-  if (last === dates.start) return `${formatStayDate(dates.start)}, ${yearOf(last)} (${nights})`;
-  const first =
-    yearOf(dates.start) === yearOf(last)
-      ? formatStayDate(dates.start)
-      : `${formatStayDate(dates.start)}, ${yearOf(dates.start)}`;
-  return `${first} – ${formatStayDate(last)}, ${yearOf(last)} (${nights})`;
+  const days = last === dates.start ? formatDayWithYear(last) : formatStayWithYear(dates.start, last);
+  return `${days} (${nights})`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { isoDate } from "@/lib/date.input-schemas";
 import { nightsBetween } from "@/lib/stay-dates";
 import { ZAffectedReservation } from "./affected-reservations.service";
@@ -196,7 +197,7 @@ export const ZRulesOverview = z.object({
     z.object({
       id: z.uuid(),
       name: z.string(),
-      category: z.enum(["tent", "rv", "lodging", "other"]),
+      category: z.enum(CAMPSITE_CATEGORIES),
       active: z.boolean(),
       bookableOnline: z.boolean(),
       maxGuests: z.number().int(),

@@ -5,4 +5,3 @@ export { default as consoleStyles } from "./components/console.module.css";
 export { ConsoleNotice, type Notice } from "./components/console-notice";
 export { NoParks } from "./components/no-parks";
 export { ParkPicker } from "./components/park-picker";
-export { dollarsToCents } from "./reservation-lines";

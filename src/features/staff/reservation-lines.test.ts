@@ -3,7 +3,6 @@ import { sumCents } from "@/lib/money";
 import {
   actionWords,
   auditChanges,
-  dollarsToCents,
   paymentMethodWords,
   paymentStatusWords,
   reservationPriceLines,
@@ -124,20 +123,6 @@ describe("desk words", () => {
     expect(settlementWords({ kind: "kept" })).toBe("Price kept.");
     expect(settlementWords({ kind: "refunded", cents: 1200 })).toBe("$12.00 refunded.");
     expect(settlementWords({ kind: "owed", cents: 4500 })).toBe("$45.00 more owed at the park.");
-  });
-
-  it.each([
-    ["12", 1200],
-    ["12.5", 1250],
-    ["$1,234.56", 123456],
-    [" 0.07 ", 7],
-    ["0", 0],
-  ])("reads %j dollars as %i cents", (text, cents) => {
-    expect(dollarsToCents(text)).toBe(cents);
-  });
-
-  it.each(["", "abc", "-5", "1.234", "1e3"])("refuses %j as an amount", (text) => {
-    expect(dollarsToCents(text)).toBeNull();
   });
 });
 

@@ -149,14 +149,6 @@ export function settlementWords(
   return "Price kept.";
 }
 
-/** Dollars as typed ("12", "12.5", "$1,234.56") in integer cents, or null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
 export type ReservationStatusKey = "confirmed" | "canceled" | "checkedIn" | "checkedOut";
 
 /** Where a reservation stands, as the desk says it: cancelled, checked out, checked in or confirmed. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEAM_ROLES } from "@/features/authentication/team-roles";
 import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 import { nightsBetween } from "@/lib/stay-dates";
@@ -35,7 +36,7 @@ export const ZGrid = z.object({
       name: z.string(),
       campsiteTypeId: z.uuid(),
       campsiteTypeName: z.string(),
-      category: z.enum(["tent", "rv", "lodging", "other"]),
+      category: z.enum(CAMPSITE_CATEGORIES),
       accessible: z.boolean(),
     }),
   ),

@@ -4,7 +4,8 @@ import { Button, Skeleton } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { formatInstantTime, formatStay } from "@/lib/date-format";
+import { guestsSummary } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
@@ -17,8 +18,6 @@ const STATUS_TEXT = {
   lapsed: "Ended",
   cancelled: "Stopped",
 } as const;
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** The guest's availability alerts (issue 17): what each watches, where it stands, and a way to stop it. */
 export function AlertsSection() {
@@ -50,7 +49,7 @@ export function AlertsSection() {
             const name = `${alert.typeName ?? "Any site"} at ${alert.parkName}`;
             const open =
               alert.status === "pending" || alert.status === "active" || alert.status === "offered";
-            const stay = `${formatStayDate(alert.dates.start)} – ${formatStayDate(alert.dates.end)}`;
+            const stay = formatStay(alert.dates.start, alert.dates.end);
             return (
               <li key={alert.id} className={styles.wishItem}>
                 <IconBell size={20} aria-hidden className={styles.wishIcon} />
@@ -62,7 +61,8 @@ export function AlertsSection() {
                   </Link>
                   <span className={styles.wishSaved}>
                     {stay} · {guestsSummary(alert.guests)} · {STATUS_TEXT[alert.status]}
-                    {alert.offerExpiresAt && ` until ${timeFormat.format(alert.offerExpiresAt)}`}
+                    {alert.offerExpiresAt &&
+                      ` until ${formatInstantTime(alert.offerExpiresAt, alert.parkTimeZone, { zoneName: true })}`}
                   </span>
                 </span>
                 {open && (

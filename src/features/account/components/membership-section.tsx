@@ -6,6 +6,7 @@ import Link from "next/link";
 import { CancelMembershipDialog } from "@/features/membership/components/cancel-membership-dialog";
 import { describeMembership } from "@/features/membership/membership-status";
 import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
+import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
 import { useUiStore } from "@/lib/ui-store";
@@ -37,13 +38,6 @@ export function MembershipSection() {
   );
 }
 
-const eventEnds = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "America/New_York",
-});
-
 /**
  * The member event running now, for an active member: a placeholder while it loads (so the section does not jump
  * when it arrives), the event kept on screen and marked busy while it is refreshed.
@@ -59,7 +53,7 @@ function MemberEvent() {
         {event.name}
       </h3>
       <p>{event.description}</p>
-      <p className={styles.muted}>Until {eventEnds.format(event.endsAt)}</p>
+      <p className={styles.muted}>Until {formatInstantLongDate(event.endsAt, PARKS_TIME_ZONE)}</p>
     </section>
   );
 }

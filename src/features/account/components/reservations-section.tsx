@@ -4,6 +4,7 @@ import { Badge, Button, Skeleton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { formatInstantDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { guestsSummary } from "@/lib/stay-format";
 import { TimeAgo } from "@/lib/time-ago";
@@ -13,8 +14,6 @@ import styles from "./account.module.css";
 import { AccountSection } from "./account-section";
 import type { AccountOrder, AccountStay } from "./account-stay";
 import { CancelStayDialog } from "./cancel-stay-dialog";
-
-const bookedOn = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** The user's orders: stays to come (cancellable under the park's policy) and stays that are over. */
 export function ReservationsSection() {
@@ -76,8 +75,8 @@ function OrderList({
                   Confirmation {order.orderConfirmation}
                 </h4>
                 <p className={styles.muted}>
-                  Booked <TimeAgo date={order.createdAt} /> ({bookedOn.format(order.createdAt)}) ·{" "}
-                  {formatUsd(order.total)} in total
+                  Booked <TimeAgo date={order.createdAt} /> (
+                  {formatInstantDate(order.createdAt, PARKS_TIME_ZONE)}) · {formatUsd(order.total)} in total
                 </p>
               </div>
               <Link href={`/checkout/confirmation/${order.invoiceUuid}`} className={styles.textLink}>

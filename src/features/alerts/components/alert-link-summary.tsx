@@ -1,16 +1,12 @@
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { formatInstantTime, formatStay } from "@/lib/date-format";
+import { guestsSummary } from "@/lib/stay-format";
 import type { AlertLink } from "../alerts.schemas";
 import styles from "./alert-link-action.module.css";
 
 /** What an alert link is about: the park, the type or site, the stay and the party, and when an offer ends. */
 export function AlertLinkSummary({ about }: { about: AlertLink }) {
   const until = about.offer
-    ? new Intl.DateTimeFormat("en-US", {
-        hour: "numeric",
-        minute: "2-digit",
-        timeZone: about.offer.timeZone,
-        timeZoneName: "short",
-      }).format(about.offer.expiresAt)
+    ? formatInstantTime(about.offer.expiresAt, about.offer.timeZone, { zoneName: true })
     : null;
   return (
     <dl className={styles.summary}>
@@ -28,9 +24,7 @@ export function AlertLinkSummary({ about }: { about: AlertLink }) {
       </div>
       <div>
         <dt>Dates</dt>
-        <dd>
-          {formatStayDate(about.dates.start)} – {formatStayDate(about.dates.end)}
-        </dd>
+        <dd>{formatStay(about.dates.start, about.dates.end)}</dd>
       </div>
       <div>
         <dt>Party</dt>

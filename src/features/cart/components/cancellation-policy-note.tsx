@@ -1,4 +1,4 @@
-import { formatStayDate } from "@/lib/stay-format";
+import { formatDay } from "@/lib/date-format";
 import type { Cart } from "../cart.schemas";
 import styles from "./cancellation-policy-note.module.css";
 
@@ -28,7 +28,7 @@ export function CancellationPolicyNote({
         <ul className={styles.list}>
           {deadlines.map((deadline) => (
             <li key={deadline.arrival} className={styles.text}>
-              <strong>Arriving {formatStayDate(deadline.arrival)}:</strong> {deadline.text}
+              <strong>Arriving {formatDay(deadline.arrival)}:</strong> {deadline.text}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";
 import { stayBreakdown } from "@/lib/price-breakdown";
 import type { Cart } from "../cart.schemas";

@@ -1,7 +1,8 @@
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import styles from "./stay-facts.module.css";
 
 type Stay = {
@@ -14,7 +15,7 @@ type Stay = {
 
 /** "Tue, Jul 14 → Thu, Jul 16" */
 export function stayDatesLabel(dates: Stay["dates"]): string {
-  return `${formatStayDate(dates.start)} → ${formatStayDate(dates.end)}`;
+  return `${formatDay(dates.start)} → ${formatDay(dates.end)}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import type { Cart } from "@/features/cart/cart.schemas";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatDay } from "@/lib/date-format";
 import { LazyModal } from "@/lib/ui/lazy-modal";
 import { useUiStore } from "@/lib/ui-store";
 import {
@@ -204,7 +204,7 @@ export function TripDetailsFields({
               <div className={styles.stayText}>
                 <h3 className={styles.stayName}>{name}</h3>
                 <p className={styles.stayMeta}>
-                  {formatStayDate(item.dates.start)} → {formatStayDate(item.dates.end)}
+                  {formatDay(item.dates.start)} → {formatDay(item.dates.end)}
                 </p>
                 <p className={styles.stayMeta}>{tripSummary(item, tripOf(item))}</p>
                 {error && (
@@ -246,7 +246,7 @@ export function TripDetailsFields({
         {editing && (
           <div className={styles.dialogBody}>
             <p className={styles.stayMeta}>
-              {formatStayDate(editing.stay.item.dates.start)} → {formatStayDate(editing.stay.item.dates.end)}
+              {formatDay(editing.stay.item.dates.start)} → {formatDay(editing.stay.item.dates.end)}
             </p>
             <TripDetailsInputs
               item={editing.stay.item}

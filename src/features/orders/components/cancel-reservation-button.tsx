@@ -5,8 +5,8 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate } from "@/lib/stay-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./order-confirmation.module.css";
@@ -96,8 +96,8 @@ export function CancelReservationButton({
           </dl>
           <p className={styles.dialogText}>
             {quote.fee === 0
-              ? `Cancelling by ${formatStayDate(quote.fullRefundUntil)} refunds everything.`
-              : `The full-refund period ended on ${formatStayDate(quote.fullRefundUntil)}, so the park's cancellation fee applies.`}{" "}
+              ? `Cancelling by ${formatDay(quote.fullRefundUntil)} refunds everything.`
+              : `The full-refund period ended on ${formatDay(quote.fullRefundUntil)}, so the park's cancellation fee applies.`}{" "}
             This cannot be undone; the site goes back on sale.
           </p>
           {cancel.isError && (

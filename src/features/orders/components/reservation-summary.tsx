@@ -1,7 +1,7 @@
 import { ChargeRows } from "@/features/cart/components/money-rows";
 import { StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/components/stay-facts";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
-import { formatClockTime } from "@/features/parks/park-contact";
+import { CATEGORY_LABELS } from "@/lib/campsites/categories";
+import { formatClockTime } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { stayBreakdown } from "@/lib/price-breakdown";
 import { breakdownStayOfReservation } from "../order-breakdown";

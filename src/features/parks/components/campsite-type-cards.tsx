@@ -8,11 +8,12 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
+import { amenityLabel } from "@/lib/campsites/amenities";
+import { CATEGORY_LABELS, type CampsiteCategory } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";
 import { GalleryImage } from "@/lib/ui/gallery-image";
 import { LightboxButton, PhotoLightbox } from "@/lib/ui/photo-lightbox";
-import { amenityLabel } from "../campsite-amenities";
-import { CATEGORY_LABELS, type CampsiteCategory, startingNightlyPrice } from "../campsite-categories";
+import { startingNightlyPrice } from "../campsite-categories";
 import { telHref } from "../park-contact";
 import type { CampsiteTypeDetail, ParkDetail } from "../park-detail";
 import styles from "./campsite-type-cards.module.css";

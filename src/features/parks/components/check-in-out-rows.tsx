@@ -1,4 +1,4 @@
-import { formatClockTime } from "../park-contact";
+import { formatClockTime } from "@/lib/date-format";
 
 /** The check-in and check-out rows of a description list (park page "At a glance" and policies). */
 export function CheckInOutRows({ checkInTime, checkOutTime }: { checkInTime: string; checkOutTime: string }) {

@@ -1,6 +1,6 @@
 import { IconBuildingStore, IconMoon } from "@tabler/icons-react";
+import { CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";
-import { CATEGORY_LABELS } from "../campsite-categories";
 import type { ParkAddon } from "../park-detail";
 import styles from "./park-addons.module.css";
 import ui from "./park-ui.module.css";

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { consoleStyles } from "@/features/staff/client";
+import { formatDate } from "@/lib/date-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { defaultRange, rangeProblem } from "../report-format";
@@ -12,9 +13,6 @@ import { type ReportChoice, ReportFilters } from "./report-filters";
 import { ReportSection } from "./report-section";
 
 type Park = { id: string; slug: string; name: string };
-
-const dayWords = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const dateWords = (day: string) => dayWords.format(new Date(`${day}T00:00:00Z`));
 
 type Asked = { from?: string; to?: string; groupBy?: string };
 
@@ -93,7 +91,7 @@ export function ReportsScreen({
       />
       <p className="visually-hidden" role="status">
         {range && siteNights.data && !siteNights.isFetching
-          ? `Showing ${where} from ${dateWords(range.from)} to ${dateWords(range.to)}, by ${range.groupBy}.`
+          ? `Showing ${where} from ${formatDate(range.from)} to ${formatDate(range.to)}, by ${range.groupBy}.`
           : ""}
       </p>
 
@@ -122,7 +120,7 @@ export function ReportsScreen({
         query={state(pace)}
         intro={
           pace.data
-            ? `On the books today (${dateWords(pace.data.asOf)}) against what was on the books on ${dateWords(pace.data.lastYearAsOf)} for the same nights a year earlier. A stay counts from the day it was booked until the day it was cancelled.`
+            ? `On the books today (${formatDate(pace.data.asOf)}) against what was on the books on ${formatDate(pace.data.lastYearAsOf)} for the same nights a year earlier. A stay counts from the day it was booked until the day it was cancelled.`
             : "On the books today against what was on the books a year ago for the same nights a year earlier."
         }
       >

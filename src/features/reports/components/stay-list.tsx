@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { consoleStyles } from "@/features/staff/client";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatDay } from "@/lib/date-format";
 import { STAY_LIST_LIMIT, type TArrivalsReport } from "../reports.schemas";
 import styles from "./reports.module.css";
 
@@ -42,8 +42,8 @@ export function StayList({ stays, truncated }: { stays: TArrivalsReport["stays"]
                       {stay.guestName || "Guest"}
                     </Link>
                   </th>
-                  <td className={styles.nowrap}>{formatStayDate(stay.arrival)}</td>
-                  <td className={styles.nowrap}>{formatStayDate(stay.departure)}</td>
+                  <td className={styles.nowrap}>{formatDay(stay.arrival)}</td>
+                  <td className={styles.nowrap}>{formatDay(stay.departure)}</td>
                   <td>{stay.siteName}</td>
                   <td>{stay.parkName}</td>
                   <td>{stay.confirmation}</td>

@@ -24,8 +24,8 @@ import {
   type SearchFilters,
   type SlideOut,
 } from "@/features/availability/engine-types";
-import { AMENITY_CODES, amenityLabel } from "@/features/parks/campsite-amenities";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
+import { AMENITY_CODES, amenityLabel } from "@/lib/campsites/amenities";
+import { CAMPSITE_CATEGORIES, CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { useTRPC } from "@/lib/trpc/react";
 import { useUiStore } from "@/lib/ui-store";
 import { chooseCategory, chooseSlideOut, setRvLength } from "../search-filters";
@@ -35,7 +35,7 @@ import { SLIDE_OUT_LABELS } from "./search-bar";
 
 const CATEGORY_OPTIONS: { value: FilterCategory; label: string }[] = [
   { value: "all", label: "All" },
-  ...(["tent", "rv", "lodging", "other"] as const).map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+  ...CAMPSITE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
 const toDollars = (cents: number | undefined) => (cents === undefined ? "" : Math.round(cents / 100));

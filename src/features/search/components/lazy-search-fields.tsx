@@ -20,7 +20,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { lazyIntl } from "@/lib/lazy-intl";
+import { formatDay } from "@/lib/date-format";
 import { onDemand, useLoadOnIntent } from "@/lib/ui/use-load-on-intent";
 import styles from "./lazy-search-fields.module.css";
 
@@ -43,13 +43,9 @@ const loadPicker = () => {
   return pickerModule;
 };
 
-const dayFormat = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
-);
 /** "2027-07-13" → "Tue, Jul 13", as the picker's `ddd, MMM D` shows it. */
-const formatDay = (day: string | Date) =>
-  dayFormat().format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
+const dayWords = (day: string | Date) =>
+  formatDay(typeof day === "string" ? day : day.toISOString().slice(0, 10));
 
 /**
  * The range date picker (calendar, popover and phone modal: ~40 KB gzipped) is fetched when a visitor points at,
@@ -86,7 +82,7 @@ export function LazyDatePickerInput({ onIntent, ...props }: LazyRangePickerProps
 
   const [start, end] = props.value ?? [null, null];
   const separator = props.labelSeparator ?? "–";
-  const text = start ? `${formatDay(start)} ${separator} ${end ? formatDay(end) : ""}` : "";
+  const text = start ? `${dayWords(start)} ${separator} ${end ? dayWords(end) : ""}` : "";
   return (
     <div ref={wrapper} className={props.className}>
       <Input.Wrapper id={id} label={props.label} description={props.description} error={props.error}>

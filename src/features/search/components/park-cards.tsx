@@ -4,8 +4,9 @@ import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
+import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { guestsSummary } from "@/lib/stay-format";
 import type { ParkCardData } from "../load-search-page";
 import { seasonLabel } from "../off-season";
 import { MemberPrice } from "./member-price";
@@ -124,7 +125,7 @@ export function ParkCards({
                         href={suggestionHref(park.slug, park.suggestedStay)}
                         className={styles.suggestion}
                       >
-                        {formatStayDate(park.suggestedStay.start)} → {formatStayDate(park.suggestedStay.end)}
+                        {formatDay(park.suggestedStay.start)} → {formatDay(park.suggestedStay.end)}
                         <span className="visually-hidden"> at {park.name}</span>
                       </Link>
                     </p>

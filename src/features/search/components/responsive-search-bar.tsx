@@ -3,6 +3,7 @@
 import { IconSearch } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { formatMonthDay } from "@/lib/date-format";
 import { guestsSummary } from "@/lib/stay-format";
 import { useUiStore } from "@/lib/ui-store";
 import styles from "./responsive-search-bar.module.css";
@@ -11,11 +12,6 @@ import { SearchBar } from "./search-bar";
 const SearchModal = dynamic(() => import("./search-modal").then((module) => module.SearchModal), {
   ssr: false,
 });
-
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /**
  * The search bar as the screen allows (the `search` modal flag of spec §2): inline from tablet width up; on a
@@ -36,7 +32,9 @@ export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
     wasOpen.current = open;
   }, [open]);
   const { state } = props;
-  const dates = state.dates ? `${shortDate(state.dates.start)} – ${shortDate(state.dates.end)}` : "Any dates";
+  const dates = state.dates
+    ? `${formatMonthDay(state.dates.start)} – ${formatMonthDay(state.dates.end)}`
+    : "Any dates";
   return (
     <>
       <div className={styles.inline}>

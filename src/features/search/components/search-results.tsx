@@ -1,8 +1,9 @@
 import { IconSnowflake, IconX } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
+import { formatDay } from "@/lib/date-format";
 import { nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { loadSearchPage } from "../load-search-page";
 import { offSeasonNotice } from "../off-season";
 import {
@@ -67,7 +68,7 @@ export async function SearchResults({ state }: { state: SearchState }) {
             </h2>
             <p className={styles.summary} aria-live="polite">
               {state.dates
-                ? `${formatStayDate(state.dates.start)} → ${formatStayDate(state.dates.end)} · ${nights} night${nights === 1 ? "" : "s"} · ${guestsSummary(state.guests)}${state.equipmentType ? ` · ${state.equipmentType}${state.rvLength ? ` ${state.rvLength} ft` : ""}` : ""}`
+                ? `${formatDay(state.dates.start)} → ${formatDay(state.dates.end)} · ${nights} night${nights === 1 ? "" : "s"} · ${guestsSummary(state.guests)}${state.equipmentType ? ` · ${state.equipmentType}${state.rvLength ? ` ${state.rvLength} ft` : ""}` : ""}`
                 : "Choose your dates above to see which sites are open and what they cost."}
             </p>
             {data.scopedPark && (
@@ -97,7 +98,7 @@ export async function SearchResults({ state }: { state: SearchState }) {
                 <p className={styles.offSeasonText}>
                   The nearest dates that work:{" "}
                   <Link href={withQuery("/", searchStateQuery({ ...state, dates: notice.nearest }))}>
-                    {formatStayDate(notice.nearest.start)} → {formatStayDate(notice.nearest.end)} (
+                    {formatDay(notice.nearest.start)} → {formatDay(notice.nearest.end)} (
                     {nightsLabel(nightsBetween(notice.nearest.start, notice.nearest.end))})
                   </Link>
                   . Each park below links to its own nearest dates.

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Equipment, Guests, ResultCampsite } from "@/features/availability/engine-types";
 import { quoteStay } from "@/features/availability/stay-quote";
 import { useCartActions } from "@/features/cart/use-cart-actions";
-import { amenityLabel } from "@/features/parks/campsite-amenities";
+import { amenityLabel } from "@/lib/campsites/amenities";
 import { formatUsd } from "@/lib/money";
 import { clearStoredCart, readStoredCart } from "@/lib/stored-cart";
 import { isOverloaded, isRetryableOverload, OVERLOAD_GAVE_UP_MESSAGE } from "@/lib/trpc/overload";

@@ -10,15 +10,16 @@ import Image from "next/image";
 import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
 import { isRigMisfit, onlyTaken } from "@/features/availability/site-fit";
-import { amenityLabel } from "@/features/parks/campsite-amenities";
-import { CATEGORY_LABELS } from "@/features/parks/campsite-categories";
 import { petsText } from "@/features/parks/components/campsite-type-cards";
 import { telHref } from "@/features/parks/park-contact";
 import type { CampsiteTypeDetail } from "@/features/parks/park-detail";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
+import { amenityLabel } from "@/lib/campsites/amenities";
+import { CATEGORY_LABELS } from "@/lib/campsites/categories";
+import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import type { StayTypeResult } from "../load-park-stay";
 import { equipmentOf, type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { MemberPrice } from "./member-price";
@@ -156,9 +157,8 @@ export function StayTypeResults({ park, state, results, types, hiddenByFilters =
                     {result.suggestedStay && (
                       <p className={styles.hint}>
                         <Link href={datesHref(result.suggestedStay, result.campsiteType.id)}>
-                          Try {formatStayDate(result.suggestedStay.start)} →{" "}
-                          {formatStayDate(result.suggestedStay.end)} (
-                          {nightsLabel(nightsBetween(result.suggestedStay.start, result.suggestedStay.end))})
+                          Try {formatDay(result.suggestedStay.start)} → {formatDay(result.suggestedStay.end)}{" "}
+                          ({nightsLabel(nightsBetween(result.suggestedStay.start, result.suggestedStay.end))})
                           <IconArrowRight aria-hidden size={16} />
                         </Link>
                       </p>

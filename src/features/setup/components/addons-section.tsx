@@ -4,6 +4,7 @@ import { Alert, Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { consoleStyles, type Notice, ParkPicker } from "@/features/staff/client";
+import { CATEGORY_SHORT_LABELS } from "@/lib/campsites/categories";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { addonChargeWords, addonPriceWords } from "../promotion-form-values";
@@ -13,8 +14,6 @@ import { StatusTag } from "./promotion-status-tag";
 import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
-
-const CATEGORY_WORDS: Record<string, string> = { tent: "Tent", rv: "RV", lodging: "Cabin", other: "Other" };
 
 /** One park's add-ons and mandatory fees; add, edit, deactivate or activate. */
 export function AddonsSection({
@@ -100,7 +99,7 @@ export function AddonsSection({
                   <td>
                     {addon.categories.length === 0
                       ? "Every site"
-                      : addon.categories.map((category) => CATEGORY_WORDS[category]).join(", ")}
+                      : addon.categories.map((category) => CATEGORY_SHORT_LABELS[category]).join(", ")}
                   </td>
                   <td>{addonChargeWords(addon)}</td>
                   <td>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatStay } from "@/lib/date-format";
 import styles from "./rules-screen.module.css";
 
 type Affected = {
@@ -24,7 +24,7 @@ export function ClosureAffectedList({ affected, parkSlug }: { affected: Affected
             {row.orderConfirmation} · {row.guestName}
           </Link>{" "}
           <span className={styles.nowrap}>
-            site {row.campsiteName}, {formatStayDate(row.arrival)} – {formatStayDate(row.departure)}
+            site {row.campsiteName}, {formatStay(row.arrival, row.departure)}
           </span>
         </li>
       ))}

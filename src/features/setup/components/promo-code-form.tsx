@@ -3,16 +3,11 @@
 import { Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { dollarsToCents } from "@/features/staff/client";
+import { centsToDollars, dollarsToCents } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import {
-  basisPointsToPercent,
-  centsToDollars,
-  optionalWholeNumber,
-  percentToBasisPoints,
-} from "../promotion-form-values";
+import { basisPointsToPercent, optionalWholeNumber, percentToBasisPoints } from "../promotion-form-values";
 import type { TPromoCodeRow } from "../promotions.schemas";
 import styles from "./promotions.module.css";
 

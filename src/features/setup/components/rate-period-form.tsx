@@ -4,10 +4,12 @@ import { Button, Checkbox, NumberInput, Radio, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
+import { formatDay } from "@/lib/date-format";
+import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { centsOf, dollarsOf, formatUsd, WEEKDAY_SHORT } from "./rate-words";
+import { WEEKDAY_SHORT } from "./rate-words";
 import own from "./rates.module.css";
 
 export type RateDraft = {
@@ -50,7 +52,7 @@ export function RatePeriodForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const problems = useFormProblems();
-  const [rate, setRate] = useState(draft.nightlyCents === null ? "" : dollarsOf(draft.nightlyCents));
+  const [rate, setRate] = useState(draft.nightlyCents === null ? "" : centsToDollars(draft.nightlyCents));
   const [sample, setSample] = useState({ start: draft.startDate, nights: 2, adults: 2, pets: 0 });
   const [preview, setPreview] = useState<Preview | null>(null);
 
@@ -63,7 +65,7 @@ export function RatePeriodForm({
     startDate: draft.startDate,
     endDate: draft.endDate,
     weekdays: draft.weekdays,
-    nightlyCents: centsOf(rate) ?? Number.NaN,
+    nightlyCents: dollarsToCents(rate) ?? Number.NaN,
   });
   const sampleStay = () => {
     const end = new Date(`${sample.start}T00:00:00Z`);
@@ -77,7 +79,9 @@ export function RatePeriodForm({
     };
   };
   const rateProblem = () =>
-    centsOf(rate) === null ? { nightlyCents: "Enter the nightly rate in dollars, e.g. 45 or 45.50." } : null;
+    dollarsToCents(rate) === null
+      ? { nightlyCents: "Enter the nightly rate in dollars, e.g. 45 or 45.50." }
+      : null;
 
   const previewRate = useMutation({
     mutationFn: () =>
@@ -93,7 +97,7 @@ export function RatePeriodForm({
         await queryClient.invalidateQueries({ queryKey: trpc.admin.rates.list.pathKey() });
         const kept = saved.affected.length;
         onSaved(
-          `Saved ${formatUsd(centsOf(rate) ?? 0)} a night for ${typeName}, ${draft.startDate} to ${draft.endDate}. ` +
+          `Saved ${formatUsd(dollarsToCents(rate) ?? 0)} a night for ${typeName}, ${formatDay(draft.startDate)} to ${formatDay(draft.endDate)}. ` +
             (kept > 0
               ? `New bookings pay it from now on; ${kept} booked ${kept === 1 ? "stay keeps its" : "stays keep their"} price (listed below).`
               : "New bookings pay it from now on."),

@@ -4,19 +4,13 @@ import { Alert, Button, NativeSelect } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
+import { formatDay, formatMonth } from "@/lib/date-format";
+import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { type RateDraft, RatePeriodForm } from "./rate-period-form";
-import {
-  dayLabel,
-  formatUsd,
-  lastDayOf,
-  monthLabel,
-  shiftMonth,
-  WEEKDAY_SHORT,
-  weekdaysWords,
-} from "./rate-words";
+import { lastDayOf, shiftMonth, WEEKDAY_SHORT, weekdaysWords } from "./rate-words";
 import own from "./rates.module.css";
 import { RerateBookedStays } from "./rerate-booked-stays";
 import { SeasonRates } from "./season-rates";
@@ -125,7 +119,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
           >
             ‹
           </Button>
-          <h2 aria-live="polite">{monthLabel(month)}</h2>
+          <h2 aria-live="polite">{formatMonth(month)}</h2>
           <Button variant="default" aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
             ›
           </Button>
@@ -143,7 +137,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
       ) : (
         <section className={styles.panel} aria-labelledby="calendar-heading">
           <h2 id="calendar-heading">
-            {type.name}: base rate per night, {monthLabel(month)}
+            {type.name}: base rate per night, {formatMonth(month)}
           </h2>
           <p className={styles.muted}>
             Choose a night to start a rate period, then a later night to end it. Fri and Sat nights ×
@@ -158,7 +152,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
               </span>
             ))}
           </div>
-          <ul className={own.calendar} aria-label={`Nights of ${monthLabel(month)}`}>
+          <ul className={own.calendar} aria-label={`Nights of ${formatMonth(month)}`}>
             {days.map((day) => {
               const source =
                 day.baseCents === null
@@ -183,7 +177,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                   >
                     {/* The name a screen reader reads holds the visible text: "Wed, Jul 14 $99, Derby week". */}
                     <span className={own.dayNumber}>
-                      <span className="visually-hidden">{dayLabel(day.date).replace(/\d+$/, "")}</span>
+                      <span className="visually-hidden">{formatDay(day.date).replace(/\d+$/, "")}</span>
                       {Number(day.date.slice(8))}
                     </span>
                     <span className={own.dayRate}>
@@ -255,7 +249,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                     <tr key={period.id}>
                       <td>{period.label || "—"}</td>
                       <td>
-                        {dayLabel(period.startDate)} – {dayLabel(period.endDate)}
+                        {formatDay(period.startDate)} – {formatDay(period.endDate)}
                       </td>
                       <td>{weekdaysWords(period.weekdays)}</td>
                       <td>{formatUsd(period.nightlyCents)}</td>
@@ -263,7 +257,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                         <div className={styles.actions}>
                           <Button
                             variant="default"
-                            aria-label={`Change ${period.label || "rate period"} ${period.startDate} to ${period.endDate}`}
+                            aria-label={`Change ${period.label || "rate period"} ${formatDay(period.startDate)} to ${formatDay(period.endDate)}`}
                             onClick={() => {
                               setNotice(null);
                               setDraft({ ...period });
@@ -274,7 +268,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                           <Button
                             variant="outline"
                             color={DANGER_COLOR}
-                            aria-label={`Remove ${period.label || "rate period"} ${period.startDate} to ${period.endDate}`}
+                            aria-label={`Remove ${period.label || "rate period"} ${formatDay(period.startDate)} to ${formatDay(period.endDate)}`}
                             loading={remove.isPending && remove.variables?.ratePeriodId === period.id}
                             onClick={() => remove.mutate({ ratePeriodId: period.id })}
                           >

@@ -6,11 +6,11 @@ import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatStay } from "@/lib/date-format";
+import { formatUsd } from "@/lib/money";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPCClient } from "@/lib/trpc/react";
 import type { AppRouter } from "@/server/api/root";
-import { formatUsd } from "./rate-words";
 import own from "./rates.module.css";
 
 type Stay = { reservationId: string };
@@ -122,7 +122,7 @@ export function RerateBookedStays({
                   </Link>{" "}
                   · {row.guestName}
                   <div className={styles.muted}>
-                    Site {row.campsiteName}, {formatStayDate(row.arrival)} – {formatStayDate(row.departure)}
+                    Site {row.campsiteName}, {formatStay(row.arrival, row.departure)}
                   </div>
                 </div>
                 <dl className={own.stayPrices}>

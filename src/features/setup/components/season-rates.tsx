@@ -4,9 +4,10 @@ import { Button, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles as styles } from "@/features/staff/client";
+import { formatDay } from "@/lib/date-format";
+import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/money";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { centsOf, dayLabel, dollarsOf, formatUsd } from "./rate-words";
 import own from "./rates.module.css";
 
 /** The base rate of the type in each season of the park, each editable in place. */
@@ -34,8 +35,9 @@ export function SeasonRates({
 
   const submit = (seasonId: string, seasonName: string) => async (event: FormEvent) => {
     event.preventDefault();
-    const typed = values[seasonId] ?? (rateOf(seasonId) === undefined ? "" : dollarsOf(rateOf(seasonId)!));
-    const cents = centsOf(typed);
+    const typed =
+      values[seasonId] ?? (rateOf(seasonId) === undefined ? "" : centsToDollars(rateOf(seasonId)!));
+    const cents = dollarsToCents(typed);
     if (cents === null) {
       setErrors({ ...errors, [seasonId]: "Enter the nightly rate in dollars, e.g. 45 or 45.50." });
       return;
@@ -85,7 +87,7 @@ export function SeasonRates({
                 <td>
                   {season.name} {season.startDate.slice(0, 4)}
                   <div className={styles.muted}>
-                    {dayLabel(season.startDate)} – {dayLabel(season.endDate)}
+                    {formatDay(season.startDate)} – {formatDay(season.endDate)}
                   </div>
                 </td>
                 <td>
@@ -97,7 +99,7 @@ export function SeasonRates({
                       placeholder="Not offered"
                       value={
                         values[season.id] ??
-                        (rateOf(season.id) === undefined ? "" : dollarsOf(rateOf(season.id)!))
+                        (rateOf(season.id) === undefined ? "" : centsToDollars(rateOf(season.id)!))
                       }
                       onChange={(event) => setValues({ ...values, [season.id]: event.currentTarget.value })}
                       error={errors[season.id] || undefined}

@@ -12,6 +12,8 @@ import {
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { CATEGORY_SHORT_LABELS } from "@/lib/campsites/categories";
+import { centsToDollarAmount } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -20,7 +22,7 @@ import { centsOf, numberOf } from "./park-number-value";
 import { SiteAmenitiesField } from "./site-amenities-field";
 import styles from "./sites.module.css";
 import { SitesAffectedList } from "./sites-affected-list";
-import { type AffectedReservation, CATEGORY_WORDS, type SiteType } from "./sites-types";
+import type { AffectedReservation, SiteType } from "./sites-types";
 
 type Category = SiteType["category"];
 type Draft = {
@@ -57,7 +59,7 @@ const NEW_TYPE: Draft = {
 
 const draftOf = (type: SiteType): Draft => ({
   ...type,
-  lockFeeDollars: type.lockFeeCents / 100,
+  lockFeeDollars: centsToDollarAmount(type.lockFeeCents),
 });
 
 /** Add a type (`type` null) or edit one, in a dialog. */
@@ -221,7 +223,7 @@ function SiteTypeForm({
           label="Category"
           value={draft.category}
           onChange={(event) => set("category", event.currentTarget.value as Category)}
-          data={Object.entries(CATEGORY_WORDS).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(CATEGORY_SHORT_LABELS).map(([value, label]) => ({ value, label }))}
           error={errors.category}
           classNames={{ input: styles.tap }}
         />

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { consoleStyles } from "@/features/staff/client";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatStay } from "@/lib/date-format";
 import type { AffectedReservation } from "./sites-types";
 
 /**
@@ -36,9 +36,7 @@ export function SitesAffectedList({
               </td>
               <td>{row.guestName}</td>
               <td>{row.campsiteName}</td>
-              <td>
-                {formatStayDate(row.arrival)} – {formatStayDate(row.departure)}
-              </td>
+              <td>{formatStay(row.arrival, row.departure)}</td>
             </tr>
           ))}
         </tbody>

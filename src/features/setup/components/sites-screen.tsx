@@ -4,8 +4,9 @@ import { Alert, Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EquipmentType } from "@/features/availability/engine-types";
-import { amenityLabel } from "@/features/parks/campsite-amenities";
 import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/staff/client";
+import { amenityLabel } from "@/lib/campsites/amenities";
+import { CATEGORY_SHORT_LABELS } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -17,7 +18,6 @@ import styles from "./sites.module.css";
 import { SitesAffectedList } from "./sites-affected-list";
 import {
   type AffectedReservation,
-  CATEGORY_WORDS,
   type Inventory,
   type Site,
   type SiteType,
@@ -281,9 +281,9 @@ function TypePanel({
             {!type.active && <span className={styles.badge}>Inactive</span>}
           </h2>
           <p className={styles.meta}>
-            {CATEGORY_WORDS[type.category]} · {capacityWords(type)} · site lock {formatUsd(type.lockFeeCents)}{" "}
-            · {type.bookableOnline ? "bookable online" : "not bookable online"} · {active} of{" "}
-            {type.sites.length} sites active
+            {CATEGORY_SHORT_LABELS[type.category]} · {capacityWords(type)} · site lock{" "}
+            {formatUsd(type.lockFeeCents)} · {type.bookableOnline ? "bookable online" : "not bookable online"}{" "}
+            · {active} of {type.sites.length} sites active
           </p>
         </div>
         <div className={consoleStyles.actions}>

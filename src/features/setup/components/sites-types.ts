@@ -15,5 +15,3 @@ export type AffectedReservation = Extract<
 
 /** Spec §9: slide-out options. */
 export const SLIDE_OUT_WORDS = ["No slide-outs", "Driver or passenger side", "Both sides"] as const;
-
-export const CATEGORY_WORDS = { tent: "Tent", rv: "RV", lodging: "Lodging", other: "Other" } as const;

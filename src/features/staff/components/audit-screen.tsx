@@ -4,6 +4,7 @@ import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
+import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
@@ -42,7 +43,8 @@ const ENTITY_WORDS: Record<string, string> = Object.fromEntries(
 
 const PAGE_SIZE = 50;
 
-const timeWords = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** The log is read on the reader's clock: its day filter is theirs too (`dayEdge`). */
+const timeWords = (at: Date) => formatInstant(at, READERS_CLOCK);
 
 /** A `YYYY-MM-DD` day in the browser's time zone: its first moment, or with `end` its last. */
 function dayEdge(day: string, end = false): Date | undefined {
@@ -248,7 +250,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
                 {items.map((item) => (
                   <tr key={item.id} tabIndex={-1} className={own.row}>
                     <td className={own.nowrap}>
-                      <time dateTime={item.at.toISOString()}>{timeWords.format(item.at)}</time>
+                      <time dateTime={item.at.toISOString()}>{timeWords(item.at)}</time>
                     </td>
                     <td>
                       {item.actor ?? "npm run staff (shell)"}

@@ -4,8 +4,8 @@ import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { formatStay } from "@/lib/date-format";
 import { addDays } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -53,7 +53,7 @@ export function BlockForm({
             {
               onSuccess: () => {
                 setReason("");
-                onBlocked(`Site ${site.name} blocked ${formatStayDate(start)} – ${formatStayDate(end)}.`);
+                onBlocked(`Site ${site.name} blocked ${formatStay(start, end)}.`);
               },
               onError: failed,
             },

@@ -3,7 +3,7 @@
 import { Alert, Button, Checkbox, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatStay } from "@/lib/date-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { settlementWords } from "../reservation-lines";
@@ -18,8 +18,7 @@ export type PendingMove = {
   datesChanged: boolean;
 };
 
-const range = (stay: { start: string; end: string }) =>
-  `${formatStayDate(stay.start)} – ${formatStayDate(stay.end)}`;
+const range = (stay: { start: string; end: string }) => `${formatStay(stay.start, stay.end)}`;
 
 /**
  * A drop (or a keyboard move) asks before it changes anything: KEEP or REPRICE, tell the guest or not, and a reason

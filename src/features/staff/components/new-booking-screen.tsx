@@ -5,9 +5,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
+import { formatStay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { addDays, isIsoDate, nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -202,7 +202,7 @@ export function NewBookingScreen({
           </div>
           {validStay(start, end) && (
             <p className={styles.muted}>
-              {formatStayDate(start)} – {formatStayDate(end)}, {nightsBetween(start, end)} night
+              {formatStay(start, end)}, {nightsBetween(start, end)} night
               {nightsBetween(start, end) === 1 ? "" : "s"}
             </p>
           )}

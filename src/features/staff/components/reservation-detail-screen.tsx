@@ -5,9 +5,10 @@ import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
+import { formatDay, formatInstant, formatStay, READERS_CLOCK } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import {
@@ -112,12 +113,7 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
   const r = detail.data;
   const park = parks.find((candidate) => candidate.id === r.park.id);
   const parkQuery = park ? `?park=${encodeURIComponent(park.slug)}` : "";
-  const instant = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: park?.timeZone,
-  });
-  const at = (date: Date) => instant.format(date);
+  const at = (date: Date) => formatInstant(date, park?.timeZone ?? READERS_CLOCK);
   const nights = nightsBetween(r.arrival, r.departure);
   const lines = reservationPriceLines(r.price, r.addons);
   const changeable = r.status === "confirmed" && !r.checkedOutAt;
@@ -141,7 +137,7 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
       <div className={own.headLine}>
         <ReservationStatusBadge {...r} />
         <span>
-          {r.park.name}, site {r.site.name}, {formatStayDate(r.arrival)} – {formatStayDate(r.departure)}
+          {r.park.name}, site {r.site.name}, {formatStay(r.arrival, r.departure)}
         </span>
         <Link
           className={own.textLink}
@@ -192,8 +188,8 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
                 </span>
               </Fact>
               <Fact term="Type">{r.campsiteType.name}</Fact>
-              <Fact term="Arrival">{formatStayDate(r.arrival)}</Fact>
-              <Fact term="Departure">{formatStayDate(r.departure)}</Fact>
+              <Fact term="Arrival">{formatDay(r.arrival)}</Fact>
+              <Fact term="Departure">{formatDay(r.departure)}</Fact>
               <Fact term="Nights">{nightsLabel(nights)}</Fact>
               <Fact term="Party">{guestsSummary(r.party)}</Fact>
               <Fact term="Checked in">{r.checkedInAt ? at(r.checkedInAt) : "Not yet"}</Fact>

@@ -15,7 +15,7 @@ import {
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { formatUsd } from "@/lib/money";
+import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/money";
 import { addDays, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
 import { DANGER_COLOR } from "@/lib/theme";
@@ -23,7 +23,7 @@ import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import { dollarsToCents, settlementWords } from "../reservation-lines";
+import { settlementWords } from "../reservation-lines";
 import type { ZReservationDetail } from "../staff.schemas";
 import { GRID_MAX_NIGHTS } from "../staff-constants";
 import own from "./reservations.module.css";
@@ -533,7 +533,7 @@ export function TakeCashForm({
   const trpc = useTRPC();
   const problems = useFormProblems();
   const take = useMutation(trpc.admin.reservations.takePayment.mutationOptions());
-  const [amount, setAmount] = useState((reservation.balanceCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(centsToDollars(reservation.balanceCents));
   const key = useRef<string | null>(null);
   const amountCents = dollarsToCents(amount);
 

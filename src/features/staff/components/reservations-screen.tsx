@@ -5,8 +5,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { formatDay } from "@/lib/date-format";
 import { nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -250,8 +251,8 @@ export function ReservationsScreen({
                       <div className={styles.muted}>{row.campsiteTypeName}</div>
                     </td>
                     <td>
-                      <span className={own.nowrap}>{formatStayDate(row.arrival)} –</span>{" "}
-                      <span className={own.nowrap}>{formatStayDate(row.departure)}</span>
+                      <span className={own.nowrap}>{formatDay(row.arrival)} –</span>{" "}
+                      <span className={own.nowrap}>{formatDay(row.departure)}</span>
                       <div className={styles.muted}>
                         {nightsLabel(nightsBetween(row.arrival, row.departure))}
                       </div>

@@ -5,8 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
+import { formatStay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { guestsSummary } from "@/lib/stay-format";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./console.module.css";
@@ -100,9 +101,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
                     {row.site.name}
                     <div className={styles.muted}>{row.campsiteTypeName}</div>
                   </td>
-                  <td>
-                    {formatStayDate(row.arrival)} – {formatStayDate(row.departure)}
-                  </td>
+                  <td>{formatStay(row.arrival, row.departure)}</td>
                   <td>{guestsSummary(row)}</td>
                   <td>{rigWords(row.equipment)}</td>
                   <td className={row.balanceCents > 0 ? styles.owed : undefined}>
