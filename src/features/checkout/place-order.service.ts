@@ -10,7 +10,7 @@ import {
   insertOrder,
   insertReservationAddons,
   renderOrderConfirmationMail,
-} from "@/features/orders/server";
+} from "@/features/reservations/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import { carts, orderParks, orders, payments, promoCodes, reservations } from "@/server/db/schema";

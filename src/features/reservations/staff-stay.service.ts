@@ -2,10 +2,10 @@ import "server-only";
 import type { Equipment, FailureReason, Guests } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { loadSearchData } from "@/features/availability/server";
-import { overlaps, withoutStay } from "@/features/orders";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { rulesBindingStaff } from "./staff-booking";
+import { overlaps, withoutStay } from "./stay-pricing";
 
 type Stay = { start: string; end: string };
 

@@ -4,17 +4,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
-import { priceStay } from "@/features/orders";
-import {
-  CASH_GATEWAY,
-  getOrderConfirmation,
-  insertOrder,
-  insertReservationAddons,
-  parkTaxRates,
-  pricedAddons,
-  renderOrderConfirmationMail,
-  stayAddons,
-} from "@/features/orders/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
@@ -35,7 +24,15 @@ import {
   voidAfterFailure,
 } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { insertOrder } from "./insert-order.service";
+import { insertReservationAddons } from "./insert-reservation-addons.service";
+import { getOrderConfirmation } from "./order-confirmation.service";
+import { renderOrderConfirmationMail } from "./order-mail";
+import { CASH_GATEWAY } from "./refund-payments.service";
 import { quoteStaffStay } from "./staff-stay.service";
+import { parkTaxRates, stayAddons } from "./stay-addons.service";
+import { pricedAddons } from "./stay-price.service";
+import { priceStay } from "./stay-pricing";
 
 export type WalkInPayment =
   | { method: "card"; card: PaymentInput }
