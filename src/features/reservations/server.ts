@@ -13,7 +13,7 @@ export {
   takePayment,
 } from "./front-desk.service";
 export { insertOrder } from "./insert-order.service";
-export { insertReservationAddons, type PricedAddon } from "./insert-reservation-addons.service";
+export { insertReservation, type NewReservation, type PricedAddon } from "./insert-reservation.service";
 export { orderBalance, orderOwed } from "./order-balance";
 export { getOrderConfirmation } from "./order-confirmation.service";
 export { renderOrderConfirmationMail, renderReservationChangedMail } from "./order-mail";

@@ -1,11 +1,11 @@
 import "server-only";
+import { overlaps, withoutStay } from "@/features/availability/claim-arithmetic";
 import type { Equipment, FailureReason, Guests } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { loadSearchData } from "@/features/availability/server";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { rulesBindingStaff } from "./staff-booking";
-import { overlaps, withoutStay } from "./stay-pricing";
 
 type Stay = { start: string; end: string };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/cancellation-policy";
+import { withoutStay } from "@/features/availability/claim-arithmetic";
 import type { Equipment, FailureReason } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { loadSearchData } from "@/features/availability/server";
@@ -23,7 +24,7 @@ import {
   type StayChangeRequest,
 } from "./stay-change";
 import { type RepricedStay, repriceStay } from "./stay-price.service";
-import { stayTotal, withoutStay } from "./stay-pricing";
+import { stayTotal } from "./stay-pricing";
 
 type Reservation = typeof reservations.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/client";
 import { orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { insertReservationAddons, type PricedAddon } from "./insert-reservation-addons.service";
+import { insertReservationAddons, type PricedAddon } from "./insert-reservation.service";
 import { orderOwed } from "./order-balance";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationChangedMail } from "./order-mail";
