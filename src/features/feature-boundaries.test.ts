@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
  * engine (availability) imports no other feature. Read from the source files' import lines (tests excluded).
  */
 const FEATURES = path.resolve(import.meta.dirname);
+const SRC = path.resolve(FEATURES, "..");
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,6 +43,22 @@ function featureGraph(): Map<string, Set<string>> {
     }
   }
   return graph;
+}
+
+/**
+ * The source files (tests aside) that write a table through Drizzle — `.insert(table)`, `.update(table)`,
+ * `.delete(table)` — or through SQL text (`insert into table`, `update table`, `delete from table`).
+ */
+function writersOf(variable: string, table: string): string[] {
+  const drizzle = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(?:schema\\.)?${variable}\\s*\\)`);
+  const raw = new RegExp(`(?:insert\\s+into|update|delete\\s+from)\\s+"?${table}"?\\b`, "i");
+  return sourceFiles(SRC)
+    .filter((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return drizzle.test(text) || raw.test(text);
+    })
+    .map((file) => path.relative(SRC, file))
+    .sort();
 }
 
 /** One cycle of features, if any (depth-first search). */
@@ -85,6 +102,19 @@ describe("feature boundaries", () => {
 
   it("keeps the engine free of every other feature", () => {
     expect([...(graph.get("availability") ?? [])]).toEqual([]);
+  });
+
+  it("has one writer of reservations: the reservations capability", () => {
+    const writers = writersOf("reservations", "reservations");
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.filter((file) => !file.startsWith(`features${path.sep}reservations${path.sep}`))).toEqual(
+      [],
+    );
+  });
+
+  it("has one writer of site allocations: the engine", () => {
+    const writers = writersOf("siteAllocations", "site_allocations");
+    expect(writers).toEqual([path.join("features", "availability", "site-allocations.service.ts")]);
   });
 
   it("finds a cycle when there is one", () => {

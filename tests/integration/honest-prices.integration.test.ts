@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderConfirmationBreakdown } from "@/features/orders/order-breakdown";
+import { orderConfirmationBreakdown } from "@/features/reservations/order-breakdown";
 import { breakdownProblems, sumLines } from "@/lib/price-breakdown";
 import { mailOutbox, memberships } from "@/server/db/schema";
 import { TestPaymentGateway } from "@/server/payments/test-gateway";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FindBookingPage } from "@/features/orders/components/find-booking-page";
+import { FindBookingPage } from "@/features/reservations/components/find-booking-page";
 
 export const metadata: Metadata = { title: "Find my booking", robots: { index: false } };
 

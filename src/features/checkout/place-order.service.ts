@@ -8,9 +8,9 @@ import { findMemberDiscountEvent } from "@/features/membership/server";
 import {
   getOrderConfirmation,
   insertOrder,
-  insertReservationAddons,
+  insertReservation,
   renderOrderConfirmationMail,
-} from "@/features/orders/server";
+} from "@/features/reservations/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import { carts, orderParks, orders, payments, promoCodes, reservations } from "@/server/db/schema";
@@ -193,34 +193,31 @@ export async function placeOrder(
         const priced = pricedParks
           .flatMap((park) => park.items)
           .find((candidate) => candidate.id === item.id)!;
-        const reservationId = randomUUID();
-        await tx.insert(reservations).values({
-          id: reservationId,
-          orderId,
-          parkId: item.parkId,
-          campsiteTypeId: item.campsiteTypeId,
-          campsiteId: item.campsiteId,
-          siteLocked: item.siteLocked,
-          arrival: item.arrival,
-          departure: item.departure,
-          adults: item.adults,
-          children: item.children,
-          pets: item.pets,
-          equipment: item.equipment,
-          tripDetails: tripDetails.get(item.id) ?? {},
-          nightlyPricesCents: item.nightlyPricesCents,
-          lockFeeCents: item.lockFeeCents,
-          subtotalCents: priced.subtotalCents,
-          discountCents: priced.discountCents,
-          taxesCents: priced.taxesCents,
-          // The terms the cart showed, read in this transaction: later changes to the park's do not reach this stay.
-          cancellationPolicy: item.parkCancellationPolicy,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await insertReservationAddons(
+        const reservationId = await insertReservation(
           tx,
-          reservationId,
+          {
+            orderId,
+            parkId: item.parkId,
+            campsiteTypeId: item.campsiteTypeId,
+            campsiteId: item.campsiteId,
+            siteLocked: item.siteLocked,
+            arrival: item.arrival,
+            departure: item.departure,
+            adults: item.adults,
+            children: item.children,
+            pets: item.pets,
+            equipment: item.equipment,
+            tripDetails: tripDetails.get(item.id) ?? {},
+            nightlyPricesCents: item.nightlyPricesCents,
+            lockFeeCents: item.lockFeeCents,
+            subtotalCents: priced.subtotalCents,
+            discountCents: priced.discountCents,
+            taxesCents: priced.taxesCents,
+            // The terms the cart showed, read in this transaction: later changes to the park's do not reach this stay.
+            cancellationPolicy: item.parkCancellationPolicy,
+            createdAt: now,
+            updatedAt: now,
+          },
           itemAddons
             .filter((addon) => addon.cartItemId === item.id)
             .map((addon) => ({

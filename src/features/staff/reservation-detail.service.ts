@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { orderBalance } from "@/features/orders/server";
+import { orderBalance } from "@/features/reservations/server";
 import type { Db } from "@/server/db/client";
 import {
   campsites,

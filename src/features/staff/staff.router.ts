@@ -1,17 +1,25 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
+import {
+  cancelAsStaff,
+  changeStay,
+  checkIn,
+  checkOut,
+  createWalkIn,
+  parkDay,
+  parkOfReservation,
+  parksOfReservations,
+  rerateStays,
+  takePayment,
+} from "@/features/reservations/server";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
-import { cancelAsStaff } from "./cancellation.service";
-import { checkIn, checkOut, parkDay, parkOfReservation, takePayment } from "./front-desk.service";
 import { reservationGrid } from "./grid.service";
 import { acceptInvitation, inviteMember } from "./invite.service";
-import { modifyReservation } from "./modify.service";
 import { parksInScope } from "./parks-in-scope.service";
-import { parksOfReservations, rerateStays } from "./rerate.service";
 import { reservationDetail } from "./reservation-detail.service";
 import { searchReservations } from "./reservation-search.service";
 import {
@@ -35,7 +43,6 @@ import {
   ZTeamMember,
 } from "./staff.schemas";
 import { listTeam, removeMember, updateMember } from "./team.service";
-import { createWalkIn } from "./walk-in.service";
 
 /** The roles a team member can be given: the console's (GUEST and USER are not team roles). */
 const ZStaffRole = z.enum(["MANAGER", "ADMIN", "OWNER", "SUPER_OWNER"], "Choose Manager, Admin or Owner.");
@@ -159,13 +166,19 @@ export const staffRoutes = {
       .output(ZModifyResult)
       .mutation(async ({ ctx, input }) => {
         await reservationInScope(ctx, input.reservationId);
-        return modifyReservation(
+        const { reservationId, campsiteId, dates, guests, ...policy } = input;
+        const result = await changeStay(
           ctx.db,
           ctx.payments,
-          input,
-          { userId: ctx.user.id, role: ctx.team.role },
+          { reservationId, campsiteId, dates, guests },
+          { audience: "staff", ...policy, actor: { userId: ctx.user.id, role: ctx.team.role } },
           { now: ctx.now(), appUrl: ctx.appUrl },
         );
+        return {
+          changed: result.changed,
+          priceDifferenceCents: result.differenceCents,
+          settlement: result.settlement,
+        };
       }),
     reratePreview: teamProcedure("MANAGER")
       .input(z.object({ reservationIds: ZRerateIds }))

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { OrderConfirmationView } from "@/features/orders/components/order-confirmation-view";
-import { ZInvoiceUuid } from "@/features/orders/orders.schemas";
+import { OrderConfirmationView } from "@/features/reservations/components/order-confirmation-view";
+import { ZInvoiceUuid } from "@/features/reservations/orders.schemas";
 import { getServerCaller } from "@/server/api/server-caller";
 import { getPaymentGateway, isTestGatewayActive } from "@/server/payments/payment-gateways";
 

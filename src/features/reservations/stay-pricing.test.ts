@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { discountBpOf, overlaps, priceStay, withoutStay } from "./stay-pricing";
+import { discountBpOf, priceStay } from "./stay-pricing";
 
 describe("a booked stay's price, pure", () => {
-  it("takes a stay's own nights out of its site's claim runs, keeping the neighbours", () => {
-    const run = { start: "2027-07-01", end: "2027-07-10" };
-    expect(withoutStay([run], { start: "2027-07-03", end: "2027-07-05" })).toEqual([
-      { start: "2027-07-01", end: "2027-07-03" },
-      { start: "2027-07-05", end: "2027-07-10" },
-    ]);
-    expect(withoutStay([run], run)).toEqual([]);
-    expect(withoutStay([run], { start: "2027-07-10", end: "2027-07-12" })).toEqual([run]);
-    expect(overlaps([run], { start: "2027-07-09", end: "2027-07-11" })).toBe(true);
-    expect(overlaps([run], { start: "2027-07-10", end: "2027-07-11" })).toBe(false);
-  });
-
   it("prices a stay as the cart does and carries a discount rate over", () => {
     expect(discountBpOf([5000, 5000], 1000)).toBe(1000);
     expect(discountBpOf([5000], 0)).toBe(0);

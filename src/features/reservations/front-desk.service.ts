@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
-import { CASH_GATEWAY, orderBalance } from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
@@ -15,6 +14,8 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { orderBalance } from "./order-balance";
+import { CASH_GATEWAY } from "./refund-payments.service";
 
 export type FrontDeskRow = {
   reservationId: string;

@@ -4,12 +4,13 @@ import type { Db } from "@/server/db/client";
 import { orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { insertReservationAddons, type PricedAddon } from "./insert-reservation-addons.service";
+import { insertReservationAddons, type PricedAddon } from "./insert-reservation.service";
 import { orderOwed } from "./order-balance";
 import { getOrderConfirmation } from "./order-confirmation.service";
-import { type GuestPriceChange, renderReservationChangedMail, type StayPriceChange } from "./order-mail";
+import { renderReservationChangedMail } from "./order-mail";
 import { refundOrderPayments } from "./refund-payments.service";
 import { parkTaxRates, stayAddons } from "./stay-addons.service";
+import type { Settlement, StaffSettlement } from "./stay-change";
 import { discountBpOf, priceStay, type StayAddon, stayTotal } from "./stay-pricing";
 
 type Reservation = typeof reservations.$inferSelect;
@@ -134,19 +135,14 @@ export async function writeStayRows(
 }
 
 /**
- * A staff re-price (domain.md "Staff console"): writes the new price (`writeStayRows`); a lower price refunds only
- * what was paid beyond what the order now costs (through the order's payments, once per `idempotencyKey`); a
- * higher one is owed at the park.
+ * What a staff re-price does to the money once its rows are written (domain.md "Staff console"): a higher price is
+ * owed at the park; of a lower one only what was paid beyond what the order now costs is to be refunded.
  */
-export async function writeStayPrice(
+export async function staffRepriceSettlement(
   tx: Db,
-  gateway: PaymentGateway,
   was: Reservation,
-  repriced: RepricedStay,
-  options: { idempotencyKey: string; now: Date },
-): Promise<StayPriceChange> {
-  const difference = repriced.differenceCents;
-  await writeStayRows(tx, was, repriced, options.now);
+  difference: number,
+): Promise<StaffSettlement> {
   if (difference > 0) return { kind: "owed", cents: difference };
   if (difference === 0) return { kind: "kept" };
   // Only money paid beyond what the order now costs comes back; a stay not yet paid simply owes less.
@@ -157,13 +153,31 @@ export async function writeStayPrice(
     .innerJoin(orders, eq(orders.id, reservations.orderId))
     .where(eq(reservations.id, was.id));
   const refund = Math.min(-difference, Math.max(0, -Number(owed?.cents ?? 0)));
-  await refundOrderPayments(tx, gateway, {
-    orderId: was.orderId,
-    amountCents: refund,
-    idempotencyKey: options.idempotencyKey,
-    now: options.now,
-  });
   return refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
+}
+
+/**
+ * A staff re-price of a stay where it is (re-rating): writes the new price (`writeStayRows`) and refunds what
+ * `staffRepriceSettlement` says through the order's payments, once per `idempotencyKey`.
+ */
+export async function writeStayPrice(
+  tx: Db,
+  gateway: PaymentGateway,
+  was: Reservation,
+  repriced: RepricedStay,
+  options: { idempotencyKey: string; now: Date },
+): Promise<StaffSettlement> {
+  await writeStayRows(tx, was, repriced, options.now);
+  const change = await staffRepriceSettlement(tx, was, repriced.differenceCents);
+  if (change.kind === "refunded") {
+    await refundOrderPayments(tx, gateway, {
+      orderId: was.orderId,
+      amountCents: change.cents,
+      idempotencyKey: options.idempotencyKey,
+      now: options.now,
+    });
+  }
+  return change;
 }
 
 /** Tells the guest their stay changed (`was`: the stay as it read before) and what that did to the price. */
@@ -173,7 +187,7 @@ export async function mailStayChange(
     invoiceUuid: string;
     reservationId: string;
     was: string;
-    price: StayPriceChange | GuestPriceChange;
+    price: Settlement;
   },
   context: { now: Date; appUrl: string },
 ): Promise<void> {

@@ -4,17 +4,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
-import { priceStay } from "@/features/orders";
-import {
-  CASH_GATEWAY,
-  getOrderConfirmation,
-  insertOrder,
-  insertReservationAddons,
-  parkTaxRates,
-  pricedAddons,
-  renderOrderConfirmationMail,
-  stayAddons,
-} from "@/features/orders/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
@@ -35,7 +24,15 @@ import {
   voidAfterFailure,
 } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { insertOrder } from "./insert-order.service";
+import { insertReservation } from "./insert-reservation.service";
+import { getOrderConfirmation } from "./order-confirmation.service";
+import { renderOrderConfirmationMail } from "./order-mail";
+import { CASH_GATEWAY } from "./refund-payments.service";
 import { quoteStaffStay } from "./staff-stay.service";
+import { parkTaxRates, stayAddons } from "./stay-addons.service";
+import { pricedAddons } from "./stay-price.service";
+import { priceStay } from "./stay-pricing";
 
 export type WalkInPayment =
   | { method: "card"; card: PaymentInput }
@@ -163,32 +160,33 @@ export async function createWalkIn(
         taxesCents: price.taxesCents,
         totalCents: price.totalCents,
       });
-      const reservationId = randomUUID();
-      await tx.insert(reservations).values({
-        id: reservationId,
-        orderId: order.id,
-        parkId: input.parkId,
-        campsiteTypeId: quote.type.id,
-        campsiteId: quote.site.id,
-        siteLocked: false,
-        arrival: input.dates.start,
-        departure: input.dates.end,
-        adults: input.guests.adults,
-        children: input.guests.children,
-        pets: input.guests.pets,
-        equipment: input.equipment ?? null,
-        tripDetails: {},
-        nightlyPricesCents: quote.nightlyPricesCents,
-        lockFeeCents: 0,
-        subtotalCents: price.subtotalCents,
-        discountCents: 0,
-        taxesCents: price.taxesCents,
-        // The park's terms as of this booking (read in its transaction); later changes to them do not reach it.
-        cancellationPolicy: sql`(select ${parks.cancellationPolicy} from ${parks} where ${parks.id} = ${input.parkId})`,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertReservationAddons(tx, reservationId, pricedAddons(addons, price.addonTotalsCents));
+      const reservationId = await insertReservation(
+        tx,
+        {
+          orderId: order.id,
+          parkId: input.parkId,
+          campsiteTypeId: quote.type.id,
+          campsiteId: quote.site.id,
+          siteLocked: false,
+          arrival: input.dates.start,
+          departure: input.dates.end,
+          adults: input.guests.adults,
+          children: input.guests.children,
+          pets: input.guests.pets,
+          equipment: input.equipment ?? null,
+          tripDetails: {},
+          nightlyPricesCents: quote.nightlyPricesCents,
+          lockFeeCents: 0,
+          subtotalCents: price.subtotalCents,
+          discountCents: 0,
+          taxesCents: price.taxesCents,
+          // The park's terms as of this booking (read in its transaction); later changes to them do not reach it.
+          cancellationPolicy: sql`(select ${parks.cancellationPolicy} from ${parks} where ${parks.id} = ${input.parkId})`,
+          createdAt: now,
+          updatedAt: now,
+        },
+        pricedAddons(addons, price.addonTotalsCents),
+      );
       await allocateSite(tx, {
         parkId: input.parkId,
         campsiteId: quote.site.id,

@@ -22,6 +22,7 @@ import {
   orderMailContent,
 } from "./order-mail-content";
 import type { OrderConfirmation } from "./orders.schemas";
+import type { Settlement } from "./stay-change";
 
 type MailOptions = { appUrl: string };
 
@@ -92,20 +93,6 @@ export async function renderReservationCancelledMail(
   };
 }
 
-/** What a staff change did to a stay's price, in the guest's words (see `renderReservationChangedMail`). */
-export type StayPriceChange =
-  | { kind: "kept" }
-  | { kind: "refunded"; cents: number }
-  | { kind: "owed"; cents: number }
-  | { kind: "reduced"; cents: number };
-
-/** What a guest's own change did to the price (decision 0036): paid by card, or refunded by the stay's terms. */
-export type GuestPriceChange =
-  | { kind: "kept" }
-  | { kind: "charged"; cents: number; cardLast4: string | null }
-  /** `keptCents`: the part of a lower price the stay's cancellation terms keep (after the free-cancellation deadline). */
-  | { kind: "refunded"; cents: number; keptCents: number };
-
 /**
  * Tells the guest that the park changed a reservation (site, dates or party): the stay as it is now, what it was,
  * and what the change did to the price; the updated stays ride along as an `.ics` calendar file.
@@ -113,7 +100,7 @@ export type GuestPriceChange =
 export async function renderReservationChangedMail(
   order: OrderConfirmation,
   reservationId: string,
-  change: { was: string; price: StayPriceChange | GuestPriceChange },
+  change: { was: string; price: Settlement },
   options: MailOptions,
 ): Promise<OutgoingMail> {
   const stay = order.campsiteConfirmationSummaries.find(

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { cancelReservation } from "./cancel-reservation.service";
+import { changeStay } from "./change-stay.service";
 import { lookupOrder } from "./lookup-order.service";
-import { modifyReservation } from "./modify-reservation.service";
 import { assertOrderAccess, getOrderConfirmation } from "./order-confirmation.service";
 import {
   LOOKUP_RATE_LIMIT,
@@ -19,7 +19,7 @@ import {
   ZStayChangeQuote,
   ZStayChangeRequest,
 } from "./orders.schemas";
-import { planStayChange, stayChangeOptions } from "./stay-change-plan.service";
+import { quoteStayChange, stayChangeOptions } from "./stay-change-quote.service";
 
 /** Ten changes (each may charge a card) a quarter hour per client address, as checkout limits card attempts. */
 const MODIFY_RATE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
@@ -84,7 +84,8 @@ export const ordersRouter = createTRPCRouter({
       );
       const viewer = await ctx.getSessionUser();
       await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
-      const plan = await planStayChange(ctx.db, input, ctx.now());
+      const { invoiceUuid, ...request } = input;
+      const plan = await quoteStayChange(ctx.db, request, { audience: "guest", invoiceUuid }, ctx.now());
       return {
         changed: plan.changed,
         site: { id: plan.to.campsiteId, name: plan.to.campsiteName },
@@ -108,21 +109,31 @@ export const ordersRouter = createTRPCRouter({
       await consumeRateLimit(ctx.db, `order-change:${clientAddress(ctx.headers)}`, MODIFY_RATE_LIMIT, now);
       const viewer = await ctx.getSessionUser();
       await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
-      const result = await modifyReservation(ctx.db, ctx.payments, input, {
-        now,
-        appUrl: ctx.appUrl,
-        userId: viewer?.id ?? null,
-      });
+      const { invoiceUuid, idempotencyKey, payment, expectedPriceDifference, ...request } = input;
+      const result = await changeStay(
+        ctx.db,
+        ctx.payments,
+        request,
+        {
+          audience: "guest",
+          invoiceUuid,
+          userId: viewer?.id ?? null,
+          idempotencyKey,
+          payment,
+          expectedPriceDifference,
+        },
+        { now, appUrl: ctx.appUrl },
+      );
       const order = await getOrderConfirmation(ctx.db, input.invoiceUuid, now);
       const reservation = order.campsiteConfirmationSummaries.find(
         (stay) => stay.reservationId === input.reservationId,
       )!;
       return {
         reservation,
-        priceDifference: result.priceDifference,
-        charged: result.charged,
-        refunded: result.refunded,
-        kept: result.kept,
+        priceDifference: result.differenceCents,
+        charged: result.chargedCents,
+        refunded: result.refundedCents,
+        kept: result.keptCents,
       };
     }),
 });

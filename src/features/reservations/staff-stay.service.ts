@@ -1,8 +1,8 @@
 import "server-only";
+import { overlaps, withoutStay } from "@/features/availability/claim-arithmetic";
 import type { Equipment, FailureReason, Guests } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { loadSearchData } from "@/features/availability/server";
-import { overlaps, withoutStay } from "@/features/orders";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { rulesBindingStaff } from "./staff-booking";

@@ -1,6 +1,8 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { reservationAddons } from "@/server/db/schema";
+import { reservationAddons, reservations } from "@/server/db/schema";
 
 export type PricedAddon = {
   id: string;
@@ -32,4 +34,23 @@ export async function insertReservationAddons(
       mandatory: addon.mandatory,
     })),
   );
+}
+
+/** A new reservation's row, its id aside (the capability makes it: unguessable). */
+type ReservationRow = Omit<typeof reservations.$inferInsert, "id" | "status">;
+export type NewReservation = { [K in keyof ReservationRow]: ReservationRow[K] | SQL };
+
+/**
+ * A new booked stay, from a cart at checkout or at the park's desk, with its add-ons as priced, in the caller's
+ * transaction; answers its id. The caller then turns its hold or claim into the reservation's (the engine).
+ */
+export async function insertReservation(
+  tx: Db,
+  values: NewReservation,
+  addons: readonly PricedAddon[],
+): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(reservations).values({ ...values, id });
+  await insertReservationAddons(tx, id, addons);
+  return id;
 }

@@ -6,25 +6,9 @@ import { sumCents } from "@/lib/money";
  * change costs. Shared by the staff console and the guest side, so a change is priced the same whoever makes it.
  */
 
-type Stay = { start: string; end: string };
-
 /** What a stay costs, tax included, as stored on its reservation. */
 export const stayTotal = (row: { subtotalCents: number; discountCents: number; taxesCents: number }) =>
   row.subtotalCents - row.discountCents + row.taxesCents;
-
-/** A site's claims with one stay's nights taken out (a claim run may cover neighbouring stays too). */
-export function withoutStay(claims: readonly Stay[], stay: Stay): Stay[] {
-  return claims.flatMap((claim) => {
-    if (claim.end <= stay.start || stay.end <= claim.start) return [claim];
-    const pieces: Stay[] = [];
-    if (claim.start < stay.start) pieces.push({ start: claim.start, end: stay.start });
-    if (stay.end < claim.end) pieces.push({ start: stay.end, end: claim.end });
-    return pieces;
-  });
-}
-
-export const overlaps = (claims: readonly Stay[], stay: Stay) =>
-  claims.some((claim) => claim.start < stay.end && stay.start < claim.end);
 
 /** The share of its nights a stay was discounted (promo or Rewards), in basis points, to carry over a re-price. */
 export function discountBpOf(nightsCents: readonly number[], discountCents: number): number {

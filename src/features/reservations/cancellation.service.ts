@@ -1,8 +1,8 @@
 import "server-only";
-import { cancelReservationAsStaff, type StaffRefund } from "@/features/orders/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
 
 /**
  * `admin.reservations.cancel`: the orders feature cancels (nights back to inventory at once, refund through the

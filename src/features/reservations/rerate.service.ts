@@ -1,15 +1,6 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
-import { stayTotal } from "@/features/orders";
-import {
-  lockReservation,
-  mailStayChange,
-  type RepricedStay,
-  repriceStay,
-  type StayPriceChange,
-  writeStayPrice,
-} from "@/features/orders/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary } from "@/lib/stay-format";
@@ -19,6 +10,15 @@ import { campsites, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { quoteStaffStay } from "./staff-stay.service";
+import type { StaffSettlement } from "./stay-change";
+import {
+  lockReservation,
+  mailStayChange,
+  type RepricedStay,
+  repriceStay,
+  writeStayPrice,
+} from "./stay-price.service";
+import { stayTotal } from "./stay-pricing";
 
 /** How many stays one call re-rates (the screen sends a longer list in parts). */
 export const RERATE_BATCH = 50;
@@ -34,7 +34,7 @@ export type RerateRow = {
   newTotalCents: number | null;
   /** `ready`: would change (preview); `repriced`: changed; `unchanged`: today's price is its price; `skipped`: see `reason`. */
   outcome: "ready" | "repriced" | "unchanged" | "skipped";
-  settlement: StayPriceChange | null;
+  settlement: StaffSettlement | null;
   reason: string | null;
 };
 
@@ -162,7 +162,7 @@ async function writeRerate(
   notifyGuest: boolean,
   actor: Actor,
   context: { now: Date; appUrl: string },
-): Promise<StayPriceChange> {
+): Promise<StaffSettlement> {
   const { reservation: was } = stay;
   return db.transaction(async (tx) => {
     const locked = await lockReservation(tx, was.id);

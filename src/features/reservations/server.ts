@@ -1,0 +1,39 @@
+import "server-only";
+
+// The server-only services of this feature that other features call (decision 0020).
+export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
+export { cancelAsStaff } from "./cancellation.service";
+export { changeStay } from "./change-stay.service";
+export {
+  checkIn,
+  checkOut,
+  type FrontDeskRow,
+  parkDay,
+  parkOfReservation,
+  takePayment,
+} from "./front-desk.service";
+export { insertOrder } from "./insert-order.service";
+export { insertReservation, type NewReservation, type PricedAddon } from "./insert-reservation.service";
+export { orderBalance, orderOwed } from "./order-balance";
+export { getOrderConfirmation } from "./order-confirmation.service";
+export { renderOrderConfirmationMail, renderReservationChangedMail } from "./order-mail";
+export { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
+export { parksOfReservations, RERATE_BATCH, type RerateRow, rerateStays } from "./rerate.service";
+export { parkTaxRates, stayAddons } from "./stay-addons.service";
+export type {
+  ChangeActor,
+  Settlement,
+  StaffSettlement,
+  StayChangeRequest,
+  StayChangeResult,
+} from "./stay-change";
+export { quoteStayChange, type StayChangeQuote } from "./stay-change-quote.service";
+export {
+  lockReservation,
+  mailStayChange,
+  pricedAddons,
+  type RepricedStay,
+  repriceStay,
+  writeStayPrice,
+} from "./stay-price.service";
+export { createWalkIn, type WalkInInput, type WalkInResult } from "./walk-in.service";
