@@ -19,3 +19,16 @@ export function basisPointsOf(amountCents: number, bp: number): number {
 export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
+
+/** Dollars as a person types them ("45", "45.5", "$1,045.50") in cents, or null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Cents as a form's dollar field starts: "45.00". */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
