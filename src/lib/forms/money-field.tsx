@@ -11,7 +11,7 @@ export function MoneyField({
   form,
   path,
   ...props
-}: { form: FormSource; path: string; label: string } & Omit<TextInputProps, "value" | "onChange">) {
+}: { form: FormSource; path: string; label: string } & Omit<TextInputProps, "value" | "onChange" | "form">) {
   return (
     <TextInput
       inputMode="decimal"

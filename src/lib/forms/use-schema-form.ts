@@ -20,6 +20,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(options: {
   schema?: z.ZodType;
   toInput?: (values: Values) => unknown;
   rules?: (values: Values) => FieldErrors;
+  onValuesChange?: (values: Values, previous: Values) => void;
 }) {
   const { fields, schema, toInput = (values: Values) => values, rules } = options;
   const form = useForm<Values>({
@@ -27,6 +28,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(options: {
     initialValues: options.initialValues,
     // A message stays at its field until the next submit, as everywhere else in the console.
     clearInputErrorOnChange: false,
+    onValuesChange: options.onValuesChange,
     validate: schema
       ? zodFormValidate(schema, { fields, toInput, rules })
       : (values: Values) => rules?.(values) ?? {},

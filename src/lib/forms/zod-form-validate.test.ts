@@ -35,7 +35,8 @@ describe("zodFormValidate", () => {
     const withRules = zodFormValidate<Values>(ZInput, {
       fields: ["priceCents"],
       toInput: (values) => ({ priceCents: Number(values.price), parkIds: null }),
-      rules: (values) => (values.price === "" ? { priceCents: "Enter an amount." } : {}),
+      rules: (values): Record<string, string> =>
+        values.price === "" ? { priceCents: "Enter an amount." } : {},
     });
     expect(withRules({ price: "", parkIds: [] })).toEqual({ priceCents: "Enter an amount." });
   });
