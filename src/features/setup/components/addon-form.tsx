@@ -2,13 +2,12 @@
 
 import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { centsToDollars, dollarsToCents } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { useFormProblems } from "@/lib/use-form-problems";
 import { optionalWholeNumber } from "../promotion-form-values";
-import type { TAddonRow } from "../promotions.schemas";
+import { type TAddonRow, ZAddonInput } from "../promotions.schemas";
 import styles from "./promotions.module.css";
 
 const CATEGORY_CHOICES = [
@@ -32,6 +31,46 @@ const FIELDS = [
   "active",
 ];
 
+/** The form's values: the price in dollars and the most a guest may add as typed. */
+type AddonValues = {
+  kind: TAddonRow["kind"];
+  name: string;
+  description: string;
+  priceCents: string;
+  maxQuantity: string;
+  categories: string[];
+  mandatory: boolean;
+  chargedPer: ChargedPer;
+  active: boolean;
+};
+
+const valuesOf = (addon: TAddonRow | null): AddonValues => ({
+  kind: addon?.kind ?? "daily_rate",
+  name: addon?.name ?? "",
+  description: addon?.description ?? "",
+  priceCents: addon ? centsToDollars(addon.priceCents) : "",
+  maxQuantity: addon?.maxQuantity.toString() ?? "1",
+  categories: addon?.categories ?? [],
+  mandatory: addon?.mandatory ?? false,
+  chargedPer: addon?.chargedPer ?? "site",
+  active: addon?.active ?? true,
+});
+
+const upsertInput = (parkId: string, addon: TAddonRow | null, values: AddonValues) => ({
+  id: addon?.id,
+  parkId,
+  kind: values.kind,
+  name: values.name,
+  description: values.description,
+  priceCents: dollarsToCents(values.priceCents) ?? Number.NaN,
+  maxQuantity: optionalWholeNumber(values.maxQuantity) ?? Number.NaN,
+  categories: values.categories as Category[],
+  mandatory: values.mandatory,
+  // Only a mandatory fee counts pets or vehicles; an optional add-on counts what the guest picks.
+  chargedPer: values.mandatory ? values.chargedPer : "site",
+  active: values.active,
+});
+
 /**
  * Adds or edits one park's add-on or mandatory fee. A mandatory fee is in every all-in price guests see (search,
  * park page, cart); it is charged per night, per site or per pet of the party, or per vehicle (one per site).
@@ -49,78 +88,36 @@ export function AddonForm({
 }) {
   const trpc = useTRPC();
   const upsert = useMutation(trpc.admin.addons.upsert.mutationOptions());
-  const { containerRef, errors, message, clear, failed } = useFormProblems();
-  const [kind, setKind] = useState<TAddonRow["kind"]>(addon?.kind ?? "daily_rate");
-  const [name, setName] = useState(addon?.name ?? "");
-  const [description, setDescription] = useState(addon?.description ?? "");
-  const [price, setPrice] = useState(addon ? centsToDollars(addon.priceCents) : "");
-  const [maxQuantity, setMaxQuantity] = useState(addon?.maxQuantity.toString() ?? "1");
-  const [categories, setCategories] = useState<string[]>(addon?.categories ?? []);
-  const [mandatory, setMandatory] = useState(addon?.mandatory ?? false);
-  const [chargedPer, setChargedPer] = useState<ChargedPer>(addon?.chargedPer ?? "site");
-  const [active, setActive] = useState(addon?.active ?? true);
-  const stray = Object.entries(errors).find(([path]) => !FIELDS.some((field) => path.startsWith(field)))?.[1];
-  const categoryError = Object.entries(errors).find(([path]) => path.startsWith("categories"))?.[1];
+  const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm<AddonValues>({
+    initialValues: valuesOf(addon),
+    fields: FIELDS,
+    schema: ZAddonInput,
+    toInput: (values) => upsertInput(parkId, addon, values),
+  });
+  const { kind, mandatory } = form.values;
+  const errors = form.errors;
+  const check = { size: "md", classNames: { body: styles.checkBody, label: styles.checkLabel } } as const;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (values: AddonValues) => {
     clear();
-    upsert.mutate(
-      {
-        id: addon?.id,
-        parkId,
-        kind,
-        name,
-        description,
-        priceCents: dollarsToCents(price) ?? Number.NaN,
-        maxQuantity: optionalWholeNumber(maxQuantity) ?? Number.NaN,
-        categories: categories as Category[],
-        mandatory,
-        // Only a mandatory fee counts pets or vehicles; an optional add-on counts what the guest picks.
-        chargedPer: mandatory ? chargedPer : "site",
-        active,
-      },
-      { onSuccess: onSaved, onError: failed },
-    );
+    upsert.mutate(upsertInput(parkId, addon, values), { onSuccess: onSaved, onError: failed });
   };
 
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
-      <FormAlert message={message ?? stray ?? null} />
-      <TextInput
-        label="Name"
-        required
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
-        classNames={{ input: styles.tap }}
-      />
+    <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={styles.formStack}>
+      <FormAlert message={message} />
+      <TextInput label="Name" required classNames={{ input: styles.tap }} {...form.getInputProps("name")} />
       <Textarea
         label="Description"
         description="Guests read it in the cart and on the park page."
         autosize
         minRows={2}
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-        error={errors.description}
+        {...form.getInputProps("description")}
       />
-      <Radio.Group
-        label="Charged"
-        value={kind}
-        onChange={(value) => setKind(value as TAddonRow["kind"])}
-        error={errors.kind}
-      >
+      <Radio.Group label="Charged" {...form.getInputProps("kind")}>
         <div className={styles.checks}>
-          <Radio
-            value="daily_rate"
-            label="Per night"
-            classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-          />
-          <Radio
-            value="online_store"
-            label="Per unit, once per stay"
-            classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-          />
+          <Radio value="daily_rate" label="Per night" classNames={check.classNames} />
+          <Radio value="online_store" label="Per unit, once per stay" classNames={check.classNames} />
         </div>
       </Radio.Group>
       <div className={styles.grid}>
@@ -128,38 +125,26 @@ export function AddonForm({
           label={kind === "daily_rate" ? "Price per night ($)" : "Price each ($)"}
           inputMode="decimal"
           required
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          error={errors.priceCents}
           classNames={{ input: styles.tap }}
+          {...form.getInputProps("priceCents")}
         />
         <TextInput
           label="Most a guest may add"
           description="Per site"
           inputMode="numeric"
           required
-          value={maxQuantity}
-          onChange={(event) => setMaxQuantity(event.currentTarget.value)}
-          error={errors.maxQuantity}
           classNames={{ input: styles.tap }}
+          {...form.getInputProps("maxQuantity")}
         />
       </div>
       <Checkbox.Group
         label="Offered for"
         description="Tick none for every kind of site."
-        value={categories}
-        onChange={setCategories}
-        error={categoryError}
+        {...form.getInputProps("categories")}
       >
         <div className={styles.checks}>
           {CATEGORY_CHOICES.map((choice) => (
-            <Checkbox
-              key={choice.value}
-              value={choice.value}
-              label={choice.label}
-              size="md"
-              classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-            />
+            <Checkbox key={choice.value} value={choice.value} label={choice.label} {...check} />
           ))}
         </div>
       </Checkbox.Group>
@@ -170,36 +155,28 @@ export function AddonForm({
         </p>
         <Checkbox
           label="Charge it on every stay it is offered for"
-          checked={mandatory}
-          onChange={(event) => setMandatory(event.currentTarget.checked)}
-          error={errors.mandatory}
-          size="md"
-          classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+          {...check}
+          {...form.getInputProps("mandatory", { type: "checkbox" })}
         />
         {mandatory && (
           <NativeSelect
             mt="sm"
             label="Charged per"
-            value={chargedPer}
-            onChange={(event) => setChargedPer(event.currentTarget.value as ChargedPer)}
             data={[
               { value: "site", label: "Site (once per stay's site)" },
               { value: "pet", label: "Pet (each pet of the party; none without pets)" },
               { value: "vehicle", label: "Vehicle (one per site)" },
             ]}
-            error={errors.chargedPer}
             classNames={{ input: styles.tap }}
+            {...form.getInputProps("chargedPer")}
           />
         )}
         {!mandatory && errors.chargedPer && <p className={styles.hint}>{errors.chargedPer}</p>}
       </fieldset>
       <Checkbox
         label="Active (offered to guests)"
-        checked={active}
-        onChange={(event) => setActive(event.currentTarget.checked)}
-        error={errors.active}
-        size="md"
-        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+        {...check}
+        {...form.getInputProps("active", { type: "checkbox" })}
       />
       <div className={styles.dialogActions}>
         <Button variant="default" onClick={onCancel} className={styles.tap}>

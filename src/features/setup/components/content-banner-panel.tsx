@@ -1,15 +1,16 @@
 "use client";
 
-import { Alert, Button, Checkbox, Modal, Textarea, TextInput } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Alert, Button } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { consoleStyles } from "@/features/staff/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { FormAlert } from "@/lib/ui/form-alert";
-import { useFormProblems } from "@/lib/use-form-problems";
-import { fromDateTimeInput, momentWindowWords, toDateTimeInput } from "../content-datetime";
+import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { momentWindowWords } from "../content-datetime";
 import type { TBannerRow } from "../content-setup.schemas";
+import { BannerForm } from "./content-banner-form";
 import { StatusTag } from "./promotion-status-tag";
 import styles from "./promotions.module.css";
 
@@ -47,68 +48,63 @@ export function ContentBannerPanel({ onDone, onStart }: PanelProps) {
       ) : banners.data.length === 0 ? (
         <p className={consoleStyles.muted}>No banner yet: the site shows none.</p>
       ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <caption className="visually-hidden">Banners, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Says</th>
-                <th scope="col">Link</th>
-                <th scope="col">Shown</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {banners.data.map((banner) => (
-                <tr key={banner.id}>
-                  <td className={styles.lead}>{banner.description}</td>
-                  <td>
-                    {banner.link ? (
-                      <>
-                        {banner.linkText}
-                        <div className={styles.muted}>
-                          {banner.link}
-                          {banner.externalLink ? " (new tab)" : ""}
-                        </div>
-                      </>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td>{momentWindowWords(banner.startsAt, banner.endsAt)}</td>
-                  <td>
-                    <StatusTag on={banner.showingNow}>
-                      {banner.showingNow ? "Showing now" : banner.active ? "Not showing" : "Off"}
-                    </StatusTag>
-                  </td>
-                  <td>
-                    <Button
-                      variant="default"
-                      className={styles.tap}
-                      aria-label={`Edit the banner “${banner.description}”`}
-                      onClick={() => open(banner)}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EntityTable
+          caption="Banners, newest first"
+          classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+          rows={banners.data}
+          rowKey={(banner) => banner.id}
+          columns={[
+            { header: "Says", className: styles.lead, cell: (banner) => banner.description },
+            {
+              header: "Link",
+              cell: (banner) =>
+                banner.link ? (
+                  <>
+                    {banner.linkText}
+                    <div className={styles.muted}>
+                      {banner.link}
+                      {banner.externalLink ? " (new tab)" : ""}
+                    </div>
+                  </>
+                ) : (
+                  "—"
+                ),
+            },
+            { header: "Shown", cell: (banner) => momentWindowWords(banner.startsAt, banner.endsAt) },
+            {
+              header: "Status",
+              cell: (banner) => (
+                <StatusTag on={banner.showingNow}>
+                  {banner.showingNow ? "Showing now" : banner.active ? "Not showing" : "Off"}
+                </StatusTag>
+              ),
+            },
+            {
+              header: "Actions",
+              cell: (banner) => (
+                <Button
+                  variant="default"
+                  className={styles.tap}
+                  aria-label={`Edit the banner “${banner.description}”`}
+                  onClick={() => open(banner)}
+                >
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
-      <Modal
-        opened={editing !== null}
+      <EditDialog
+        item={editing}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? "Add a banner" : "Edit the banner"}
+        title={(item) => (item === "new" ? "Add a banner" : "Edit the banner")}
         size="lg"
-        centered
       >
-        {editing !== null && (
+        {(item) => (
           <BannerForm
-            key={editing === "new" ? "new" : editing.id}
-            banner={editing === "new" ? null : editing}
+            key={item === "new" ? "new" : item.id}
+            banner={item === "new" ? null : item}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
@@ -121,135 +117,7 @@ export function ContentBannerPanel({ onDone, onStart }: PanelProps) {
             }}
           />
         )}
-      </Modal>
+      </EditDialog>
     </section>
-  );
-}
-
-const FIELDS = ["description", "link", "linkText", "externalLink", "startsAt", "endsAt", "active"];
-
-function BannerForm({
-  banner,
-  onSaved,
-  onCancel,
-}: {
-  banner: TBannerRow | null;
-  onSaved: (saved: TBannerRow) => void;
-  onCancel: () => void;
-}) {
-  const trpc = useTRPC();
-  const upsert = useMutation(trpc.admin.content.upsertBanner.mutationOptions());
-  const { containerRef, errors, message, clear, failed, invalid } = useFormProblems();
-  const [description, setDescription] = useState(banner?.description ?? "");
-  const [link, setLink] = useState(banner?.link ?? "");
-  const [linkText, setLinkText] = useState(banner?.linkText ?? "");
-  const [externalLink, setExternalLink] = useState(banner?.externalLink ?? false);
-  const [startsAt, setStartsAt] = useState(toDateTimeInput(banner?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toDateTimeInput(banner?.endsAt ?? null));
-  const [active, setActive] = useState(banner?.active ?? true);
-  const stray = Object.entries(errors).find(([path]) => !FIELDS.includes(path))?.[1] ?? null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
-    const from = fromDateTimeInput(startsAt);
-    const until = fromDateTimeInput(endsAt);
-    const unreadable = {
-      ...(startsAt && !from ? { startsAt: "Enter a date and time, or leave it empty." } : {}),
-      ...(endsAt && !until ? { endsAt: "Enter a date and time, or leave it empty." } : {}),
-    };
-    if (Object.keys(unreadable).length > 0) return invalid(unreadable);
-    upsert.mutate(
-      {
-        id: banner?.id,
-        description,
-        link: link.trim() === "" ? null : link,
-        linkText: linkText.trim() === "" ? null : linkText,
-        externalLink,
-        startsAt: from,
-        endsAt: until,
-        active,
-      },
-      { onSuccess: onSaved, onError: failed },
-    );
-  };
-
-  return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
-      <FormAlert message={message ?? stray} />
-      <Textarea
-        label="What it says"
-        required
-        autosize
-        minRows={2}
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-        error={errors.description}
-      />
-      <div className={styles.grid}>
-        <TextInput
-          label="Link"
-          description="A path like /rewards, or https://…; empty for no link."
-          value={link}
-          onChange={(event) => setLink(event.currentTarget.value)}
-          error={errors.link}
-          classNames={{ input: styles.tap }}
-        />
-        <TextInput
-          label="Link words"
-          description="E.g. Book now"
-          value={linkText}
-          onChange={(event) => setLinkText(event.currentTarget.value)}
-          error={errors.linkText}
-          classNames={{ input: styles.tap }}
-        />
-      </div>
-      <Checkbox
-        label="The link leaves the booking site (opens in a new tab)"
-        checked={externalLink}
-        onChange={(event) => setExternalLink(event.currentTarget.checked)}
-        error={errors.externalLink}
-        size="md"
-        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-      />
-      <fieldset className={styles.fieldset}>
-        <legend>When it shows</legend>
-        <p className={styles.hint}>In your time zone; leave a side empty for no limit.</p>
-        <div className={styles.grid}>
-          <TextInput
-            type="datetime-local"
-            label="From"
-            value={startsAt}
-            onChange={(event) => setStartsAt(event.currentTarget.value)}
-            error={errors.startsAt}
-            classNames={{ input: styles.tap }}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Until"
-            value={endsAt}
-            onChange={(event) => setEndsAt(event.currentTarget.value)}
-            error={errors.endsAt}
-            classNames={{ input: styles.tap }}
-          />
-        </div>
-      </fieldset>
-      <Checkbox
-        label="Active"
-        checked={active}
-        onChange={(event) => setActive(event.currentTarget.checked)}
-        error={errors.active}
-        size="md"
-        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-      />
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onCancel} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-          Save the banner
-        </Button>
-      </div>
-    </form>
   );
 }

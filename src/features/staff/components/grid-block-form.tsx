@@ -3,16 +3,18 @@
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
-import { formatStay } from "@/lib/date-format";
+import { StayDatesFields } from "@/lib/forms/stay-dates-fields";
+import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { addDays } from "@/lib/stay-dates";
+import { formatStayDate } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { useFormProblems } from "@/lib/use-form-problems";
+import { ZBlockInput } from "../staff.schemas";
 import consoleStyles from "./console.module.css";
 
 type Park = { id: string; slug: string; name: string };
 type Site = { id: string; name: string; campsiteTypeName: string };
+type BlockValues = { campsiteId: string; dates: { start: string; end: string }; reason: string };
 
 /** The keyboard's way to block nights (the chart's free nights are not each a tab stop). */
 export function BlockForm({
@@ -28,12 +30,36 @@ export function BlockForm({
 }) {
   const trpc = useTRPC();
   const create = useMutation(trpc.admin.blocks.create.mutationOptions());
-  const { containerRef, errors, message, clear, failed } = useFormProblems();
-  const [siteId, setSiteId] = useState("");
-  const [start, setStart] = useState(from);
-  const [end, setEnd] = useState(addDays(from, 1));
-  const [reason, setReason] = useState("");
-  const site = sites.find((candidate) => candidate.id === siteId) ?? sites[0];
+  const siteOf = (values: BlockValues) =>
+    sites.find((candidate) => candidate.id === values.campsiteId) ?? sites[0];
+  const input = (values: BlockValues) => ({
+    parkId: park.id,
+    campsiteId: siteOf(values)?.id ?? "",
+    dates: values.dates,
+    reason: values.reason,
+  });
+  const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm<BlockValues>({
+    initialValues: { campsiteId: "", dates: { start: from, end: addDays(from, 1) }, reason: "" },
+    fields: ["campsiteId", "dates.start", "dates.end", "reason"],
+    schema: ZBlockInput,
+    toInput: input,
+  });
+  const site = siteOf(form.values);
+
+  const send = (values: BlockValues) => {
+    const chosen = siteOf(values);
+    if (!chosen) return;
+    clear();
+    const { start, end } = values.dates;
+    create.mutate(input(values), {
+      onSuccess: () => {
+        form.setFieldValue("reason", "");
+        onBlocked(`Site ${chosen.name} blocked ${formatStayDate(start)} – ${formatStayDate(end)}.`);
+      },
+      onError: failed,
+    });
+  };
+
   return (
     <section className={consoleStyles.panel} aria-labelledby="block-form-heading">
       <h2 id="block-form-heading">Block a site</h2>
@@ -41,56 +67,20 @@ export function BlockForm({
         Maintenance or owner use. For a walk-in or a phone booking, use{" "}
         <Link href={`/admin/new?park=${park.slug}`}>New booking</Link>.
       </p>
-      <form
-        ref={containerRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!site) return;
-          clear();
-          create.mutate(
-            { parkId: park.id, campsiteId: site.id, dates: { start, end }, reason },
-            {
-              onSuccess: () => {
-                setReason("");
-                onBlocked(`Site ${site.name} blocked ${formatStay(start, end)}.`);
-              },
-              onError: failed,
-            },
-          );
-        }}
-      >
+      <form ref={containerRef} noValidate onSubmit={onSubmit(send)}>
         <FormAlert message={message} />
         <div className={consoleStyles.formRow}>
           <NativeSelect
             label="Site"
-            value={site?.id ?? ""}
-            onChange={(event) => setSiteId(event.currentTarget.value)}
             data={sites.map((candidate) => ({
               value: candidate.id,
               label: `${candidate.name} · ${candidate.campsiteTypeName}`,
             }))}
+            {...form.getInputProps("campsiteId")}
+            value={site?.id ?? ""}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
-            error={errors["dates.start"]}
-          />
-          <TextInput
-            type="date"
-            label="Until (the morning of)"
-            value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
-            error={errors["dates.end"]}
-          />
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
-          />
+          <StayDatesFields form={form} labels={{ start: "From", end: "Until (the morning of)" }} />
+          <TextInput label="Reason" {...form.getInputProps("reason")} />
           <Button type="submit" loading={create.isPending}>
             Block
           </Button>

@@ -18,10 +18,13 @@ import {
   paymentStatusWords,
   reservationPriceLines,
 } from "../reservation-lines";
+import { CancelForm } from "./cancel-form";
+import { ChangeStayForm } from "./change-stay-form";
 import styles from "./console.module.css";
-import { CancelForm, ChangeStayForm, type Reservation, TakeCashForm } from "./reservation-forms";
+import type { Reservation } from "./reservation-types";
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
+import { TakeCashForm } from "./take-cash-form";
 
 type Park = { id: string; slug: string; name: string; timeZone: string };
 

@@ -1,0 +1,76 @@
+import { addDays, nightsBetween } from "@/lib/stay-dates";
+import { formatStayDate } from "@/lib/stay-format";
+
+/** Two weeks on screen: a weekend either side of a week, and it fits a tablet held sideways. */
+export const GRID_NIGHTS = 14;
+
+export type Park = { id: string; slug: string; name: string };
+export type Site = {
+  id: string;
+  name: string;
+  campsiteTypeId: string;
+  campsiteTypeName: string;
+  accessible: boolean;
+};
+export type Claim = {
+  id: string;
+  campsiteId: string;
+  start: string;
+  end: string;
+  kind: "reservation" | "hold" | "block";
+  reservationId?: string;
+  guestName?: string;
+  locked: boolean;
+};
+export type Cell = { siteId: string; date: string };
+/** Where a stay would go, or the nights a selection covers. */
+export type Target = { siteId: string; start: string; end: string };
+export type Drag =
+  | { mode: "move" | "resize"; claim: Claim; grabbed: Cell; over: Cell }
+  | { mode: "select"; grabbed: Cell; over: Cell };
+
+export const claimLabel = (claim: Claim, site: Site) =>
+  `${claim.kind === "block" ? "Block" : claim.kind === "hold" ? "Hold (in a guest's cart)" : (claim.guestName ?? "Reservation")}, site ${site.name}, ${formatStayDate(claim.start)} – ${formatStayDate(claim.end)}${claim.locked ? ", site locked by the guest" : ""}`;
+
+/** The night under the pointer, also when a bar lies over it (bars sit above the cells). */
+export function cellAt(x: number, y: number): Cell | null {
+  const element = document
+    .elementsFromPoint(x, y)
+    .find(
+      (candidate): candidate is HTMLElement =>
+        candidate instanceof HTMLElement && "cell" in candidate.dataset,
+    );
+  if (!element?.dataset.site || !element.dataset.date) return null;
+  return { siteId: element.dataset.site, date: element.dataset.date };
+}
+
+/** Where a drag would put its stay (or which nights it selects), as of the cell under the pointer. */
+export function targetOf(current: Drag): Target {
+  if (current.mode === "select") {
+    const [a, b] = [current.grabbed.date, current.over.date].sort();
+    return { siteId: current.grabbed.siteId, start: a!, end: addDays(b!, 1) };
+  }
+  const { claim } = current;
+  const shift = nightsBetween(current.grabbed.date, current.over.date);
+  if (current.mode === "resize") {
+    // The departure moves by as many nights as the pointer did (the bar may run past the window's edge).
+    const end = addDays(claim.end, shift);
+    return {
+      siteId: claim.campsiteId,
+      start: claim.start,
+      end: end > claim.start ? end : addDays(claim.start, 1),
+    };
+  }
+  return {
+    siteId: current.over.siteId,
+    start: addDays(claim.start, shift),
+    end: addDays(claim.end, shift),
+  };
+}
+
+/** The columns nights `[start, end)` cover in a window from `from`, or null when none are on screen. */
+export function spanOf(from: string, start: string, end: string) {
+  const first = Math.max(0, nightsBetween(from, start));
+  const last = Math.min(GRID_NIGHTS, nightsBetween(from, end));
+  return last > first ? { gridColumn: `${first + 2} / ${last + 2}` } : null;
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { Button } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useSchemaForm } from "@/lib/forms/use-schema-form";
+import { formErrorOf } from "@/lib/trpc/form-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
+import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
+import { FormAlert } from "@/lib/ui/form-alert";
+import { roleWord } from "../team-audit-format";
+import own from "./team-audit.module.css";
+import {
+  chosenParks,
+  type Member,
+  type MemberValues,
+  type Park,
+  ParkChecks,
+  RoleField,
+  type StaffRole,
+  sameParks,
+} from "./team-member-fields";
+
+/** A member's role and parks; only what changed is sent. */
+function EditMemberForm({
+  member,
+  parks,
+  onClose,
+  onSaved,
+}: {
+  member: Member;
+  parks: Park[];
+  onClose: () => void;
+  onSaved: (member: Member) => void;
+}) {
+  const trpc = useTRPC();
+  const update = useMutation(trpc.admin.team.update.mutationOptions());
+  const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm<MemberValues>({
+    initialValues: { role: member.role as StaffRole, parkIds: member.parkIds ?? [] },
+    fields: ["role", "parkIds"],
+  });
+
+  const send = ({ role, parkIds }: MemberValues) => {
+    clear();
+    const chosen = chosenParks(parkIds);
+    update.mutate(
+      {
+        userId: member.userId,
+        role: role === member.role ? undefined : role,
+        parkIds: sameParks(chosen, member.parkIds) ? undefined : chosen,
+      },
+      { onSuccess: onSaved, onError: failed },
+    );
+  };
+
+  return (
+    <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={own.formStack}>
+      <FormAlert message={message} />
+      <RoleField form={form} current={member.role} />
+      <ParkChecks form={form} parks={parks} />
+      <div className={own.dialogActions}>
+        <Button variant="default" onClick={onClose} className={own.tap}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending} className={own.tap}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A member's role and parks, changed in a dialog. */
+export function EditMemberDialog({
+  member,
+  parks,
+  onClose,
+  onSaved,
+}: {
+  member: Member | null;
+  parks: Park[];
+  onClose: () => void;
+  onSaved: (member: Member) => void;
+}) {
+  return (
+    <EditDialog item={member} title={(item) => (item ? `Change ${item.email}` : "Change")} onClose={onClose}>
+      {(item) => (
+        <EditMemberForm key={item.userId} member={item} parks={parks} onClose={onClose} onSaved={onSaved} />
+      )}
+    </EditDialog>
+  );
+}
+
+/** Removing asks first; a refusal stays in the dialog with the server's reason. */
+export function RemoveMemberDialog({
+  member,
+  onClose,
+  onRemoved,
+  onGone,
+}: {
+  member: Member | null;
+  onClose: () => void;
+  onRemoved: (member: Member) => void;
+  onGone: () => void;
+}) {
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.admin.team.remove.mutationOptions());
+  const [problem, setProblem] = useState<string | null>(null);
+  const removed = useRef(false);
+  const close = () => {
+    setProblem(null);
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      opened={member !== null}
+      onClose={close}
+      onExitTransitionEnd={() => {
+        if (removed.current) onGone();
+        removed.current = false;
+      }}
+      title={member ? `Remove ${member.email} from the team?` : "Remove from the team?"}
+      confirmLabel="Remove from the team"
+      problem={problem}
+      pending={remove.isPending}
+      buttonClassName={own.tap}
+      size="sm"
+      onConfirm={() => {
+        if (!member) return;
+        setProblem(null);
+        remove.mutate(
+          { userId: member.userId },
+          {
+            onSuccess: () => {
+              setProblem(null);
+              removed.current = true;
+              onRemoved(member);
+            },
+            onError: (error) => {
+              const failure = formErrorOf(error);
+              setProblem(failure.message ?? Object.values(failure.fields)[0] ?? "Not removed.");
+            },
+          },
+        );
+      }}
+    >
+      {member && (
+        <p style={{ margin: 0 }}>
+          {member.name || member.email} ({roleWord(member.role)}) will no longer open the staff console. They
+          keep their guest account and their own bookings.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

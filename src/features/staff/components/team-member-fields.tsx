@@ -1,0 +1,81 @@
+"use client";
+
+import { Checkbox, NativeSelect } from "@mantine/core";
+import type { TeamRole } from "@/features/authentication/team-roles";
+import type { FormSource } from "@/lib/forms/form-source";
+import { GIVEN_ROLES, roleWord } from "../team-audit-format";
+import own from "./team-audit.module.css";
+
+export type Park = { id: string; slug: string; name: string };
+export type Member = {
+  userId: string;
+  email: string;
+  name: string;
+  role: TeamRole;
+  parkIds: string[] | null;
+  invitedBy: string | null;
+  status: "active" | "invited";
+  createdAt: Date;
+};
+
+/** The roles the console gives (GUEST and USER are not team roles). */
+export type StaffRole = Exclude<TeamRole, "GUEST" | "USER">;
+
+/** A member's role and parks as the team's forms hold them: none ticked is every park. */
+export type MemberValues = { role: StaffRole; parkIds: string[] };
+
+/** The parks ticked, as the server takes them: none ticked is every park (`null`). */
+export const chosenParks = (ticked: string[]): string[] | null => (ticked.length === 0 ? null : ticked);
+
+export const sameParks = (a: readonly string[] | null, b: readonly string[] | null) =>
+  a === null || b === null ? a === b : [...a].sort().join() === [...b].sort().join();
+
+/** The roles a picker offers: the given ones, and a member's own role when it is not one of them. */
+const roleOptions = (current?: TeamRole) =>
+  [
+    ...GIVEN_ROLES,
+    ...(current && !(GIVEN_ROLES as readonly TeamRole[]).includes(current) ? [current] : []),
+  ].map((role) => ({ value: role, label: roleWord(role) }));
+
+export function RoleField({
+  form,
+  current,
+  className,
+}: {
+  form: FormSource;
+  current?: TeamRole;
+  className?: string;
+}) {
+  return (
+    <NativeSelect
+      label="Role"
+      data={roleOptions(current)}
+      className={className}
+      classNames={{ input: own.tap }}
+      {...form.getInputProps("role")}
+    />
+  );
+}
+
+/** A checkbox per park; none ticked means every park. */
+export function ParkChecks({ form, parks }: { form: FormSource; parks: Park[] }) {
+  return (
+    <Checkbox.Group
+      label="Parks"
+      description="Tick none for every park (admins and owners work at every park anyway)."
+      {...form.getInputProps("parkIds")}
+    >
+      <div className={own.checks}>
+        {parks.map((park) => (
+          <Checkbox
+            key={park.id}
+            value={park.id}
+            label={park.name}
+            size="md"
+            classNames={{ body: own.checkBody, label: own.checkLabel }}
+          />
+        ))}
+      </div>
+    </Checkbox.Group>
+  );
+}
