@@ -1,5 +1,4 @@
 /** For the services being rewritten in issue 31; everything else imports `formatDay` from `./date-format`. */
-export { formatDay as formatStayDate } from "./date-format";
 
 /** "3 nights" */
 export function nightsLabel(nights: number): string {

@@ -68,7 +68,7 @@ describe(`site allocations on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({
       code: "CONFLICT",
-      message: "Cannot hold site B14 for 2027-07-04..2027-07-06: already taken.",
+      message: "Cannot hold site B14 for Sun, Jul 4 – Tue, Jul 6: already taken.",
     });
   });
 

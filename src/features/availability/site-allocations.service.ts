@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
+import { formatStay } from "@/lib/date-format";
 import { parseDateRange, toDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { siteAllocations } from "@/server/db/schema";
@@ -66,7 +67,7 @@ export async function allocateSite(db: Db, request: AllocationRequest): Promise<
       const verb = request.kind === "block" ? "block" : "hold";
       throw new AppError(
         "CONFLICT",
-        `Cannot ${verb} site ${request.campsiteName} for ${request.stay.start}..${request.stay.end}: already taken.`,
+        `Cannot ${verb} site ${request.campsiteName} for ${formatStay(request.stay.start, request.stay.end)}: already taken.`,
       );
     }
   }

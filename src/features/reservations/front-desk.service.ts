@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
+import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
@@ -126,11 +127,11 @@ export async function checkIn(db: Db, reservationId: string, actor: Actor, now: 
     if (today < row.arrival) {
       throw new AppError(
         "PRECONDITION_FAILED",
-        `This stay starts on ${row.arrival}: check the guest in then.`,
+        `This stay starts on ${formatDay(row.arrival)}: check the guest in then.`,
       );
     }
     if (today >= row.departure) {
-      throw new AppError("PRECONDITION_FAILED", `This stay ended on ${row.departure}.`);
+      throw new AppError("PRECONDITION_FAILED", `This stay ended on ${formatDay(row.departure)}.`);
     }
     // Only the first of two clicks at once changes the row and writes the entry.
     const changed = await tx

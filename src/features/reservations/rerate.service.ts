@@ -1,9 +1,10 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/engine-types";
+import { formatStay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { guestsSummary } from "@/lib/stay-format";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, orders, parks, reservations } from "@/server/db/schema";
@@ -191,7 +192,7 @@ async function writeRerate(
       reason: "Re-rated at today's rates after a rate change.",
     });
     if (notifyGuest) {
-      const wasWords = `${formatStayDate(was.arrival)} – ${formatStayDate(was.departure)}, ${guestsSummary(was)}, ${formatUsd(stayTotal(was))}`;
+      const wasWords = `${formatStay(was.arrival, was.departure)}, ${guestsSummary(was)}, ${formatUsd(stayTotal(was))}`;
       await mailStayChange(
         tx,
         { invoiceUuid: stay.invoiceUuid, reservationId: was.id, was: wasWords, price: settlement },

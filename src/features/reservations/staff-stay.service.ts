@@ -3,6 +3,7 @@ import { overlaps, withoutStay } from "@/features/availability/claim-arithmetic"
 import type { Equipment, FailureReason, Guests } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { loadSearchData } from "@/features/availability/server";
+import { formatStay } from "@/lib/date-format";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { rulesBindingStaff } from "./staff-booking";
@@ -51,7 +52,7 @@ export async function quoteStaffStay(db: Db, request: StaffStayRequest): Promise
   if (overlaps(site.allocations, request.dates)) {
     throw new AppError(
       "CONFLICT",
-      `Site ${site.name} is taken for some of ${request.dates.start}..${request.dates.end}.`,
+      `Site ${site.name} is taken for some of ${formatStay(request.dates.start, request.dates.end)}.`,
     );
   }
   const search = {

@@ -5,8 +5,8 @@ import { withoutStay } from "@/features/availability/claim-arithmetic";
 import type { Equipment, FailureReason } from "@/features/availability/engine-types";
 import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { loadSearchData } from "@/features/availability/server";
+import { formatDay, formatStay } from "@/lib/date-format";
 import { todayIn } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -104,7 +104,7 @@ function assertChangeable(booked: Booked, to: Target, policy: ChangePolicy, now:
     if (todayIn(booked.timeZone, now) >= was.arrival || was.checkedInAt) {
       throw new AppError(
         "PRECONDITION_FAILED",
-        `This stay began on ${formatStayDate(was.arrival)}, so it can no longer be changed online. Please call the park.`,
+        `This stay began on ${formatDay(was.arrival)}, so it can no longer be changed online. Please call the park.`,
       );
     }
     return;
@@ -172,7 +172,7 @@ async function placeForGuest(db: Db, was: Reservation, to: Target, request: Stay
     const name = typeSites.find((candidate) => candidate.id === wanted)?.name ?? "";
     throw new AppError(
       "CONFLICT",
-      `Site ${name} is taken for some of ${formatStayDate(dates.start)} – ${formatStayDate(dates.end)}. Pick other dates or another site.`,
+      `Site ${name} is taken for some of ${formatStay(dates.start, dates.end)}. Pick other dates or another site.`,
       { field: "campsiteId" },
     );
   }

@@ -1,6 +1,7 @@
 import type { Guests } from "@/features/availability/engine-types";
+import { formatStay } from "@/lib/date-format";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { guestsSummary } from "@/lib/stay-format";
 import type { Actor } from "@/server/audit";
 
 /**
@@ -124,7 +125,7 @@ export function isSameStay(was: BookedStay, to: ReturnType<typeof changeTarget>)
 export function stayInWords(was: BookedStay, siteName: string): string {
   return [
     was.siteLocked ? `site ${siteName}` : null,
-    `${formatStayDate(was.arrival)} – ${formatStayDate(was.departure)}`,
+    `${formatStay(was.arrival, was.departure)}`,
     guestsSummary(was),
   ]
     .filter(Boolean)

@@ -1,5 +1,6 @@
+import { formatDay } from "@/lib/date-format";
 import { formatUsd, sumCents } from "@/lib/money";
-import { formatStayDate, nightsLabel } from "@/lib/stay-format";
+import { nightsLabel } from "@/lib/stay-format";
 
 /** One line of a reservation's price as the desk reads it; a discount is negative. */
 export type PriceLine = {
@@ -218,7 +219,7 @@ function valueWords(key: string, value: unknown, formatInstant: (at: Date) => st
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number") return key.endsWith("Cents") ? formatUsd(value) : String(value);
   if (typeof value === "string") {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatStayDate(value);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
     if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatInstant(new Date(value));
     const words: Record<string, string> = {
       KEEP: "price kept",

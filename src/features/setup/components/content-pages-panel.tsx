@@ -4,6 +4,7 @@ import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { consoleStyles } from "@/features/staff/client";
+import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { TPageRow } from "../content-setup.schemas";
@@ -13,8 +14,6 @@ import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
 type PanelProps = { parks: Park[]; onDone: (text: string) => void; onStart: () => void };
-
-const dateWords = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** The information pages: a list to pick one from, and the editor of the one picked (or of a new one). */
 export function ContentPagesPanel({ parks, onDone, onStart }: PanelProps) {
@@ -105,7 +104,7 @@ export function ContentPagesPanel({ parks, onDone, onStart }: PanelProps) {
                   <td>
                     <StatusTag on={page.published}>{page.published ? "Published" : "Unpublished"}</StatusTag>
                   </td>
-                  <td className={styles.nowrap}>{dateWords.format(page.updatedAt)}</td>
+                  <td className={styles.nowrap}>{formatInstantDate(page.updatedAt, READERS_CLOCK)}</td>
                   <td>
                     <Button
                       variant="default"

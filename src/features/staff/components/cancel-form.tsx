@@ -3,10 +3,10 @@
 import { Button, Checkbox, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatStay } from "@/lib/date-format";
 import { MoneyField } from "@/lib/forms/money-field";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { dollarsToCents, formatUsd } from "@/lib/money";
-import { formatStayDate } from "@/lib/stay-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -33,7 +33,7 @@ type CancelValues = {
 
 const FIELDS = ["refund.amount", "refund", "reason", "notifyGuest"];
 
-const range = (start: string, end: string) => `${formatStayDate(start)} – ${formatStayDate(end)}`;
+const range = (start: string, end: string) => `${formatStay(start, end)}`;
 
 const amountOf = ({ refund }: CancelValues) =>
   refund.choice === "AMOUNT" ? dollarsToCents(refund.amount) : null;

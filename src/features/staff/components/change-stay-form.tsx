@@ -3,11 +3,12 @@
 import { Alert, Button, Checkbox, NativeSelect, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatStay } from "@/lib/date-format";
 import { PartyFields, type PartyValues, partyOf } from "@/lib/forms/party-fields";
 import { StayDatesFields } from "@/lib/forms/stay-dates-fields";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { isIsoDate } from "@/lib/stay-dates";
-import { formatStayDate, guestsSummary } from "@/lib/stay-format";
+import { guestsSummary } from "@/lib/stay-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -42,7 +43,7 @@ const FIELDS = [
   "overrideRules.reason",
 ];
 
-const range = (start: string, end: string) => `${formatStayDate(start)} – ${formatStayDate(end)}`;
+const range = (start: string, end: string) => `${formatStay(start, end)}`;
 
 /** What the form asks to change, compared with the reservation: only that is sent. */
 function changesOf(reservation: Reservation, values: ChangeValues) {

@@ -3,10 +3,10 @@
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { formatStay } from "@/lib/date-format";
 import { StayDatesFields } from "@/lib/forms/stay-dates-fields";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { addDays } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { ZBlockInput } from "../staff.schemas";
@@ -54,7 +54,7 @@ export function BlockForm({
     create.mutate(input(values), {
       onSuccess: () => {
         form.setFieldValue("reason", "");
-        onBlocked(`Site ${chosen.name} blocked ${formatStayDate(start)} – ${formatStayDate(end)}.`);
+        onBlocked(`Site ${chosen.name} blocked ${formatStay(start, end)}.`);
       },
       onError: failed,
     });

@@ -2,7 +2,7 @@
 
 import { IconLock, IconWheelchair } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatDay } from "@/lib/date-format";
 import styles from "./grid.module.css";
 import { type Claim, claimLabel, GRID_NIGHTS, type Site, spanOf } from "./grid-claims";
 import type { GridDrag } from "./use-grid-drag";
@@ -127,7 +127,7 @@ export function GridChart({
           <div className={styles.corner}>Site</div>
           {nights.map((night) => (
             <div key={night} className={styles.dayHead}>
-              {formatStayDate(night).replace(",", "")}
+              {formatDay(night).replace(",", "")}
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatDay, formatStay } from "@/lib/date-format";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import consoleStyles from "./console.module.css";
 import type { Claim, Park, Site } from "./grid-claims";
@@ -27,7 +27,7 @@ export function GridClaimsTable({
     <details className={consoleStyles.panel}>
       <summary>The same claims as a table</summary>
       <EntityTable
-        caption={`Claims at ${park.name}, ${formatStayDate(from)} – ${formatStayDate(to)}`}
+        caption={`Claims at ${park.name}, ${formatStay(from, to)}`}
         classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
         rows={rows}
         rowKey={({ claim }) => claim.id}
@@ -46,8 +46,8 @@ export function GridClaimsTable({
                 "—"
               ),
           },
-          { header: "Arrival", cell: ({ claim }) => formatStayDate(claim.start) },
-          { header: "Departure", cell: ({ claim }) => formatStayDate(claim.end) },
+          { header: "Arrival", cell: ({ claim }) => formatDay(claim.start) },
+          { header: "Departure", cell: ({ claim }) => formatDay(claim.end) },
           { header: "Locked", cell: ({ claim }) => (claim.locked ? "Yes" : "No") },
         ]}
       />

@@ -1,5 +1,5 @@
+import { formatStay } from "@/lib/date-format";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 
 /** Two weeks on screen: a weekend either side of a week, and it fits a tablet held sideways. */
 export const GRID_NIGHTS = 14;
@@ -30,7 +30,7 @@ export type Drag =
   | { mode: "select"; grabbed: Cell; over: Cell };
 
 export const claimLabel = (claim: Claim, site: Site) =>
-  `${claim.kind === "block" ? "Block" : claim.kind === "hold" ? "Hold (in a guest's cart)" : (claim.guestName ?? "Reservation")}, site ${site.name}, ${formatStayDate(claim.start)} – ${formatStayDate(claim.end)}${claim.locked ? ", site locked by the guest" : ""}`;
+  `${claim.kind === "block" ? "Block" : claim.kind === "hold" ? "Hold (in a guest's cart)" : (claim.guestName ?? "Reservation")}, site ${site.name}, ${formatStay(claim.start, claim.end)}${claim.locked ? ", site locked by the guest" : ""}`;
 
 /** The night under the pointer, also when a bar lies over it (bars sit above the cells). */
 export function cellAt(x: number, y: number): Cell | null {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { formatStayDate } from "@/lib/stay-format";
+import { formatDay } from "@/lib/date-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
@@ -44,7 +44,7 @@ export function GridRemoveBlockDialog({
     >
       {block && (
         <p style={{ margin: 0 }}>
-          Site {siteName}, {formatStayDate(block.start)} – {formatStayDate(block.end)}
+          Site {siteName}, {formatDay(block.start)} – {formatDay(block.end)}
         </p>
       )}
     </ConfirmDialog>

@@ -5,8 +5,8 @@ import { IconLock, IconWheelchair } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
+import { formatDay, formatStay } from "@/lib/date-format";
 import { addDays } from "@/lib/stay-dates";
-import { formatStayDate } from "@/lib/stay-format";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import consoleStyles from "./console.module.css";
@@ -128,7 +128,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
 
   const { keyboardMove } = gestures;
   const liveStatus = keyboardMove
-    ? `Moving to site ${siteById.get(keyboardMove.siteId)?.name}, ${formatStayDate(keyboardMove.start)} – ${formatStayDate(keyboardMove.end)}. Press Enter to confirm or Escape to cancel.`
+    ? `Moving to site ${siteById.get(keyboardMove.siteId)?.name}, ${formatStay(keyboardMove.start, keyboardMove.end)}. Press Enter to confirm or Escape to cancel.`
     : "";
 
   return (
@@ -145,7 +145,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
           </Button>
         </div>
         <p className={consoleStyles.muted} style={{ margin: 0 }}>
-          {formatStayDate(from)} – {formatStayDate(to)}
+          {formatDay(from)} – {formatDay(to)}
         </p>
       </div>
       <p className={consoleStyles.muted}>

@@ -3,8 +3,8 @@
 import { Button, Modal, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { formatStay } from "@/lib/date-format";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
-import { formatStayDate } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { ZBlockInput } from "../staff.schemas";
@@ -12,8 +12,7 @@ import type { Park, Site } from "./grid-claims";
 
 export type Selection = { site: Site; start: string; end: string };
 
-const nightsWords = (selection: Selection) =>
-  `${formatStayDate(selection.start)} – ${formatStayDate(selection.end)}`;
+const nightsWords = (selection: Selection) => `${formatStay(selection.start, selection.end)}`;
 
 /** The nights selected: book a walk-in on them, or block them with a reason. */
 function SelectionForm({

@@ -3,6 +3,7 @@
 import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
+import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -14,8 +15,6 @@ import own from "./team-audit.module.css";
 import { InviteForm } from "./team-invite-form";
 import { EditMemberDialog, RemoveMemberDialog } from "./team-member-dialogs";
 import type { Member, Park } from "./team-member-fields";
-
-const dateWords = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** Every member with role, parks and who invited them, and a way to change or remove each. */
 function MembersTable({
@@ -62,7 +61,11 @@ function MembersTable({
         },
         { header: "Parks", cell: (member) => parksWords(member.parkIds, parkNames) },
         { header: "Invited by", cell: (member) => member.invitedBy ?? "—" },
-        { header: "Since", className: own.nowrap, cell: (member) => dateWords.format(member.createdAt) },
+        {
+          header: "Since",
+          className: own.nowrap,
+          cell: (member) => formatInstantDate(member.createdAt, READERS_CLOCK),
+        },
         {
           header: "Actions",
           cell: (member) => (
