@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { formatStayDate } from "@/lib/stay-format";
 import { STAY_LIST_LIMIT, type TArrivalsReport } from "../reports.schemas";
 import styles from "./reports.module.css";

@@ -3,7 +3,7 @@
 import { Alert, Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { consoleStyles, type Notice, ParkPicker } from "@/features/staff/client";
+import { consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { addonChargeWords, addonPriceWords } from "../promotion-form-values";

@@ -2,7 +2,7 @@
 
 import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import type { TContentBlock } from "../content-setup.schemas";
 import styles from "./promotions.module.css";

@@ -3,7 +3,7 @@
 import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { TPageRow } from "../content-setup.schemas";

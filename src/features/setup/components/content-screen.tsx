@@ -2,7 +2,7 @@
 
 import { Tabs } from "@mantine/core";
 import { useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice } from "@/features/staff/client";
+import { ConsoleNotice, consoleStyles, type Notice } from "@/features/console/client";
 import { ContentBannerPanel } from "./content-banner-panel";
 import { ContentMemberEventsPanel } from "./content-member-events-panel";
 import { ContentMenusPanel } from "./content-menus-panel";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, Textarea, TextInput } from "@mantine/core";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import styles from "./park-screen.module.css";

@@ -6,7 +6,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/staff/client";
+import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";

@@ -4,7 +4,7 @@ import { Alert, NativeSelect } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/staff/client";
+import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice } from "@/features/staff/client";
+import { ConsoleNotice, consoleStyles, type Notice } from "@/features/console/client";
 import { AddonsSection } from "./addons-section";
 import { PromoCodesSection } from "./promo-codes-section";
 

@@ -3,7 +3,7 @@
 import { Button, Checkbox, NumberInput, Radio, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { consoleStyles as styles } from "@/features/staff/client";
+import { consoleStyles as styles } from "@/features/console/client";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";

@@ -3,7 +3,7 @@
 import { Alert, Button, NativeSelect } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/staff/client";
+import { ConsoleNotice, type Notice, ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";

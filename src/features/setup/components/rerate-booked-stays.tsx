@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { consoleStyles as styles } from "@/features/staff/client";
+import { consoleStyles as styles } from "@/features/console/client";
 import { formatStayDate } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPCClient } from "@/lib/trpc/react";

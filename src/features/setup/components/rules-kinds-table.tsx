@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import type { TRulesOverview } from "../rules.schemas";
 import { ruleKindSummaries } from "../rules-summary";
 import styles from "./rules-screen.module.css";

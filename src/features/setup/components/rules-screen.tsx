@@ -4,7 +4,7 @@ import { Alert } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/staff/client";
+import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ClosureSection } from "./closure-section";

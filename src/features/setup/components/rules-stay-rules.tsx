@@ -3,7 +3,7 @@
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import type { TRulesOverview } from "../rules.schemas";

@@ -3,7 +3,7 @@
 import { Button, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { consoleStyles as styles } from "@/features/staff/client";
+import { consoleStyles as styles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { centsOf, dayLabel, dollarsOf, formatUsd } from "./rate-words";

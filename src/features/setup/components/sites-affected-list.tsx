@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { formatStayDate } from "@/lib/stay-format";
 import type { AffectedReservation } from "./sites-types";
 

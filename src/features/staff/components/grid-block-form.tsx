@@ -4,12 +4,12 @@ import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { consoleStyles } from "@/features/console/client";
 import { addDays } from "@/lib/stay-dates";
 import { formatStayDate } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import consoleStyles from "./console.module.css";
 
 type Park = { id: string; slug: string; name: string };
 type Site = { id: string; name: string; campsiteTypeName: string };

@@ -6,17 +6,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type KeyboardEvent, type PointerEvent, useCallback, useMemo, useRef, useState } from "react";
+import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate } from "@/lib/stay-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import consoleStyles from "./console.module.css";
-import { ConsoleNotice, type Notice } from "./console-notice";
 import styles from "./grid.module.css";
 import { BlockForm } from "./grid-block-form";
 import { GridMoveDialog, type PendingMove } from "./grid-move-dialog";
-import { ParkPicker } from "./park-picker";
 
 /** Two weeks on screen: a weekend either side of a week, and it fits a tablet held sideways. */
 export const GRID_NIGHTS = 14;

@@ -5,6 +5,7 @@ import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
+import { consoleStyles as styles } from "@/features/console/client";
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
@@ -17,7 +18,6 @@ import {
   paymentStatusWords,
   reservationPriceLines,
 } from "../reservation-lines";
-import styles from "./console.module.css";
 import { CancelForm, ChangeStayForm, type Reservation, TakeCashForm } from "./reservation-forms";
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { nightsBetween } from "@/lib/stay-dates";
 import { formatStayDate, guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -12,8 +13,6 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { reservationStatus } from "../reservation-lines";
-import styles from "./console.module.css";
-import { ParkPicker } from "./park-picker";
 import own from "./reservations.module.css";
 
 type Park = { id: string; slug: string; name: string };

@@ -8,14 +8,13 @@ import type { TeamRole } from "@/features/authentication/team-roles";
 /** The roles the console gives (GUEST and USER are not team roles). */
 type StaffRole = Exclude<TeamRole, "GUEST" | "USER">;
 
+import { ConsoleNotice, type Notice, consoleStyles as styles } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { type FieldErrors, formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { GIVEN_ROLES, parksWords, roleWord } from "../team-audit-format";
-import styles from "./console.module.css";
-import { ConsoleNotice, type Notice } from "./console-notice";
 import own from "./team-audit.module.css";
 
 type Park = { id: string; slug: string; name: string };
