@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { addons, parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { changedFields } from "./park-changes";
 import type { TAddonInput, TAddonRow } from "./promotions.schemas";
 
 export const ADDON_NOT_FOUND = "This add-on does not exist.";

@@ -1,13 +1,16 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
 import { FAILURE_MESSAGES } from "@/features/availability/availability-rules";
+import {
+  type AffectedReservation,
+  reservationsAffected,
+} from "@/features/parks/affected-reservations.service";
+import { keptReservationsNote, setupPark } from "@/features/parks/inventory-setup.service";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, closures } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type AffectedReservation, reservationsAffected } from "./affected-reservations.service";
-import { keptReservationsNote, setupPark } from "./inventory-setup.service";
-import { changedFields } from "./park-changes";
 import type { TClosure, TClosureListed, TClosureUpsertInput } from "./rules.schemas";
 
 const CLOSURE_NOT_FOUND = "This closure does not exist.";

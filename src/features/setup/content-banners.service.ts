@@ -1,12 +1,12 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { banners } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { TBannerInput, TBannerRow } from "./content-setup.schemas";
 import { bannerShowingAt } from "./content-showing";
-import { changedFields } from "./park-changes";
 
 const bannerColumns = {
   id: banners.id,

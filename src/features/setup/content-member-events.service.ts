@@ -1,12 +1,12 @@
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { membershipEventParks, membershipEvents, parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { TMemberEventInput, TMemberEventRow } from "./content-setup.schemas";
 import { eventRunningAt } from "./content-showing";
-import { changedFields } from "./park-changes";
 
 /** `admin.content.listMemberEvents`: every member event, latest start first, the one members see now marked. */
 export async function listMemberEvents(db: Db, now: Date): Promise<TMemberEventRow[]> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "@/features/availability/engine-types";
+import { SITE_PATH } from "@/features/parks/park-image-path";
 import { instant } from "@/lib/date.input-schemas";
-import { SITE_PATH } from "./park-image-path";
 
 const text = (max: number, empty: string) =>
   z.string().trim().min(1, empty).max(max, `Keep it under ${max} characters.`);

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
+import { isUniqueViolationOf } from "@/features/parks/inventory-setup.service";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { parks, promoCodes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { isUniqueViolationOf } from "./inventory-setup.service";
-import { changedFields } from "./park-changes";
 import { promoCodeStatus } from "./promo-code-status";
 import type { TPromoCodeInput, TPromoCodeRow } from "./promotions.schemas";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { ZAffectedReservation } from "@/features/parks/affected-reservations.service";
 import { isoDate, ZIsoDate } from "@/lib/date.input-schemas";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
-import { ZAffectedReservation } from "./affected-reservations.service";
 
 /** The rate calendar shows at most this many days at once (about six months). */
 export const RATE_CALENDAR_MAX_DAYS = 186;

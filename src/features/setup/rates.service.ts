@@ -5,12 +5,15 @@ import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { baseRateOn, ratePeriodOn, withRatePeriod } from "@/features/availability/rate-periods";
 import { loadSearchData } from "@/features/availability/server";
 import { stayCalendar } from "@/features/availability/stay-calendar";
+import {
+  type AffectedReservation,
+  reservationsAffected,
+} from "@/features/parks/affected-reservations.service";
 import { addDays } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, ratePeriods, rates, seasons } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type AffectedReservation, reservationsAffected } from "./affected-reservations.service";
 import type { TRateChange, TRatePreviewInput } from "./rates.schemas";
 
 /** The park's inventory as the guest side reads it, for the nights [start, end). */

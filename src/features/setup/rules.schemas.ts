@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { ZAffectedReservation } from "@/features/parks/affected-reservations.service";
 import { isoDate } from "@/lib/date.input-schemas";
 import { nightsBetween } from "@/lib/stay-dates";
-import { ZAffectedReservation } from "./affected-reservations.service";
 
 /** The longest stay a rule may ask or allow, the booking window and the lead time staff may set (issue 15). */
 const RULE_LIMITS = {

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { MAX_CHILDREN_PER_ADULT } from "@/features/availability/availability-rules";
+import { setupPark } from "@/features/parks/inventory-setup.service";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { bookingRules, campsiteTypes, closedDates, parks, seasons } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { listClosures } from "./closures.service";
-import { setupPark } from "./inventory-setup.service";
-import { changedFields } from "./park-changes";
 import {
   STAY_RULE_FIELDS,
   type TRulesOverview,

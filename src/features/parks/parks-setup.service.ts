@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { type ParkPageOverrides, parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { changedFields } from "./park-changes";
 import type { TEditablePark, TParkUpdateInput } from "./parks-setup.schemas";
 
 type ParkRow = typeof parks.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields } from "./park-changes";
+import { changedFields } from "./audit-changes";
 
 describe("changedFields", () => {
   it("keeps only the keys whose value changed, on both sides", () => {

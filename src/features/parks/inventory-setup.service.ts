@@ -2,13 +2,13 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type AffectedReservation, reservationsAffected } from "./affected-reservations.service";
 import type { TCampsiteTypeRow, TCampsiteTypeUpsertInput } from "./inventory-setup.schemas";
 import { freeSlug, slugFromName } from "./inventory-slug";
-import { changedFields } from "./park-changes";
 
 /** A write the database refused for this unique constraint (two staff saving the same name at once). */
 export const isUniqueViolationOf = (error: unknown, constraint: string) => {

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNull, max, type SQL } from "drizzle-orm";
-import { photoSources } from "@/features/parks/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, parks, photos, photoVariants } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { preparePhoto } from "./photo-image";
+import { photoSources } from "./photo-sources";
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TOO_LARGE,

@@ -2,7 +2,7 @@
 
 import { Checkbox, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { AMENITY_CODES, amenityLabel } from "@/features/parks/campsite-amenities";
+import { AMENITY_CODES, amenityLabel } from "../campsite-amenities";
 import { codeFromWords } from "../inventory-slug";
 import styles from "./sites.module.css";
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type AffectedReservation, reservationsAffected } from "./affected-reservations.service";
 import type { TCampsiteRow, TCampsiteUpsertInput } from "./inventory-setup.schemas";
 import { isUniqueViolationOf, keptReservationsNote, setupPark, siteColumns } from "./inventory-setup.service";
-import { changedFields } from "./park-changes";
 
 type SiteSaved =
   | { saved: false; affected: AffectedReservation[] }
