@@ -3,13 +3,13 @@
 import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { consoleFormStyles as styles } from "@/features/console/client";
 import { dollarsToCents } from "@/features/staff/client";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { centsToDollars, optionalWholeNumber } from "../promotion-form-values";
 import type { TAddonRow } from "../promotions.schemas";
-import styles from "./promotions.module.css";
 
 const CATEGORY_CHOICES = [
   { value: "tent", label: "Tent sites" },

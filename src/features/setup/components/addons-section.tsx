@@ -3,14 +3,18 @@
 import { Alert, Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
+import {
+  consoleStyles,
+  type Notice,
+  ParkPicker,
+  StatusTag,
+  consoleFormStyles as styles,
+} from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { addonChargeWords, addonPriceWords } from "../promotion-form-values";
 import type { TAddonRow } from "../promotions.schemas";
 import { AddonForm } from "./addon-form";
-import { StatusTag } from "./promotion-status-tag";
-import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
 

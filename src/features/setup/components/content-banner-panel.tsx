@@ -3,15 +3,13 @@
 import { Alert, Button, Checkbox, Modal, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { fromDateTimeInput, momentWindowWords, toDateTimeInput } from "../content-datetime";
 import type { TBannerRow } from "../content-setup.schemas";
-import { StatusTag } from "./promotion-status-tag";
-import styles from "./promotions.module.css";
 
 type PanelProps = { onDone: (text: string) => void; onStart: () => void };
 

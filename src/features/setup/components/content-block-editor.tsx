@@ -2,10 +2,9 @@
 
 import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import type { TContentBlock } from "../content-setup.schemas";
-import styles from "./promotions.module.css";
 
 type BlockType = TContentBlock["type"];
 

@@ -3,13 +3,12 @@
 import { Alert, Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { MENU_LINK_GROUPS } from "../content-setup.schemas";
-import styles from "./promotions.module.css";
 
 type PanelProps = { onDone: (text: string) => void; onStart: () => void };
 type Group = (typeof MENU_LINK_GROUPS)[number];

@@ -3,13 +3,12 @@
 import { Button, Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TPageRow } from "../content-setup.schemas";
 import { blockOf, ContentBlockEditor, type DraftBlock, draftOf } from "./content-block-editor";
-import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
 

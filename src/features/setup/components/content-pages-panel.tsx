@@ -3,13 +3,11 @@
 import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { TPageRow } from "../content-setup.schemas";
 import { ContentPageEditor } from "./content-page-editor";
-import { StatusTag } from "./promotion-status-tag";
-import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
 type PanelProps = { parks: Park[]; onDone: (text: string) => void; onStart: () => void };

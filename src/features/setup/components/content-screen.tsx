@@ -2,12 +2,16 @@
 
 import { Tabs } from "@mantine/core";
 import { useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice } from "@/features/console/client";
+import {
+  ConsoleNotice,
+  consoleStyles,
+  type Notice,
+  consoleFormStyles as styles,
+} from "@/features/console/client";
 import { ContentBannerPanel } from "./content-banner-panel";
 import { ContentMemberEventsPanel } from "./content-member-events-panel";
 import { ContentMenusPanel } from "./content-menus-panel";
 import { ContentPagesPanel } from "./content-pages-panel";
-import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
 

@@ -3,6 +3,7 @@
 import { Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { consoleFormStyles as styles } from "@/features/console/client";
 import { dollarsToCents } from "@/features/staff/client";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -14,7 +15,6 @@ import {
   percentToBasisPoints,
 } from "../promotion-form-values";
 import type { TPromoCodeRow } from "../promotions.schemas";
-import styles from "./promotions.module.css";
 
 type Park = { id: string; name: string };
 

@@ -3,14 +3,17 @@
 import { Alert, Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { consoleStyles, type Notice } from "@/features/console/client";
+import {
+  consoleStyles,
+  type Notice,
+  StatusTag,
+  consoleFormStyles as styles,
+} from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { discountWords, STATUS_WORDS, windowWords } from "../promotion-form-values";
 import type { TPromoCodeRow } from "../promotions.schemas";
 import { PromoCodeForm } from "./promo-code-form";
-import { StatusTag } from "./promotion-status-tag";
-import styles from "./promotions.module.css";
 
 type Park = { id: string; slug: string; name: string };
 

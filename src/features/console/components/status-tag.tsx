@@ -1,4 +1,4 @@
-import styles from "./promotions.module.css";
+import styles from "./console-forms.module.css";
 
 /** A row's status: filled when it is in force, greyed when it is not. */
 export function StatusTag({ on, children }: { on: boolean; children: string }) {
