@@ -19,3 +19,11 @@ export function basisPointsOf(amountCents: number, bp: number): number {
 export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
+
+/** Dollars as typed ("12", "12.5", "$1,234.56") in integer cents, or null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

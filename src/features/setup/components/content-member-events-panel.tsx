@@ -3,6 +3,7 @@
 import { Alert, Button, Checkbox, Modal, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { basisPointsToPercent, percentToBasisPoints } from "@/features/cart/promotion-form-values";
 import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -10,7 +11,6 @@ import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { fromDateTimeInput, momentWindowWords, toDateTimeInput } from "../content-datetime";
 import type { TMemberEventRow } from "../content-setup.schemas";
-import { basisPointsToPercent, percentToBasisPoints } from "../promotion-form-values";
 
 type Park = { id: string; slug: string; name: string };
 type PanelProps = { parks: Park[]; onDone: (text: string) => void; onStart: () => void };

@@ -4,7 +4,7 @@ import { Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleFormStyles as styles } from "@/features/console/client";
-import { dollarsToCents } from "@/features/staff/client";
+import { dollarsToCents } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
