@@ -1,9 +1,9 @@
 import { promotionRoutes } from "@/features/cart/promotions.router";
+import { contentSetupRoutes } from "@/features/content/content-setup.router";
 import { inventoryRoutes } from "@/features/parks/inventory-setup.router";
 import { parkSetupProcedures } from "@/features/parks/parks-setup.router";
 import { photoRoutes } from "@/features/parks/photos.router";
 import { reportsRoutes } from "@/features/reports/reports.router";
-import { contentSetupRoutes } from "@/features/setup/content-setup.router";
 import { rateRoutes } from "@/features/setup/rates.router";
 import { ruleRoutes } from "@/features/setup/rules.router";
 import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";

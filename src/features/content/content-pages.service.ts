@@ -1,12 +1,12 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { contentPagePath } from "@/features/content";
 import { isUniqueViolationOf } from "@/features/parks/inventory-setup.service";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { contentPages, type WaiverScope } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { contentPagePath } from "./content-paths";
 import type { TPageInput, TPageRow } from "./content-setup.schemas";
 
 const pageColumns = {

@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { listMenuLinks, type Menus } from "@/features/content/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { menuLinks } from "@/server/db/schema";
 import type { TMenuLinksInput } from "./content-setup.schemas";
+import { listMenuLinks, type Menus } from "./menu-links.service";
 
 /** `admin.content.listMenuLinks`: every menu exactly as the site shell reads it, in order. */
 export function listMenus(db: Db): Promise<Menus> {

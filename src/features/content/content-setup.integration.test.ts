@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listMenuLinks } from "@/features/content/server";
 import { memberships } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { NOW, setUpCheckoutScenario } from "../../../tests/support/checkout-scenario";
 import { signUpTestUser } from "../../../tests/support/sign-up";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
+import { listMenuLinks } from "./menu-links.service";
 
 const { db, ids } = setUpCheckoutScenario();
 const MISSING = "00000000-0000-4000-8000-000000000000";
