@@ -14,8 +14,8 @@ import {
   MANAGER_AT_PARK,
   type Probe,
   setUpAccessRoles,
-} from "../../../tests/support/access-matrix";
-import { setUpCheckoutScenario } from "../../../tests/support/checkout-scenario";
+} from "../support/access-matrix";
+import { setUpCheckoutScenario } from "../support/checkout-scenario";
 
 /*
  * The setup and reports part of the staff console's access matrix (the front desk's is in features/staff): every
