@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { isUniqueViolationOf } from "@/features/parks/inventory-setup.service";
+import { isUniqueViolationOf } from "@/features/parks/server";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { isUniqueViolationOf } from "@/features/parks/inventory-setup.service";
+import { isUniqueViolationOf } from "@/features/parks/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";

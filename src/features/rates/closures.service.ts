@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
 import { FAILURE_MESSAGES } from "@/features/availability/availability-rules";
 import {
   type AffectedReservation,
+  keptReservationsNote,
   reservationsAffected,
-} from "@/features/parks/affected-reservations.service";
-import { keptReservationsNote, setupPark } from "@/features/parks/inventory-setup.service";
+  setupPark,
+} from "@/features/parks/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";

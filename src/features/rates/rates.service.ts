@@ -5,10 +5,7 @@ import { evaluateStay } from "@/features/availability/evaluate-stay";
 import { baseRateOn, ratePeriodOn, withRatePeriod } from "@/features/availability/rate-periods";
 import { loadSearchData } from "@/features/availability/server";
 import { stayCalendar } from "@/features/availability/stay-calendar";
-import {
-  type AffectedReservation,
-  reservationsAffected,
-} from "@/features/parks/affected-reservations.service";
+import { type AffectedReservation, reservationsAffected } from "@/features/parks/server";
 import { addDays } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";

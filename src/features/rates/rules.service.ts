@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { MAX_CHILDREN_PER_ADULT } from "@/features/availability/availability-rules";
-import { setupPark } from "@/features/parks/inventory-setup.service";
+import { setupPark } from "@/features/parks/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
