@@ -4,7 +4,7 @@ import "@mantine/dates/styles.css";
 import "./globals.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { Metadata, Viewport } from "next";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Analytics } from "@/features/shell/components/analytics";
 import { HydrationMark } from "@/features/shell/components/hydration-mark";
@@ -12,17 +12,14 @@ import { LazyNotifications } from "@/features/shell/components/lazy-notification
 import { Monitoring } from "@/features/shell/components/monitoring";
 import { NavigationProgress } from "@/features/shell/components/navigation-progress";
 import { RouteChangeEffects } from "@/features/shell/components/route-change-effects";
-import { SiteShell } from "@/features/shell/components/site-shell";
-import { loadShellData } from "@/features/shell/load-shell-data";
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from "@/features/shell/shell-constants";
-import { WEBVIEW_COOKIE } from "@/features/shell/webview";
 import { CONTENT_SECURITY_POLICY_NONCE_HEADER } from "@/lib/csp-nonce";
 import { FeatureFlagsProvider } from "@/lib/feature-flags";
 import { theme } from "@/lib/theme";
 import { ApiProvider } from "@/lib/trpc/react";
 import { getEnv } from "@/server/env";
 
-// Every page reads the database (header, banner); nothing is rendered at build time.
+// Every page reads the request (its script nonce) and the database: nothing is rendered at build time.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -38,8 +35,6 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const env = getEnv();
-  const shell = await loadShellData();
-  const webview = (await cookies()).has(WEBVIEW_COOKIE);
   // The page's script nonce (src/proxy.ts): Next puts it on its own scripts; ours carry it too.
   const nonce = (await headers()).get(CONTENT_SECURITY_POLICY_NONCE_HEADER) ?? undefined;
   return (
@@ -59,9 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <NavigationProgress />
               <RouteChangeEffects />
               <HydrationMark />
-              <SiteShell shell={shell} webview={webview}>
-                {children}
-              </SiteShell>
+              {children}
             </ApiProvider>
           </FeatureFlagsProvider>
         </MantineProvider>

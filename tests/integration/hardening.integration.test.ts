@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_RATE_LIMIT } from "@/features/contact/contact.schemas";
-import { MAX_PHOTO_BASE64_CHARS, PHOTO_TOO_LARGE } from "@/features/setup/photos.schemas";
+import { MAX_PHOTO_BASE64_CHARS, PHOTO_TOO_LARGE } from "@/features/parks/photos.schemas";
 import { createTrpcHandler } from "@/server/api/http-handler";
 import { PHOTO_UPLOAD_BODY_BYTES } from "@/server/api/upload-limits";
 import { parks, users } from "@/server/db/schema";

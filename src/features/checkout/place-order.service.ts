@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getProfile, updateProfile } from "@/features/account/server";
 import { convertHoldToReservation } from "@/features/availability/server";
@@ -13,7 +12,7 @@ import {
 } from "@/features/reservations/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
-import { carts, orderParks, orders, payments, promoCodes, reservations } from "@/server/db/schema";
+import { carts, orderParks, orders, payments, promoCodes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import {

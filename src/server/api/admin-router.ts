@@ -1,17 +1,18 @@
+import { promotionRoutes } from "@/features/cart/promotions.router";
+import { contentSetupRoutes } from "@/features/content/content-setup.router";
+import { inventoryRoutes } from "@/features/parks/inventory-setup.router";
+import { parkSetupProcedures } from "@/features/parks/parks-setup.router";
+import { photoRoutes } from "@/features/parks/photos.router";
+import { rateRoutes } from "@/features/rates/rates.router";
+import { ruleRoutes } from "@/features/rates/rules.router";
 import { reportsRoutes } from "@/features/reports/reports.router";
-import { contentSetupRoutes } from "@/features/setup/content-setup.router";
-import { inventoryRoutes } from "@/features/setup/inventory-setup.router";
-import { parkSetupProcedures } from "@/features/setup/parks-setup.router";
-import { photoRoutes } from "@/features/setup/photos.router";
-import { promotionRoutes } from "@/features/setup/promotions.router";
-import { rateRoutes } from "@/features/setup/rates.router";
-import { ruleRoutes } from "@/features/setup/rules.router";
 import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
 import { createTRPCRouter } from "./trpc";
 
 /**
- * `admin.*` — the staff console (api.md): the front desk's procedures (features/staff), the parks' setup
- * (features/setup) and the reports (features/reports), each a team procedure with its minimum role.
+ * `admin.*` — the staff console (api.md): the front desk's procedures (features/staff), the parks' setup beside
+ * what each configures (parks: park, inventory, photos; rates: rates, rules, closures; cart: promo codes, add-ons;
+ * content) and the reports (features/reports), each a team procedure with its minimum role.
  */
 export const adminRouter = createTRPCRouter({
   ...staffRoutes,

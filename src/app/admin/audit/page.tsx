@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { AuditScreen } from "@/features/staff/components/audit-screen";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/console-context";
 
 export const metadata: Metadata = { title: "Audit log" };
 

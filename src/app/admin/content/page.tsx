@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ContentScreen } from "@/features/setup/components/content-screen";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { ContentScreen } from "@/features/content/components/content-screen";
 
 export const metadata: Metadata = { title: "Content" };
 

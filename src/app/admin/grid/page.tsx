@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { GridScreen } from "@/features/staff/components/grid-screen";
-import { NoParks } from "@/features/staff/components/no-parks";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/console-context";
 import { isIsoDate } from "@/lib/stay-dates";
 
 export const metadata: Metadata = { title: "Grid" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ParkScreen } from "@/features/setup/components/park-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { ParkScreen } from "@/features/parks/components/park-screen";
 
 export const metadata: Metadata = { title: "Park details" };
 

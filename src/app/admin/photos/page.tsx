@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PhotosScreen } from "@/features/setup/components/photos-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { PhotosScreen } from "@/features/parks/components/photos-screen";
 
 export const metadata: Metadata = { title: "Photos" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PromotionsScreen } from "@/features/setup/components/promotions-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { PromotionsScreen } from "@/features/cart/components/promotions-screen";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 
 export const metadata: Metadata = { title: "Promotions" };
 

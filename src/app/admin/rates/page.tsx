@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { RatesScreen } from "@/features/setup/components/rates-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { RatesScreen } from "@/features/rates/components/rates-screen";
 
 export const metadata: Metadata = { title: "Rates" };
 

@@ -1,9 +1,9 @@
 // The charts' styles load with this page only (the console's other pages have no charts).
 import "@mantine/charts/styles.css";
 import type { Metadata } from "next";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { ReportsScreen } from "@/features/reports/components/reports-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
 
 export const metadata: Metadata = { title: "Reports" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { RulesScreen } from "@/features/setup/components/rules-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { RulesScreen } from "@/features/rates/components/rules-screen";
 
 export const metadata: Metadata = { title: "Rules" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { SitesScreen } from "@/features/setup/components/sites-screen";
-import { NoParks } from "@/features/staff/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/server";
+import { NoParks } from "@/features/console/client";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { SitesScreen } from "@/features/parks/components/sites-screen";
 
 export const metadata: Metadata = { title: "Sites" };
 

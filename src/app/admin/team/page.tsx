@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { TeamScreen } from "@/features/staff/components/team-screen";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/console-context";
 
 export const metadata: Metadata = { title: "Team" };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { NativeSelect, TextInput } from "@mantine/core";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { GROUP_BYS, type GroupBy } from "../report-periods";
 import styles from "./reports.module.css";
 

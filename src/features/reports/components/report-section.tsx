@@ -2,7 +2,7 @@
 
 import { Alert } from "@mantine/core";
 import type { ReactNode } from "react";
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import type { ReportKind } from "../reports.schemas";
 import { DownloadCsvButton, type ReportRange } from "./download-csv-button";

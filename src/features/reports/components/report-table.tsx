@@ -1,4 +1,4 @@
-import { consoleStyles } from "@/features/staff/client";
+import { consoleStyles } from "@/features/console/client";
 import type { ReportColumn } from "../report-columns";
 import { figureWords, periodLabel } from "../report-format";
 import type { Period } from "../report-periods";

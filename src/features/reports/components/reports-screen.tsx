@@ -2,8 +2,10 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { consoleStyles } from "@/features/staff/client";
+
+import { consoleStyles } from "@/features/console/client";
 import { formatDate } from "@/lib/date-format";
+
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { defaultRange, rangeProblem } from "../report-format";

@@ -1,6 +1,8 @@
 import Link from "next/link";
-import { consoleStyles } from "@/features/staff/client";
+
+import { consoleStyles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
+
 import { STAY_LIST_LIMIT, type TArrivalsReport } from "../reports.schemas";
 import styles from "./reports.module.css";
 

@@ -4,11 +4,13 @@ import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
+
+import { consoleStyles as styles } from "@/features/console/client";
 import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
+
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
-import styles from "./console.module.css";
 import own from "./team-audit.module.css";
 
 type Park = { id: string; slug: string; name: string };

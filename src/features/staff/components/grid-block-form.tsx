@@ -3,14 +3,17 @@
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+
+import { consoleStyles } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 import { StayDatesFields } from "@/lib/forms/stay-dates-fields";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
+
 import { addDays } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
+
 import { ZBlockInput } from "../staff.schemas";
-import consoleStyles from "./console.module.css";
 
 type Park = { id: string; slug: string; name: string };
 type Site = { id: string; name: string; campsiteTypeName: string };

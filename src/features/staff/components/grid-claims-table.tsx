@@ -1,7 +1,7 @@
 import Link from "next/link";
+import { consoleStyles } from "@/features/console/client";
 import { formatDay, formatStay } from "@/lib/date-format";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
-import consoleStyles from "./console.module.css";
 import type { Claim, Park, Site } from "./grid-claims";
 
 type Row = { site: Site; claim: Claim };

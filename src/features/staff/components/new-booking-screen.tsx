@@ -5,15 +5,16 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
+
+import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
+
 import { formatUsd } from "@/lib/money";
 import { addDays, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
-import styles from "./console.module.css";
-import { ParkPicker } from "./park-picker";
 import { isRuleRefusal } from "./rule-refusal";
 
 type Park = { id: string; slug: string; name: string };

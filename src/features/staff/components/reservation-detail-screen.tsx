@@ -5,7 +5,10 @@ import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
+
+import { consoleStyles as styles } from "@/features/console/client";
 import { formatDay, formatInstant, formatStay, READERS_CLOCK } from "@/lib/date-format";
+
 import { formatUsd } from "@/lib/money";
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
@@ -18,10 +21,11 @@ import {
   paymentStatusWords,
   reservationPriceLines,
 } from "../reservation-lines";
+
 import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
-import styles from "./console.module.css";
 import type { Reservation } from "./reservation-types";
+
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
 import { TakeCashForm } from "./take-cash-form";

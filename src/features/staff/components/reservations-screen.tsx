@@ -5,7 +5,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+
+import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
+
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -13,8 +16,6 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { reservationStatus } from "../reservation-lines";
-import styles from "./console.module.css";
-import { ParkPicker } from "./park-picker";
 import own from "./reservations.module.css";
 
 type Park = { id: string; slug: string; name: string };

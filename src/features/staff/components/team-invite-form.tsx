@@ -2,11 +2,11 @@
 
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { consoleStyles as styles } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { roleWord } from "../team-audit-format";
-import styles from "./console.module.css";
 import own from "./team-audit.module.css";
 import { chosenParks, type MemberValues, type Park, ParkChecks, RoleField } from "./team-member-fields";
 

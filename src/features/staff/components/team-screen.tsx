@@ -3,14 +3,13 @@
 import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
+import { ConsoleNotice, type Notice, consoleStyles as styles } from "@/features/console/client";
 import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import { parksWords, roleWord } from "../team-audit-format";
-import styles from "./console.module.css";
-import { ConsoleNotice, type Notice } from "./console-notice";
 import own from "./team-audit.module.css";
 import { InviteForm } from "./team-invite-form";
 import { EditMemberDialog, RemoveMemberDialog } from "./team-member-dialogs";

@@ -5,13 +5,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
+
+import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
+
 import { formatUsd } from "@/lib/money";
 import { guestsSummary } from "@/lib/stay-format";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import styles from "./console.module.css";
-import { ParkPicker } from "./park-picker";
 
 type Park = { id: string; slug: string; name: string };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
+import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { ReservationDetailScreen } from "@/features/staff/components/reservation-detail-screen";
-import { type ConsoleSearchParams, consoleContext } from "@/features/staff/console-context";
 
 export const metadata: Metadata = { title: "Reservation" };
 

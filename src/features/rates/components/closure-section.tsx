@@ -1,0 +1,211 @@
+"use client";
+
+import { Button, Modal } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { consoleStyles } from "@/features/console/client";
+import { DANGER_COLOR } from "@/lib/theme";
+import { useTRPC } from "@/lib/trpc/react";
+import type { TClosureListed, TRulesOverview } from "../rules.schemas";
+import { closureNights } from "../rules-format";
+import { ClosureAffectedList } from "./closure-affected-list";
+import { ClosureForm } from "./closure-form";
+import { RulesRemoveDialog } from "./rules-remove-dialog";
+import styles from "./rules-screen.module.css";
+
+const KIND_WORDS = { closed: "Closed", phone_only: "Phone only" } as const;
+
+const closureName = (closure: TClosureListed) =>
+  `${closure.campsiteTypeName ?? "the whole park"}, ${closureNights(closure.dates)}`;
+
+function ClosureTable({
+  closures,
+  parkSlug,
+  caption,
+  onEdit,
+  onRemove,
+}: {
+  closures: TClosureListed[];
+  parkSlug: string;
+  caption: string;
+  onEdit?: (closure: TClosureListed) => void;
+  onRemove: (closure: TClosureListed) => void;
+}) {
+  return (
+    <div className={consoleStyles.tableWrap}>
+      <table className={consoleStyles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nights</th>
+            <th scope="col">Applies to</th>
+            <th scope="col">Guests</th>
+            <th scope="col">Message guests see</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Booked stays kept</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {closures.map((closure) => (
+            <tr key={closure.id}>
+              <th scope="row" className={styles.scopeCell}>
+                {closureNights(closure.dates)}
+              </th>
+              <td>{closure.campsiteTypeName ?? "Whole park"}</td>
+              <td className={styles.nowrap}>{KIND_WORDS[closure.kind]}</td>
+              <td className={styles.wideCell}>
+                <p className={styles.message}>“{closure.guestMessage}”</p>
+                {!closure.visibleMessage && <span className={consoleStyles.muted}>(standard message)</span>}
+              </td>
+              <td className={styles.wideCell}>{closure.reason}</td>
+              <td>
+                {closure.reservationsKept.length > 0 ? (
+                  <ClosureAffectedList affected={closure.reservationsKept} parkSlug={parkSlug} />
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td>
+                <div className={consoleStyles.actions}>
+                  {onEdit && (
+                    <Button
+                      variant="default"
+                      className={styles.tap}
+                      aria-label={`Change the closure of ${closureName(closure)}`}
+                      onClick={() => onEdit(closure)}
+                    >
+                      Change
+                    </Button>
+                  )}
+                  <Button
+                    variant="outline"
+                    color={DANGER_COLOR}
+                    className={styles.tap}
+                    aria-label={`Remove the closure of ${closureName(closure)}`}
+                    onClick={() => onRemove(closure)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The park's closures: upcoming ones to add, change or remove, past ones for the record. */
+export function ClosureSection({
+  overview,
+  onDone,
+  onStart,
+}: {
+  overview: TRulesOverview;
+  onDone: (message: string) => void;
+  onStart: () => void;
+}) {
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.admin.closures.remove.mutationOptions());
+  const [editing, setEditing] = useState<TClosureListed | "new" | null>(null);
+  const [removing, setRemoving] = useState<TClosureListed | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { upcoming, past } = overview.closures;
+  const startRemoving = (closure: TClosureListed) => {
+    onStart();
+    setRemoving(closure);
+  };
+
+  return (
+    <section className={consoleStyles.panel} aria-labelledby="closures-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="closures-heading" ref={heading} tabIndex={-1}>
+          Closures
+        </h2>
+        <Button
+          className={styles.tap}
+          onClick={() => {
+            onStart();
+            setEditing("new");
+          }}
+        >
+          Add a closure
+        </Button>
+      </div>
+      <p className={styles.note}>
+        Close nights of the whole park or of one site type (guests see “Resort closed”), or take them by phone
+        only (guests see “Cannot reserve online”; the front desk can still book them). Guests read your
+        message as the reason. Stays already booked on those nights stay booked.
+      </p>
+      {upcoming.length === 0 ? (
+        <p className={consoleStyles.muted}>No closures from today on.</p>
+      ) : (
+        <ClosureTable
+          closures={upcoming}
+          parkSlug={overview.park.slug}
+          caption="Closures from today on"
+          onEdit={(closure) => {
+            onStart();
+            setEditing(closure);
+          }}
+          onRemove={startRemoving}
+        />
+      )}
+      {past.length > 0 && (
+        <details className={styles.past}>
+          <summary>Past closures ({past.length})</summary>
+          <ClosureTable
+            closures={past}
+            parkSlug={overview.park.slug}
+            caption="Past closures"
+            onRemove={startRemoving}
+          />
+        </details>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" || editing === null ? "Add a closure" : "Change the closure"}
+        size="lg"
+        centered
+      >
+        {editing !== null && (
+          <ClosureForm
+            key={editing === "new" ? "new" : editing.id}
+            overview={overview}
+            closure={editing === "new" ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved, kept) => {
+              setEditing(null);
+              onDone(
+                `Closure saved for ${closureNights(saved.dates)}. Guests see it now.${
+                  kept.length > 0
+                    ? ` ${kept.length} booked ${kept.length === 1 ? "stay stays" : "stays stay"} on those nights: see the list below.`
+                    : ""
+                }`,
+              );
+            }}
+          />
+        )}
+      </Modal>
+      <RulesRemoveDialog
+        opened={removing !== null}
+        title={removing ? `Remove the closure of ${closureName(removing)}?` : "Remove the closure?"}
+        body="Its nights are bookable again at once, as far as the other rules allow. Nothing else changes."
+        confirmLabel="Remove the closure"
+        pending={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => remove.mutateAsync({ closureId: removing!.id })}
+        onRemoved={() => {
+          const name = removing ? closureName(removing) : "";
+          setRemoving(null);
+          onDone(`Closure of ${name} removed.`);
+        }}
+        onGone={() => heading.current?.focus()}
+      />
+    </section>
+  );
+}

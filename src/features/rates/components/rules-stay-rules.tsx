@@ -1,0 +1,170 @@
+"use client";
+
+import { Button, Modal } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { consoleStyles } from "@/features/console/client";
+import { DANGER_COLOR } from "@/lib/theme";
+import { useTRPC } from "@/lib/trpc/react";
+import type { TRulesOverview } from "../rules.schemas";
+import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
+import { RulesRemoveDialog } from "./rules-remove-dialog";
+import styles from "./rules-screen.module.css";
+import { RulesStayRuleForm, type StayRuleRow } from "./rules-stay-rule-form";
+
+const value = (amount: number | null, unit: string) => (amount === null ? "—" : `${amount} ${unit}`);
+
+/**
+ * The park's stay-rule rows by scope, least specific first: each field a row leaves empty comes from the one
+ * above it. Add, change and remove (the whole-park row is changed, not removed).
+ */
+export function RulesStayRules({
+  overview,
+  onDone,
+  onStart,
+}: {
+  overview: TRulesOverview;
+  onDone: (message: string) => void;
+  onStart: () => void;
+}) {
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.admin.rules.remove.mutationOptions());
+  const [editing, setEditing] = useState<StayRuleRow | "new" | null>(null);
+  const [removing, setRemoving] = useState<StayRuleRow | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const names = useMemo(() => scopeNames(overview), [overview]);
+  const scopeOf = (rule: StayRuleRow) => scopeLabel(rule, names);
+  const isPast = (rule: StayRuleRow) =>
+    (names.seasons.get(rule.seasonId ?? "")?.endDate ?? overview.park.today) < overview.park.today;
+  const isParkWide = (rule: StayRuleRow) => rule.campsiteTypeId === null && rule.seasonId === null;
+
+  return (
+    <section className={consoleStyles.panel} aria-labelledby="stay-rules-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="stay-rules-heading" ref={heading} tabIndex={-1}>
+          Stay rules
+        </h2>
+        <Button
+          className={styles.tap}
+          onClick={() => {
+            onStart();
+            setEditing("new");
+          }}
+        >
+          Add a stay rule
+        </Button>
+      </div>
+      <p className={styles.note}>
+        Minimum and maximum stay, booking window and lead time, arrival and departure days. The most specific
+        row applies: a site type in a season, then the type, then the season, then the whole park; an empty
+        value (—) comes from the next row that sets it. A season&apos;s rules are those of the season of the
+        arrival night.
+      </p>
+      <div className={consoleStyles.tableWrap}>
+        <table className={consoleStyles.table}>
+          <caption className="visually-hidden">Stay rules by scope</caption>
+          <thead>
+            <tr>
+              <th scope="col">Applies to</th>
+              <th scope="col">Min stay</th>
+              <th scope="col">Weekend min</th>
+              <th scope="col">Holiday min</th>
+              <th scope="col">Max stay</th>
+              <th scope="col">Books ahead</th>
+              <th scope="col">Lead time</th>
+              <th scope="col">Arrivals</th>
+              <th scope="col">Departures</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.stayRules.map((rule) => (
+              <tr key={rule.id}>
+                <th scope="row" className={styles.scopeCell}>
+                  {scopeOf(rule)}
+                  {isPast(rule) && <div className={consoleStyles.muted}>Season over</div>}
+                </th>
+                <td className={styles.number}>{value(rule.minNights, "n")}</td>
+                <td className={styles.number}>{value(rule.weekendMinNights, "n")}</td>
+                <td className={styles.number}>{value(rule.holidayMinNights, "n")}</td>
+                <td className={styles.number}>{value(rule.maxNights, "n")}</td>
+                <td className={styles.number}>{value(rule.bookingWindowDays, "days")}</td>
+                <td className={styles.number}>{value(rule.minLeadHours, "h")}</td>
+                <td>{rule.arrivalWeekdays ? weekdayList(rule.arrivalWeekdays) : "—"}</td>
+                <td>{rule.departureWeekdays ? weekdayList(rule.departureWeekdays) : "—"}</td>
+                <td>
+                  <div className={consoleStyles.actions}>
+                    <Button
+                      variant="default"
+                      className={styles.tap}
+                      aria-label={`Change the stay rule for ${scopeOf(rule)}`}
+                      onClick={() => {
+                        onStart();
+                        setEditing(rule);
+                      }}
+                    >
+                      Change
+                    </Button>
+                    {!isParkWide(rule) && (
+                      <Button
+                        variant="outline"
+                        color={DANGER_COLOR}
+                        className={styles.tap}
+                        aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
+                        onClick={() => {
+                          onStart();
+                          setRemoving(rule);
+                        }}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>n = nights, h = hours before check-in.</p>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing === "new" || editing === null ? "Add a stay rule" : `Stay rule for ${scopeOf(editing)}`
+        }
+        size="lg"
+        centered
+      >
+        {editing !== null && (
+          <RulesStayRuleForm
+            key={editing === "new" ? "new" : editing.id}
+            overview={overview}
+            rule={editing === "new" ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              onDone(`Stay rule for ${scopeOf(saved)} saved. New searches follow it now.`);
+            }}
+          />
+        )}
+      </Modal>
+      <RulesRemoveDialog
+        opened={removing !== null}
+        title={removing ? `Remove the stay rule for ${scopeOf(removing)}?` : "Remove the stay rule?"}
+        body="Its values stop applying at once; bookings of this scope follow the less specific rules. Reservations already made are not changed."
+        confirmLabel="Remove the rule"
+        pending={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => remove.mutateAsync({ ruleId: removing!.id })}
+        onRemoved={() => {
+          const scope = removing ? scopeOf(removing) : "";
+          setRemoving(null);
+          onDone(`Stay rule for ${scope} removed.`);
+        }}
+        onGone={() => heading.current?.focus()}
+      />
+    </section>
+  );
+}

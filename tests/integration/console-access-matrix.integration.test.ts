@@ -1,0 +1,385 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
+import { adminRouter } from "@/server/api/admin-router";
+import { createTRPCRouter } from "@/server/api/trpc";
+import { campsites } from "@/server/db/schema";
+import {
+  ADMIN_ONLY,
+  asTable,
+  computeTable,
+  type ExpectedRow,
+  fixture,
+  MANAGER_AT_PARK,
+  type Probe,
+  setUpAccessRoles,
+} from "../support/access-matrix";
+import { setUpCheckoutScenario } from "../support/checkout-scenario";
+
+/*
+ * The setup and reports part of the staff console's access matrix (the front desk's is in features/staff): every
+ * procedure × every kind of caller. Each probe is harmless and order-independent: a read, a change far from the
+ * scenario's stays (autumn 2028), a refused change, or a fresh fixture per call.
+ */
+
+const scenario = setUpCheckoutScenario();
+const caller = setUpAccessRoles(scenario);
+
+const trout = () => scenario.ids.trout;
+const orchard = () => scenario.ids.orchard;
+
+let periodNights = 0;
+/** A rate period of one night in autumn 2028, never twice the same. */
+function nextPeriod() {
+  const start = new Date(Date.UTC(2028, 8, 1 + periodNights));
+  periodNights += 1;
+  const day = start.toISOString().slice(0, 10);
+  return {
+    kind: "period" as const,
+    parkId: trout(),
+    campsiteTypeId: orchard(),
+    startDate: day,
+    endDate: day,
+    weekdays: null,
+    nightlyCents: 5_000,
+    label: "Access matrix",
+  };
+}
+
+/** A small PNG, as the console's upload form sends it. */
+const png = async () =>
+  (
+    await sharp({ create: { width: 32, height: 24, channels: 3, background: "#2f6f4f" } })
+      .png()
+      .toBuffer()
+  ).toString("base64");
+
+let closureNights = 0;
+/** A phone-only night in autumn 2028 (it strands nobody), never twice the same. */
+function nextClosure() {
+  const start = new Date(Date.UTC(2028, 9, 1 + closureNights * 2));
+  closureNights += 1;
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    parkId: trout(),
+    kind: "phone_only" as const,
+    dates: { start: iso(start), end: iso(new Date(start.getTime() + 86_400_000)) },
+    reason: "Access matrix",
+    confirm: false,
+  };
+}
+
+let codes = 0;
+/** A fresh promo code, made by the owner (for the archive probe). */
+function newCode() {
+  codes += 1;
+  return fixture(() =>
+    caller("OWNER").promoCodes.upsert({
+      code: `MATRIX${codes}`,
+      parkId: trout(),
+      discountType: "PERCENTAGE",
+      value: 500,
+    }),
+  );
+}
+
+/** A photo of its own (Orchard Tent Site's gallery), for the probes that change one. */
+let photo: string;
+/** Trout Town Farms' park-wide stay rule: it cannot be removed, and a second one for its scope is refused. */
+let parkRule: string;
+/** Trout Town Farms' site T1 (active). */
+let t1: string;
+beforeAll(async () => {
+  const [site] = await scenario
+    .db()
+    .select({ id: campsites.id })
+    .from(campsites)
+    .where(and(eq(campsites.parkId, trout()), eq(campsites.name, "T1")));
+  t1 = site!.id;
+  const overview = await caller("OWNER").rules.list({ parkId: trout() });
+  parkRule = overview.stayRules.find((rule) => rule.campsiteTypeId === null && rule.seasonId === null)!.id;
+  photo = (
+    await caller("OWNER").photos.upload({
+      parkId: trout(),
+      campsiteTypeId: orchard(),
+      alt: "Orchard",
+      file: await png(),
+    })
+  ).id;
+});
+
+const summer = () => ({ parkId: trout(), from: "2027-06-01", to: "2027-07-31", groupBy: "week" as const });
+
+const PROBES: Record<string, Probe> = {
+  "reports.occupancy": { allowed: "OK", call: (admin) => admin.reports.occupancy(summer()) },
+  "reports.revenue": { allowed: "OK", call: (admin) => admin.reports.revenue(summer()) },
+  "reports.pace": { allowed: "OK", call: (admin) => admin.reports.pace(summer()) },
+  "reports.arrivals": { allowed: "OK", call: (admin) => admin.reports.arrivals(summer()) },
+  "reports.cancellations": { allowed: "OK", call: (admin) => admin.reports.cancellations(summer()) },
+  "reports.export": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.reports.export({ report: "occupancy", parkId: trout(), from: "2027-06-01", to: "2027-07-31" }),
+  },
+  "promoCodes.list": { allowed: "OK", call: (admin) => admin.promoCodes.list() },
+  // A 0 % discount: refused at its field.
+  "promoCodes.upsert": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.promoCodes.upsert({ code: "PROBE1", parkId: trout(), discountType: "PERCENTAGE", value: 0 }),
+  },
+  "promoCodes.archive": {
+    allowed: "OK",
+    call: async (admin) => admin.promoCodes.archive({ promoCodeId: (await newCode()).id }),
+  },
+  "addons.list": { allowed: "OK", call: (admin) => admin.addons.list({ parkId: trout() }) },
+  // A mandatory per-stay add-on is refused (decision 0029).
+  "addons.upsert": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.addons.upsert({
+        parkId: trout(),
+        kind: "online_store",
+        name: "Probe",
+        priceCents: 100,
+        maxQuantity: 1,
+        categories: [],
+        mandatory: true,
+      }),
+  },
+  "content.listBanners": { allowed: "OK", call: (admin) => admin.content.listBanners() },
+  "content.listPages": { allowed: "OK", call: (admin) => admin.content.listPages() },
+  "content.listMenuLinks": { allowed: "OK", call: (admin) => admin.content.listMenuLinks() },
+  "content.listMemberEvents": { allowed: "OK", call: (admin) => admin.content.listMemberEvents() },
+  // Link words without a link: refused at its field.
+  "content.upsertBanner": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.content.upsertBanner({
+        description: "Probe",
+        link: null,
+        linkText: "Probe",
+        externalLink: false,
+        startsAt: null,
+        endsAt: null,
+        active: false,
+      }),
+  },
+  "content.upsertPage": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.content.upsertPage({
+        key: "legal/probe",
+        create: true,
+        title: "",
+        description: "",
+        published: false,
+        blocks: [],
+      }),
+  },
+  // The legal menu as it is: nothing written.
+  "content.upsertMenuLinks": {
+    allowed: "OK",
+    call: async (admin) =>
+      admin.content.upsertMenuLinks({
+        group: "legal",
+        links: (await fixture(() => caller("OWNER").content.listMenuLinks())).legal,
+      }),
+  },
+  // Ends before it starts: refused at its field.
+  "content.upsertMemberEvent": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.content.upsertMemberEvent({
+        name: "Probe",
+        description: "",
+        startsAt: new Date("2027-06-02T00:00:00Z"),
+        endsAt: new Date("2027-06-01T00:00:00Z"),
+        discountBp: 1_000,
+        parkIds: [trout()],
+      }),
+  },
+  "parks.get": { allowed: "OK", call: (admin) => admin.parks.get({ parkId: trout() }) },
+  // No fields: nothing is written or audited.
+  "parks.update": { allowed: "OK", call: (admin) => admin.parks.update({ parkId: trout() }) },
+  "campsiteTypes.list": { allowed: "OK", call: (admin) => admin.campsiteTypes.list({ parkId: trout() }) },
+  // The name of a type the park has: refused at its field.
+  "campsiteTypes.upsert": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.campsiteTypes.upsert({
+        parkId: trout(),
+        name: "Orchard Tent Site",
+        category: "tent",
+        description: "",
+        amenities: [],
+        maxGuests: 6,
+        maxAdults: 4,
+        maxChildren: 4,
+        maxPets: 0,
+        bookableOnline: true,
+        lockFeeCents: 0,
+        sortOrder: 0,
+        active: true,
+      }),
+  },
+  "campsites.upsert": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.campsites.upsert({
+        parkId: trout(),
+        campsiteTypeId: orchard(),
+        name: "T1",
+        amenities: [],
+        rvTypes: null,
+        rvLengthMax: null,
+        rvSlideoutValue: null,
+        accessible: false,
+        mapX: null,
+        mapY: null,
+      }),
+  },
+  // Already active: nothing written.
+  "campsites.setActive": {
+    allowed: "OK",
+    call: (admin) => admin.campsites.setActive({ campsiteId: t1, active: true }),
+  },
+  "rules.list": { allowed: "OK", call: (admin) => admin.rules.list({ parkId: trout() }) },
+  "rules.upsert": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.rules.upsert({ parkId: trout(), campsiteTypeId: null, seasonId: null, minNights: 1 }),
+  },
+  "rules.remove": { allowed: "BAD_REQUEST", call: (admin) => admin.rules.remove({ ruleId: parkRule }) },
+  // Nights already over at the tests' clock: refused at its field.
+  "closures.upsert": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.closures.upsert({ ...nextClosure(), dates: { start: "2026-11-01", end: "2026-11-02" } }),
+  },
+  "closures.remove": {
+    allowed: "OK",
+    call: async (admin) => {
+      const made = await fixture(() => caller("OWNER").closures.upsert(nextClosure()));
+      if (!made.saved) throw new Error("The closure fixture stranded a reservation.");
+      return admin.closures.remove({ closureId: made.id });
+    },
+  },
+  "photos.galleries": { allowed: "OK", call: (admin) => admin.photos.galleries({ parkId: trout() }) },
+  "photos.list": { allowed: "OK", call: (admin) => admin.photos.list({ parkId: trout() }) },
+  // Not an image: refused at its field, nothing written.
+  "photos.upload": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.photos.upload({
+        parkId: trout(),
+        alt: "Probe",
+        file: Buffer.from("not an image").toString("base64"),
+      }),
+  },
+  "photos.reorder": {
+    allowed: "OK",
+    call: (admin) => admin.photos.reorder({ parkId: trout(), photoIds: [photo] }),
+  },
+  "photos.update": {
+    allowed: "OK",
+    call: (admin) => admin.photos.update({ photoId: photo, alt: "Orchard" }),
+  },
+  "photos.remove": {
+    allowed: "OK",
+    call: async (admin) => {
+      const made = await fixture(async () =>
+        caller("OWNER").photos.upload({ parkId: trout(), alt: "To be removed", file: await png() }),
+      );
+      return admin.photos.remove({ photoId: made.id });
+    },
+  },
+  "rates.list": {
+    allowed: "OK",
+    call: (admin) => admin.rates.list({ parkId: trout(), from: "2027-06-01", to: "2027-06-30" }),
+  },
+  "rates.preview": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.rates.preview({
+        change: nextPeriod(),
+        sample: { start: "2027-06-09", end: "2027-06-11", adults: 2, children: 0, pets: 0 },
+      }),
+  },
+  "rates.upsert": { allowed: "OK", call: (admin) => admin.rates.upsert(nextPeriod()) },
+  "rates.remove": {
+    allowed: "OK",
+    call: async (admin) => {
+      const period = await fixture(() => caller("OWNER").rates.upsert(nextPeriod()));
+      return admin.rates.remove({ ratePeriodId: period.id });
+    },
+  },
+};
+
+/** Per procedure, the answer of each caller in the order of `ROLES`. */
+const EXPECTED_ROWS: Record<string, ExpectedRow> = {
+  "reports.occupancy": MANAGER_AT_PARK,
+  "reports.revenue": MANAGER_AT_PARK,
+  "reports.pace": MANAGER_AT_PARK,
+  "reports.arrivals": MANAGER_AT_PARK,
+  "reports.cancellations": MANAGER_AT_PARK,
+  "reports.export": MANAGER_AT_PARK,
+  "promoCodes.list": ADMIN_ONLY,
+  "promoCodes.upsert": ADMIN_ONLY,
+  "promoCodes.archive": ADMIN_ONLY,
+  "addons.list": ADMIN_ONLY,
+  "addons.upsert": ADMIN_ONLY,
+  "content.listBanners": ADMIN_ONLY,
+  "content.listPages": ADMIN_ONLY,
+  "content.listMenuLinks": ADMIN_ONLY,
+  "content.listMemberEvents": ADMIN_ONLY,
+  "content.upsertBanner": ADMIN_ONLY,
+  "content.upsertPage": ADMIN_ONLY,
+  "content.upsertMenuLinks": ADMIN_ONLY,
+  "content.upsertMemberEvent": ADMIN_ONLY,
+  "parks.get": ADMIN_ONLY,
+  "parks.update": ADMIN_ONLY,
+  "campsiteTypes.list": ADMIN_ONLY,
+  "campsiteTypes.upsert": ADMIN_ONLY,
+  "campsites.upsert": ADMIN_ONLY,
+  "campsites.setActive": ADMIN_ONLY,
+  "rules.list": ADMIN_ONLY,
+  "rules.upsert": ADMIN_ONLY,
+  "rules.remove": ADMIN_ONLY,
+  "closures.upsert": ADMIN_ONLY,
+  "closures.remove": ADMIN_ONLY,
+  "photos.galleries": ADMIN_ONLY,
+  "photos.list": ADMIN_ONLY,
+  "photos.upload": ADMIN_ONLY,
+  "photos.reorder": ADMIN_ONLY,
+  "photos.update": ADMIN_ONLY,
+  "photos.remove": ADMIN_ONLY,
+  "rates.list": MANAGER_AT_PARK,
+  "rates.preview": MANAGER_AT_PARK,
+  "rates.upsert": MANAGER_AT_PARK,
+  "rates.remove": MANAGER_AT_PARK,
+};
+
+/** Every admin procedure the front desk's matrix does not hold. */
+const SETUP_PATHS = (() => {
+  const staff = new Set(
+    Object.keys(
+      createTRPCRouter({ ...staffRoutes, parks: createTRPCRouter(staffParkProcedures) })._def.procedures,
+    ),
+  );
+  return Object.keys(adminRouter._def.procedures)
+    .filter((path) => !staff.has(path))
+    .sort();
+})();
+
+describe(`the setup and reports access matrix on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("probes every setup and reports procedure of the router, and expects an answer for each", () => {
+    expect(Object.keys(PROBES).sort()).toEqual(SETUP_PATHS);
+    expect(Object.keys(EXPECTED_ROWS).sort()).toEqual(SETUP_PATHS);
+  });
+
+  it("answers each caller of each procedure as its minimum role and the caller's parks say", async () => {
+    expect(await computeTable(PROBES, caller)).toEqual(asTable(EXPECTED_ROWS));
+  });
+});
