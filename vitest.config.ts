@@ -27,6 +27,10 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts"],
           exclude: ["src/**/*.integration.test.ts"],
+          // One worker process runs many unit files: a fresh process and module graph per file cost ~10× the tests
+          // themselves (decision 0045). What a file changes of the process is put back after it.
+          isolate: false,
+          setupFiles: ["tests/support/restore-process-state.ts"],
         },
       },
       {
@@ -34,6 +38,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["src/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+          // One migrated PGlite per run, copied by each file (tests/support/test-database.ts).
+          globalSetup: ["tests/support/pglite-template.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: !onPostgres,
