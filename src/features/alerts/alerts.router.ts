@@ -3,15 +3,9 @@ import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/rate-limit";
+import { claimOffer } from "./alert-offer.service";
 import { ZAlert, ZAlertCreateInput, ZAlertLink, ZAlertStatus, ZAlertToken } from "./alerts.schemas";
-import {
-  cancelAlert,
-  claimOffer,
-  confirmAlert,
-  createAlert,
-  describeAlertLink,
-  listAlerts,
-} from "./alerts.service";
+import { cancelAlert, confirmAlert, createAlert, describeAlertLink, listAlerts } from "./alerts.service";
 
 /** Availability alerts (api.md "Guest additions", decision 0036). */
 export const alertsRouter = createTRPCRouter({

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, or } from "drizzle-orm";
 import { releaseHold } from "@/features/availability/server";
-import { assertCartAccess, extendHold } from "@/features/cart/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -10,7 +9,6 @@ import {
   campsites,
   campsiteTypes,
   cartItems,
-  carts,
   parks,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -127,7 +125,7 @@ export async function createAlert(
  * The alert an e-mailed link names: its own secret (confirm and stop links), or one of its offers' (the offer
  * e-mail's stop link). Every miss gets the same answer.
  */
-async function alertByToken(db: Db, token: string) {
+export async function alertByToken(db: Db, token: string) {
   const hash = hashAlertToken(token);
   const [offer] = await db
     .select({ alertId: alertOffers.alertId })
@@ -280,80 +278,6 @@ export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
       offerExpiresAt: offers.find((offer) => offer.alertId === alert.id)?.expiresAt ?? null,
     }))
     .sort((a, b) => Number(isOpen(b.status)) - Number(isOpen(a.status)));
-}
-
-/**
- * `booking.alerts.claim`: the offered site's cart becomes the guest's. With `shoppingCartUuid` (the guest's
- * own cart) the held item moves into it; the hold then runs as any cart's does (30 minutes, extendable). After
- * the offer's 15 minutes it is `PRECONDITION_FAILED`: the site has passed on. Claiming twice returns the cart.
- */
-export async function claimOffer(
-  db: Db,
-  input: { token: string; shoppingCartUuid?: string },
-  caller: { now: Date; clientKey: string; userId: string | null },
-): Promise<{ shoppingCartUuid: string }> {
-  await consumeRateLimit(db, `alert-link:${caller.clientKey}`, ALERT_LINK_RATE_LIMIT, caller.now);
-  const hash = hashAlertToken(input.token);
-  return db.transaction(async (tx) => {
-    const [offer] = await tx.select().from(alertOffers).where(eq(alertOffers.tokenHash, hash)).for("update");
-    if (!offer)
-      throw new AppError("NOT_FOUND", "This offer link is not valid. Open it from the latest e-mail.");
-    if (offer.status === "claimed") {
-      const [cart] = await tx
-        .select({ checkedOutAt: carts.checkedOutAt })
-        .from(carts)
-        .where(eq(carts.id, offer.cartId));
-      if (cart && !cart.checkedOutAt) {
-        await assertCartAccess(tx, offer.cartId, caller.userId);
-        return { shoppingCartUuid: offer.cartId };
-      }
-      throw new AppError("PRECONDITION_FAILED", "This offer was already claimed and booked.");
-    }
-    if (offer.status === "lapsed" || offer.expiresAt <= caller.now) {
-      throw new AppError(
-        "PRECONDITION_FAILED",
-        "This offer has ended: it was held for 15 minutes, and the site has passed to the next guest waiting.",
-      );
-    }
-    let cartId = offer.cartId;
-    // The browser's own cart takes the site when it is the caller's and still open; otherwise the offer's cart.
-    const mine =
-      input.shoppingCartUuid && input.shoppingCartUuid !== offer.cartId
-        ? await assertCartAccess(tx, input.shoppingCartUuid, caller.userId).then(
-            () => true,
-            () => false,
-          )
-        : false;
-    if (mine && input.shoppingCartUuid) {
-      const [own] = await tx
-        .select({ checkedOutAt: carts.checkedOutAt })
-        .from(carts)
-        .where(eq(carts.id, input.shoppingCartUuid));
-      if (own && !own.checkedOutAt) {
-        await tx
-          .update(cartItems)
-          .set({ cartId: input.shoppingCartUuid })
-          .where(eq(cartItems.cartId, offer.cartId));
-        cartId = input.shoppingCartUuid;
-      }
-    }
-    if (caller.userId) {
-      await tx
-        .update(carts)
-        .set({ userId: caller.userId, updatedAt: caller.now })
-        .where(eq(carts.id, cartId));
-    }
-    await tx
-      .update(alertOffers)
-      .set({ status: "claimed", claimedAt: caller.now, cartId })
-      .where(eq(alertOffers.id, offer.id));
-    await tx
-      .update(availabilityAlerts)
-      .set({ status: "claimed", updatedAt: caller.now })
-      .where(eq(availabilityAlerts.id, offer.alertId));
-    await extendHold(tx, cartId, caller.now);
-    return { shoppingCartUuid: cartId };
-  });
 }
 
 /**
