@@ -6,8 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { inArray } from "drizzle-orm";
-import { TEAM_ROLES, type TeamRole } from "../src/features/authentication/team-roles";
 import { inviteMember } from "../src/features/staff/invite.service";
+import { TEAM_ROLES, type TeamRole } from "../src/lib/team-roles";
 import { getAuth, resolveAuthSecret } from "../src/server/auth";
 import { parks } from "../src/server/db/schema";
 import { getEnv } from "../src/server/env";

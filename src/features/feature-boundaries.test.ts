@@ -61,6 +61,34 @@ function writersOf(variable: string, table: string): string[] {
     .sort();
 }
 
+/** Where a source file of another feature, or of src/server or src/lib, reaches into a feature. */
+type Reach = { file: string; specifier: string };
+
+function reachesInto(files: string[], from: (file: string) => string | null): Reach[] {
+  return files.flatMap((file) => {
+    const text = fs.readFileSync(file, "utf8");
+    return [...text.matchAll(/(?:from|import)\s*\(?\s*"(@\/features\/[^"]+)"/g)]
+      .map((match) => match[1]!)
+      .filter((specifier) => specifier.split("/")[2] !== from(file))
+      .map((specifier) => ({ file: path.relative(SRC, file), specifier }));
+  });
+}
+
+/**
+ * Decision 0043: a feature is entered through its entry files — `client.ts` (client-safe) and `server.ts`
+ * (server-only) — or, for its screens, one UI file of `components/` at a time (a barrel of screens would put every
+ * screen in every page that renders one of them).
+ */
+const throughTheDoor = (specifier: string) =>
+  /^@\/features\/[\w-]+\/(client|server|components\/[\w.-]+)$/.test(specifier);
+
+/** Where the app is assembled: the routers' roots and the background jobs may name a feature's routers and jobs. */
+const ASSEMBLY = [
+  path.join("server", "api", "root.ts"),
+  path.join("server", "api", "admin-router.ts"),
+  path.join("server", "jobs", "background-jobs.ts"),
+];
+
 /** One cycle of features, if any (depth-first search). */
 function findCycle(graph: Map<string, Set<string>>): string[] | null {
   const state = new Map<string, "open" | "done">();
@@ -115,6 +143,18 @@ describe("feature boundaries", () => {
   it("has one writer of site allocations: the engine", () => {
     const writers = writersOf("siteAllocations", "site_allocations");
     expect(writers).toEqual([path.join("features", "availability", "site-allocations.service.ts")]);
+  });
+
+  it("enters a feature only through its entry files", () => {
+    const reaches = reachesInto(sourceFiles(FEATURES), featureOf);
+    expect(reaches.length).toBeGreaterThan(100);
+    expect(reaches.filter((reach) => !throughTheDoor(reach.specifier))).toEqual([]);
+  });
+
+  it("keeps src/server and src/lib below every feature, but where the app is assembled", () => {
+    const below = [...sourceFiles(path.join(SRC, "server")), ...sourceFiles(path.join(SRC, "lib"))];
+    const reaches = reachesInto(below, () => null).filter((reach) => !ASSEMBLY.includes(reach.file));
+    expect(reaches).toEqual([]);
   });
 
   it("finds a cycle when there is one", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TeamRole } from "@/features/authentication/team-roles";
+import type { TeamRole } from "@/lib/team-roles";
 import type { Db } from "@/server/db/client";
 import { auditEntries } from "@/server/db/schema";
 

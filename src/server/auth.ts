@@ -5,13 +5,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { and, eq } from "drizzle-orm";
-import {
-  renderAccountExistsMail,
-  renderPasswordResetMail,
-  renderSetPasswordMail,
-  renderSignInLinkMail,
-  renderVerifyEmailMail,
-} from "@/features/authentication/account-mail";
 // better-auth hands our e-mail callbacks to `afterResponse` as promises already started: `nextTurn` keeps even their
 // first query out of the answer's time.
 import { afterResponse, nextTurn } from "@/server/after-response";
@@ -19,6 +12,13 @@ import type { Db } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import type { Env } from "@/server/env";
 import { logger, scrubText } from "@/server/logger";
+import {
+  renderAccountExistsMail,
+  renderPasswordResetMail,
+  renderSetPasswordMail,
+  renderSignInLinkMail,
+  renderVerifyEmailMail,
+} from "@/server/mail/account-mail";
 import { enqueueMail } from "@/server/mail/outbox";
 
 /** A password-reset link works for an hour, once. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { isStaff } from "@/features/authentication/team-roles";
 import { ConsoleShell } from "@/features/console/client";
+import { isStaff } from "@/lib/team-roles";
 import { getServerCaller } from "@/server/api/server-caller";
 
 export const metadata: Metadata = {

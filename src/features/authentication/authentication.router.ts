@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { TEAM_ROLES } from "@/lib/team-roles";
 import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/server/errors";
 import { clientAddress, consumeRateLimit, isRateLimited, resetRateLimit } from "@/server/rate-limit";
+import type { SessionUser } from "@/server/session.service";
 import {
   FOLLOW_LINK_LIMIT,
   LOGIN_ACCOUNT_LIMIT,
@@ -28,9 +30,7 @@ import {
   signUp,
   verifyEmail,
 } from "./credentials.service";
-import type { SessionUser } from "./session.service";
 import { signOut } from "./sign-out.service";
-import { TEAM_ROLES } from "./team-roles";
 
 const ZSession = z.object({
   user: z.object({

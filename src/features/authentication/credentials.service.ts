@@ -6,7 +6,7 @@ import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { carts, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { loadSessionUser, type SessionUser } from "./session.service";
+import { loadSessionUser, type SessionUser } from "@/server/session.service";
 
 /** One message for an unknown e-mail and a wrong password: the form must not tell which accounts exist. */
 export const WRONG_CREDENTIALS = "That e-mail and password do not match an account.";

@@ -7,6 +7,8 @@ export {
   type ParkSearchData,
   type SearchSnapshot,
 } from "./availability-data.service";
+export { availabilityIndexDrift, rebuildAvailabilityIndex } from "./availability-index.service";
+export { onClaimsReleased } from "./claims-released";
 export { listMandatoryAddons } from "./mandatory-fees.service";
 export { featuresByPark } from "./park-features.service";
 export {
@@ -16,6 +18,7 @@ export {
   extendSiteHold,
   holdSite,
   moveReservation,
+  releaseExpiredHolds,
   releaseHold,
   releaseReservation,
   removeBlock,

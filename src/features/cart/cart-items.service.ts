@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { EquipmentType, Guests } from "@/features/availability/engine-types";
-import { evaluateStay } from "@/features/availability/evaluate-stay";
+import type { EquipmentType, Guests } from "@/features/availability/client";
+import { evaluateStay } from "@/features/availability/client";
 import {
   claimOnTypeTurn,
   extendSiteHold,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
+import { ZCampsiteCategory } from "@/features/parks/client";
 
 export { ZShoppingCartUuid } from "@/lib/cart-id";
 

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { canSeePark, hasRoleAtLeast } from "@/features/authentication/team-roles";
+import { canSeePark, hasRoleAtLeast } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { ADDON_NOT_FOUND, listAddons, parkOfAddon, upsertAddon } from "./addon-setup.service";
 import {

@@ -8,6 +8,7 @@ export {
   type ClaimedItem,
   claimPlannedItem,
   extendHold,
+  HOLD_DURATION_MS,
   parkAddonsOf,
   planAddItem,
 } from "./cart-items.service";

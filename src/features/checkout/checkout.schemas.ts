@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
+import { ZShoppingCartUuid } from "@/features/cart/client";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 import { ZGuestDetails, ZTripDetailsInput } from "./checkout.input-schemas";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { HOLD_DURATION_MS } from "@/features/cart/cart-items.service";
+import { HOLD_DURATION_MS } from "@/features/cart/server";
 import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { addDays } from "@/lib/stay-dates";
 import {

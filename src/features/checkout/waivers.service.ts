@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { WAIVER_KEY_PREFIX } from "@/features/content";
+import { WAIVER_KEY_PREFIX } from "@/features/content/client";
 import { listContentPages } from "@/features/content/server";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";

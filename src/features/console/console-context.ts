@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { hasRoleAtLeast, isStaff, type TeamRole } from "@/features/authentication/team-roles";
 import { loginHref } from "@/lib/shell-routes";
 import { todayIn } from "@/lib/stay-dates";
+import { hasRoleAtLeast, isStaff, type TeamRole } from "@/lib/team-roles";
 import { getServerCaller } from "@/server/api/server-caller";
 
 export type ConsoleSearchParams = Promise<Record<string, string | string[] | undefined>>;

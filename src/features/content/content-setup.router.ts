@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TeamRole } from "@/features/authentication/team-roles";
+import type { TeamRole } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listBanners, upsertBanner } from "./content-banners.service";
 import { listMemberEvents, upsertMemberEvent } from "./content-member-events.service";

@@ -1,7 +1,11 @@
 import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
-export { type AffectedReservation, reservationsAffected } from "./affected-reservations.service";
+export {
+  type AffectedReservation,
+  reservationsAffected,
+  ZAffectedReservation,
+} from "./affected-reservations.service";
 export { isUniqueViolationOf, keptReservationsNote, setupPark } from "./inventory-setup.service";
 export { listParks } from "./parks.service";
 export { photoSources } from "./photo-sources";

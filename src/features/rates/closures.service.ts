@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
-import { FAILURE_MESSAGES } from "@/features/availability/availability-rules";
+import { FAILURE_MESSAGES } from "@/features/availability/client";
 import {
   type AffectedReservation,
   keptReservationsNote,

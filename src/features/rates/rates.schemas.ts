@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAffectedReservation } from "@/features/parks/affected-reservations.service";
+import { ZAffectedReservation } from "@/features/parks/server";
 import { isoDate, ZIsoDate } from "@/lib/date.input-schemas";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 

@@ -1,10 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { CampsiteTypeContext } from "@/features/availability/engine-types";
-import { evaluateStay } from "@/features/availability/evaluate-stay";
-import { baseRateOn, ratePeriodOn, withRatePeriod } from "@/features/availability/rate-periods";
+import type { CampsiteTypeContext } from "@/features/availability/client";
+import {
+  baseRateOn,
+  evaluateStay,
+  ratePeriodOn,
+  stayCalendar,
+  withRatePeriod,
+} from "@/features/availability/client";
 import { loadSearchData } from "@/features/availability/server";
-import { stayCalendar } from "@/features/availability/stay-calendar";
 import { type AffectedReservation, reservationsAffected } from "@/features/parks/server";
 import { addDays } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { canSeePark } from "@/features/authentication/team-roles";
+import { canSeePark } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { parkOfClosure, removeClosure, upsertClosure } from "./closures.service";
 import {

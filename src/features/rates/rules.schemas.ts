@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ZAffectedReservation } from "@/features/parks/affected-reservations.service";
+import { ZAffectedReservation } from "@/features/parks/server";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 
 import { isoDate } from "@/lib/date.input-schemas";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { canSeePark, type TeamRole } from "@/features/authentication/team-roles";
+import { canSeePark, type TeamRole } from "@/lib/team-roles";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ReactNode } from "react";
-import { telHref } from "@/features/parks/park-contact";
+import { telHref } from "@/features/parks/client";
 import { formatUsd } from "@/lib/money";
 import {
   AmountTable,

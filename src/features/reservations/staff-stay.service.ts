@@ -1,7 +1,6 @@
 import "server-only";
-import { overlaps, withoutStay } from "@/features/availability/claim-arithmetic";
-import type { Equipment, FailureReason, Guests } from "@/features/availability/engine-types";
-import { evaluateStay } from "@/features/availability/evaluate-stay";
+import type { Equipment, FailureReason, Guests } from "@/features/availability/client";
+import { evaluateStay, overlaps, withoutStay } from "@/features/availability/client";
 import { loadSearchData } from "@/features/availability/server";
 import { formatStay } from "@/lib/date-format";
 import type { Db } from "@/server/db/client";

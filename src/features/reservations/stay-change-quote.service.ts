@@ -1,9 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { quoteCancellation } from "@/features/availability/cancellation-policy";
-import { withoutStay } from "@/features/availability/claim-arithmetic";
-import type { Equipment, FailureReason } from "@/features/availability/engine-types";
-import { evaluateStay } from "@/features/availability/evaluate-stay";
+import type { Equipment, FailureReason } from "@/features/availability/client";
+import { evaluateStay, quoteCancellation, withoutStay } from "@/features/availability/client";
 import { loadSearchData } from "@/features/availability/server";
 import { formatDay, formatStay } from "@/lib/date-format";
 import { todayIn } from "@/lib/stay-dates";

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Equipment, Guests } from "@/features/availability/engine-types";
-import { evaluateStay } from "@/features/availability/evaluate-stay";
+import type { Equipment, Guests } from "@/features/availability/client";
+import { evaluateStay } from "@/features/availability/client";
 import { loadSearchData } from "@/features/availability/server";
-import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/member-discount";
+import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/client";
 import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";

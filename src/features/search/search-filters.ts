@@ -3,13 +3,14 @@ import {
   type Coordinates,
   DEFAULT_SEARCH_SORT,
   type FilterCategory,
+  maxAvailableRvLength,
   type ParkFacts,
   type ResultCampsite,
   type SearchFilters,
   type SearchSort,
   type SlideOut,
-} from "@/features/availability/engine-types";
-import { maxAvailableRvLength, siteFitsEquipment } from "@/features/availability/site-fit";
+  siteFitsEquipment,
+} from "@/features/availability/client";
 
 /**
  * The search state's filter transitions and the result refinement of spec §4 (domain.md "Availability"):

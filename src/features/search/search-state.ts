@@ -8,7 +8,7 @@ import {
   type SearchFilters,
   type SearchSort,
   type SlideOut,
-} from "@/features/availability/engine-types";
+} from "@/features/availability/client";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { isInDateRange, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 

@@ -1,31 +1,33 @@
 import "server-only";
 import { avg, eq } from "drizzle-orm";
-import { clockStableUntil } from "@/features/availability/availability-rules";
 import type {
   CampsiteLocationResult,
   Coordinates,
   ParkFacts,
   SearchFilters,
   SearchSort,
-} from "@/features/availability/engine-types";
-import { evaluateCampsiteType, type StaySearch } from "@/features/availability/evaluate-stay";
+} from "@/features/availability/client";
+import {
+  clockStableUntil,
+  DATE_BOUND_FAILURES,
+  evaluateCampsiteType,
+  nearbyStays,
+  type OpenPeriod,
+  onlyTaken,
+  openPeriods,
+  SEASON_OPENING_SEARCH_DAYS,
+  type StaySearch,
+  SUGGESTION_EXTRA_NIGHTS,
+  SUGGESTION_SHIFT_DAYS,
+  staysFromOpening,
+} from "@/features/availability/client";
 import {
   loadSearchData,
   openSearchSnapshot,
   type ParkSearchData,
   type SearchSnapshot,
 } from "@/features/availability/server";
-import { onlyTaken } from "@/features/availability/site-fit";
-import { type OpenPeriod, openPeriods } from "@/features/availability/stay-calendar";
-import {
-  DATE_BOUND_FAILURES,
-  nearbyStays,
-  SEASON_OPENING_SEARCH_DAYS,
-  SUGGESTION_EXTRA_NIGHTS,
-  SUGGESTION_SHIFT_DAYS,
-  staysFromOpening,
-} from "@/features/availability/stay-suggestions";
-import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/member-discount";
+import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/client";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";

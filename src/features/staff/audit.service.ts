@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
-import type { TeamRole } from "@/features/authentication/team-roles";
+import type { TeamRole } from "@/lib/team-roles";
 import type { Db } from "@/server/db/client";
 import { auditEntries, users } from "@/server/db/schema";
 

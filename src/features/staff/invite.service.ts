@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { requestPasswordReset } from "@/features/authentication/credentials.service";
-import { canManageMember, type TeamRole } from "@/features/authentication/team-roles";
+import { requestPasswordReset } from "@/features/authentication/server";
+import { canManageMember, type TeamRole } from "@/lib/team-roles";
 import { afterResponseSettled } from "@/server/after-response";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Auth } from "@/server/auth";

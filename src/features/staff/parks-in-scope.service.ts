@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, inArray } from "drizzle-orm";
-import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { hasRoleAtLeast, type TeamRole } from "@/lib/team-roles";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
 

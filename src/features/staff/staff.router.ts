@@ -1,6 +1,5 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/features/authentication/team-roles";
 import {
   cancelAsStaff,
   changeStay,
@@ -14,6 +13,7 @@ import {
   takePayment,
 } from "@/features/reservations/server";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
+import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";

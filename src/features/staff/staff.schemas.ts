@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { TEAM_ROLES } from "@/features/authentication/team-roles";
-import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZSearchInput } from "@/features/availability/client";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 import { nightsBetween } from "@/lib/stay-dates";
+import { TEAM_ROLES } from "@/lib/team-roles";
 
 import { GRID_MAX_NIGHTS } from "./staff-constants";
 

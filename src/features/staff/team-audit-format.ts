@@ -1,16 +1,6 @@
-import type { TeamRole } from "@/features/authentication/team-roles";
+import { roleWord, TEAM_ROLES, type TeamRole } from "@/lib/team-roles";
 
-/** The roles as the console writes them. */
-const ROLE_WORDS: Record<TeamRole, string> = {
-  GUEST: "Guest",
-  USER: "User",
-  MANAGER: "Manager",
-  ADMIN: "Admin",
-  OWNER: "Owner",
-  SUPER_OWNER: "Super owner",
-};
-
-export const roleWord = (role: TeamRole): string => ROLE_WORDS[role];
+export { roleWord } from "@/lib/team-roles";
 
 /** The roles the team screen gives (a guest or a plain user is not a team role to hand out). */
 export const GIVEN_ROLES = ["MANAGER", "ADMIN", "OWNER"] as const satisfies readonly TeamRole[];
@@ -34,8 +24,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A value in a few characters: text as it is, roles and park ids in words, anything nested as compact JSON. */
 function valueWords(key: string, value: unknown, parkNames: ReadonlyMap<string, string>): string {
   if (value === undefined) return "—";
-  if (key === "role" && typeof value === "string" && value in ROLE_WORDS)
-    return ROLE_WORDS[value as TeamRole];
+  if (key === "role" && typeof value === "string" && (TEAM_ROLES as readonly string[]).includes(value))
+    return roleWord(value as TeamRole);
   if (typeof value === "string") return value;
   if ((key === "parkIds" || key === "parkId") && (value === null || Array.isArray(value))) {
     return parksWords(value as string[] | null, parkNames);

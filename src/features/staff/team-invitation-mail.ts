@@ -1,4 +1,4 @@
-import { renderLinkMail } from "@/features/authentication/account-mail";
+import { renderLinkMail } from "@/server/mail/account-mail";
 import type { OutgoingMail } from "@/server/mail/outbox";
 
 /** How long an invitation's acceptance link works. */

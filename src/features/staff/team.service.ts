@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { canManageMember, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { canManageMember, hasRoleAtLeast, type TeamRole } from "@/lib/team-roles";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { teamMembers, users } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import type { TeamRole } from "@/features/authentication/team-roles";
+import type { TeamRole } from "@/lib/team-roles";
 import { AdmissionQueue } from "@/server/admission";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";

@@ -1,13 +1,13 @@
 import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { loadSessionUser, type SessionUser } from "@/features/authentication/session.service";
-import { canSeePark, hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { canSeePark, hasRoleAtLeast, type TeamRole } from "@/lib/team-roles";
 import { type AdmissionQueue, overloadOf } from "@/server/admission";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { loadSessionUser, type SessionUser } from "@/server/session.service";
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "./unsafe-text";
 import { wireTransformer } from "./wire-transformer";
 

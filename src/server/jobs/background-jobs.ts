@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { runAlertMatching } from "@/features/alerts/server";
-import { onClaimsReleased } from "@/features/availability/claims-released";
-import { releaseExpiredHolds } from "@/features/availability/site-allocations.service";
-import { runMembershipLifecycle } from "@/features/membership/membership-billing.service";
+import { onClaimsReleased, releaseExpiredHolds } from "@/features/availability/server";
+import { runMembershipLifecycle } from "@/features/membership/server";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";

@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@mantine/core";
 import { Fragment } from "react";
-import { contentPagePath } from "@/features/content";
+import { contentPagePath } from "@/features/content/client";
 import type { FieldErrors } from "../checkout-form";
 
 export type WaiverLink = { key: string; title: string };

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { hasRoleAtLeast, type TeamRole } from "@/features/authentication/team-roles";
+import { hasRoleAtLeast, type TeamRole } from "@/lib/team-roles";
 import styles from "./console.module.css";
 
 type Screen = { href: string; label: string; minimum: TeamRole };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { TeamRole } from "@/features/authentication/team-roles";
+import type { TeamRole } from "@/lib/team-roles";
 import styles from "./console.module.css";
 import { ConsoleFreshData } from "./console-fresh-data";
 import { ConsoleNav } from "./console-nav";

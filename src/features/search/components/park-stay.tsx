@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ParkDetail } from "@/features/parks/park-detail";
+import type { ParkDetail } from "@/features/parks/client";
 import { nightsBetween } from "@/lib/stay-dates";
 import { loadParkStay } from "../load-park-stay";
 import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";

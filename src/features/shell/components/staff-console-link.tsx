@@ -2,8 +2,8 @@
 
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import Link from "next/link";
-import { isStaff } from "@/features/authentication/team-roles";
-import { useSession } from "@/features/authentication/use-session";
+import { useSession } from "@/features/authentication/client";
+import { isStaff } from "@/lib/team-roles";
 import styles from "./site-header.module.css";
 
 /** "Staff console" for the elevated roles only (spec §6: MANAGER, ADMIN, OWNER and above); nothing for anyone else. */

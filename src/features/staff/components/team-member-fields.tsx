@@ -1,8 +1,8 @@
 "use client";
 
 import { Checkbox, NativeSelect } from "@mantine/core";
-import type { TeamRole } from "@/features/authentication/team-roles";
 import type { FormSource } from "@/lib/forms/form-source";
+import type { TeamRole } from "@/lib/team-roles";
 import { GIVEN_ROLES, roleWord } from "../team-audit-format";
 import own from "./team-audit.module.css";
 

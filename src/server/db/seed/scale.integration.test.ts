@@ -1,9 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  availabilityIndexDrift,
-  rebuildAvailabilityIndex,
-} from "@/features/availability/availability-index.service";
+import { availabilityIndexDrift, rebuildAvailabilityIndex } from "@/features/availability/server";
 import { orders, reservations } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import { deferChecks, deferredChecks, restoreChecks } from "./deferred-checks";

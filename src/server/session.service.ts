@@ -1,9 +1,9 @@
 import "server-only";
 import { eq, isNotNull } from "drizzle-orm";
+import type { TeamRole } from "@/lib/team-roles";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { memberships, teamMembers, users } from "@/server/db/schema";
-import type { TeamRole } from "./team-roles";
 
 export type SessionUser = {
   id: string;

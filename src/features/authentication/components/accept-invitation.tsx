@@ -4,10 +4,10 @@ import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { roleWord } from "@/lib/team-roles";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { roleWord } from "../team-audit-format";
 
 /**
  * An invitation's acceptance link (`/?auth=invite&token=…`), opened signed in: one press gives the account its

@@ -34,3 +34,15 @@ export function canSeePark(
   if (hasRoleAtLeast(member.role, "ADMIN") || member.parkIds === null) return true;
   return member.parkIds.includes(parkId);
 }
+
+/** The roles as the console writes them. */
+const ROLE_WORDS: Record<TeamRole, string> = {
+  GUEST: "Guest",
+  USER: "User",
+  MANAGER: "Manager",
+  ADMIN: "Admin",
+  OWNER: "Owner",
+  SUPER_OWNER: "Super owner",
+};
+
+export const roleWord = (role: TeamRole): string => ROLE_WORDS[role];
