@@ -20,6 +20,9 @@ export default defineConfig({
   },
   test: {
     env: { TEST_DATABASE_KIND: onPostgres ? "postgres" : "pglite" },
+    // Both cores: vitest's default is one worker fewer than the CPUs (one on this 2-core machine), which leaves a
+    // core idle while PGlite works in the other (decision 0045). Under test:pg the files run one at a time anyway.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

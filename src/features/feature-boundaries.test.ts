@@ -80,7 +80,7 @@ function reachesInto(files: string[], from: (file: string) => string | null): Re
  * screen in every page that renders one of them).
  */
 const throughTheDoor = (specifier: string) =>
-  /^@\/features\/[\w-]+\/(client|server|components\/[\w.-]+)$/.test(specifier);
+  /^@\/features\/[\w-]+\/(client|server|components\/[\w.-]+|use-[\w-]+)$/.test(specifier);
 
 /** Where the app is assembled: the routers' roots and the background jobs may name a feature's routers and jobs. */
 const ASSEMBLY = [

@@ -2,5 +2,3 @@
 // imported one by one from components/, so no page loads another's screens).
 export { ZChangePasswordInput } from "./authentication.schemas";
 export { safeRedirectPath } from "./safe-redirect";
-export { type Session, useIdentityChange } from "./use-identity-change";
-export { useSession } from "./use-session";

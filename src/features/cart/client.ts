@@ -5,5 +5,3 @@ export { type Cart, ZShoppingCartUuid } from "./cart.schemas";
 export { beginCheckoutEvent, purchaseEvent } from "./cart-analytics";
 export { type PricingAddon, priceParkCart, REWARDS_DISCOUNT_LABEL } from "./cart-pricing";
 export { basisPointsToPercent, percentToBasisPoints } from "./promotion-form-values";
-export { forgetStoredCart, storeCart, useCart } from "./use-cart";
-export { useCartActions } from "./use-cart-actions";

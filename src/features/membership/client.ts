@@ -7,4 +7,3 @@ export {
   memberDiscountBpForPark,
 } from "./member-discount";
 export { describeMembership } from "./membership-status";
-export { useActiveMembershipEvent } from "./use-active-membership-event";

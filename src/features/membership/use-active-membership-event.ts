@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSession } from "@/features/authentication/client";
+import { useSession } from "@/features/authentication/use-session";
 import { useFeatureFlags } from "@/lib/feature-flags";
 import { useTRPC } from "@/lib/trpc/react";
 import { membershipEventState } from "./membership-event-state";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "@/features/authentication/client";
+import { useSession } from "@/features/authentication/use-session";
 import { useTRPC } from "@/lib/trpc/react";
 
 /** The wish list, fetched once a session exists. */

@@ -3,8 +3,9 @@
 import { Badge, Button, Skeleton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { describeMembership, useActiveMembershipEvent } from "@/features/membership/client";
+import { describeMembership } from "@/features/membership/client";
 import { CancelMembershipDialog } from "@/features/membership/components/cancel-membership-dialog";
+import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
 import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { storeCart } from "@/features/cart/client";
+import { storeCart } from "@/features/cart/use-cart";
 import { readStoredCart } from "@/lib/stored-cart";
 import { useTRPCClient } from "@/lib/trpc/react";
 import styles from "./alert-link-action.module.css";

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useSession } from "@/features/authentication/client";
+import { useSession } from "@/features/authentication/use-session";
 import type { Cart } from "@/features/cart/client";
 import { beginCheckoutEvent, purchaseEvent } from "@/features/cart/client";
 import { CancellationPolicyNote } from "@/features/cart/components/cancellation-policy-note";

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { forgetStoredCart, useCart } from "@/features/cart/client";
+import { forgetStoredCart, useCart } from "@/features/cart/use-cart";
 import { useTRPC } from "@/lib/trpc/react";
 import type { CheckoutWaiver } from "../waivers";
 import { CheckoutForm } from "./checkout-form";

@@ -7,7 +7,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { Equipment, Guests, ResultCampsite } from "@/features/availability/client";
 import { quoteStay } from "@/features/availability/client";
-import { useCartActions } from "@/features/cart/client";
+import { useCartActions } from "@/features/cart/use-cart-actions";
 import { amenityLabel } from "@/lib/campsites/amenities";
 import { formatUsd } from "@/lib/money";
 import { clearStoredCart, readStoredCart } from "@/lib/stored-cart";

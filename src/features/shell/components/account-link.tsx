@@ -3,8 +3,8 @@
 import { IconUserCircle } from "@tabler/icons-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useSession } from "@/features/authentication/client";
-import { useWishList } from "@/features/wishlist/client";
+import { useSession } from "@/features/authentication/use-session";
+import { useWishList } from "@/features/wishlist/use-wish-list";
 import { loginHref } from "@/lib/shell-routes";
 import styles from "./site-header.module.css";
 

@@ -2,7 +2,7 @@
 
 import { IconShoppingCart } from "@tabler/icons-react";
 import Link from "next/link";
-import { useCart } from "@/features/cart/client";
+import { useCart } from "@/features/cart/use-cart";
 import styles from "./site-header.module.css";
 
 /** Cart with its live item count. */

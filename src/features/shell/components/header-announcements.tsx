@@ -1,6 +1,6 @@
 "use client";
 
-import { useActiveMembershipEvent } from "@/features/membership/client";
+import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
 import type { ShellData } from "../load-shell-data";
 import { MemberEventRibbon } from "./member-event-ribbon";
 import { PromoBanner } from "./promo-banner";

@@ -3,12 +3,7 @@
 import { Button } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import {
-  type Session,
-  safeRedirectPath,
-  useIdentityChange,
-  useSession,
-} from "@/features/authentication/client";
+import { safeRedirectPath } from "@/features/authentication/client";
 import { AcceptInvitation } from "@/features/authentication/components/accept-invitation";
 import { CheckYourEmail } from "@/features/authentication/components/check-your-email";
 import { EmailLinkSignIn } from "@/features/authentication/components/email-link-sign-in";
@@ -16,6 +11,8 @@ import { ForgotPasswordForm } from "@/features/authentication/components/forgot-
 import { ResetPasswordForm } from "@/features/authentication/components/reset-password-form";
 import { SignInForm } from "@/features/authentication/components/sign-in-form";
 import { SignUpForm } from "@/features/authentication/components/sign-up-form";
+import { type Session, useIdentityChange } from "@/features/authentication/use-identity-change";
+import { useSession } from "@/features/authentication/use-session";
 import { loginDialogAsked } from "@/lib/shell-routes";
 import { NativeDialog } from "@/lib/ui/native-dialog";
 import styles from "./login-dialog.module.css";

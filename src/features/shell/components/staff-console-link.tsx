@@ -2,7 +2,7 @@
 
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import Link from "next/link";
-import { useSession } from "@/features/authentication/client";
+import { useSession } from "@/features/authentication/use-session";
 import { isStaff } from "@/lib/team-roles";
 import styles from "./site-header.module.css";
 

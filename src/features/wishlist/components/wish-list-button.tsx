@@ -3,7 +3,7 @@
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useSession } from "@/features/authentication/client";
+import { useSession } from "@/features/authentication/use-session";
 import { loginHref } from "@/lib/shell-routes";
 import { useTRPC } from "@/lib/trpc/react";
 import { useWishList } from "../use-wish-list";
