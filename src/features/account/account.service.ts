@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { quoteCancellation } from "@/features/availability/client";
+import { quoteCancellation } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, orders, parks, reservations, users } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
-import type { Equipment } from "@/features/availability/client";
+import type { Equipment } from "@/features/availability/server";
 import { type AddItemInput, claimPlannedItem, planAddItem } from "@/features/cart/server";
 import { formatInstantTime } from "@/lib/date-format";
 import { addDays } from "@/lib/stay-dates";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZShoppingCartUuid } from "@/features/cart/client";
+import { ZShoppingCartUuid } from "@/features/cart/server";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/rate-limit";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZBookingGuests, ZSearchInput } from "@/features/availability/client";
+import { ZBookingGuests, ZSearchInput } from "@/features/availability/stay-search.schemas";
 
 /** api.md: at most 10 open alerts (waiting for confirmation, watching or offered) per e-mail address. */
 export const MAX_OPEN_ALERTS_PER_EMAIL = 10;

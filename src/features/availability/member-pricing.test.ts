@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceParkCart } from "@/features/cart/client";
+import { priceParkCart } from "@/features/cart/cart-pricing";
 import { memberPricing } from "./member-pricing";
 
 describe("memberPricing", () => {

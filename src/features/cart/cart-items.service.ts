@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { EquipmentType, Guests } from "@/features/availability/client";
-import { evaluateStay } from "@/features/availability/client";
+import type { EquipmentType, Guests } from "@/features/availability/server";
 import {
   claimOnTypeTurn,
+  evaluateStay,
   extendSiteHold,
   holdSite,
   loadSearchData,

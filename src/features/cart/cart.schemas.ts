@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCampsiteCategory } from "@/features/parks/client";
+import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
 
 export { ZShoppingCartUuid } from "@/lib/cart-id";
 

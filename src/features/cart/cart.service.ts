@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { describeCancellationDeadlines } from "@/features/availability/client";
-import type { MemberDiscountEvent } from "@/features/membership/client";
-import { memberDiscountBpForPark } from "@/features/membership/client";
+import { describeCancellationDeadlines } from "@/features/availability/server";
+import type { MemberDiscountEvent } from "@/features/membership/server";
+import { memberDiscountBpForPark } from "@/features/membership/server";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { concurrently } from "@/server/db/concurrently";

@@ -1,4 +1,4 @@
-import { type FeeParty, mandatoryQuantity } from "@/features/availability/client";
+import { type FeeParty, mandatoryQuantity } from "@/features/availability/mandatory-fees";
 import { AppError } from "@/server/errors";
 
 export type AddonChoice = { addonId: string; quantity: number };

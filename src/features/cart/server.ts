@@ -1,5 +1,6 @@
 import "server-only";
 
+export { ZShoppingCartUuid } from "./cart.schemas";
 // The server-only services of this feature that other features call (decision 0020).
 export { readCart } from "./cart.service";
 export { assertCartAccess } from "./cart-access.service";
@@ -12,4 +13,5 @@ export {
   parkAddonsOf,
   planAddItem,
 } from "./cart-items.service";
+export { REWARDS_DISCOUNT_LABEL } from "./cart-pricing";
 export { type AddonChoice, chooseAddons } from "./item-addons";

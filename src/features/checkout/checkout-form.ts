@@ -1,5 +1,5 @@
-import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/client";
-import type { Cart } from "@/features/cart/client";
+import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
+import type { Cart } from "@/features/cart/cart.schemas";
 import { issuesToFieldErrors } from "@/lib/trpc/form-errors";
 import {
   type GuestDetailsInput,

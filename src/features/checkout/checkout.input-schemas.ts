@@ -1,6 +1,6 @@
 import "@/lib/zod-messages";
 import * as z from "zod/mini";
-import { EQUIPMENT_TYPES } from "@/features/availability/client";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 
 /**
  * The checkout schemas the browser also runs (the form checks the guest's details, each stay's trip details and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZShoppingCartUuid } from "@/features/cart/client";
+import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 import { ZGuestDetails, ZTripDetailsInput } from "./checkout.input-schemas";
 

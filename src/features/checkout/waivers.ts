@@ -1,4 +1,4 @@
-import type { Cart } from "@/features/cart/client";
+import type { Cart } from "@/features/cart/cart.schemas";
 
 /**
  * What a waiver covers, with parks by id (the stored scope names them by slug); absent lists match anything.

@@ -1,6 +1,6 @@
 /** Pure rules of the /accommodations page: campsite types of every park, grouped by category. */
 
-import { mandatoryNightlyFeeCents } from "@/features/availability/client";
+import { mandatoryNightlyFeeCents } from "@/features/availability/server";
 import { CAMPSITE_CATEGORIES, CATEGORY_LABELS, type CampsiteCategory } from "@/lib/campsites/categories";
 
 export type { CampsiteCategory };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SITE_PATH } from "@/features/parks/client";
+import { SITE_PATH } from "@/features/parks/park-image-path";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 
 import { instant } from "@/lib/date.input-schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EQUIPMENT_TYPES } from "@/features/availability/client";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZAffectedReservation } from "./affected-reservations.service";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, eq, min, or } from "drizzle-orm";
-import { mandatoryNightlyFeeCents } from "@/features/availability/client";
-import { featuresByPark } from "@/features/availability/server";
+import { featuresByPark, mandatoryNightlyFeeCents } from "@/features/availability/server";
 import type { Db } from "@/server/db/client";
 import { addons, campsites, campsiteTypes, parkImages, parks, parkTaxes, rates } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

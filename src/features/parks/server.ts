@@ -7,6 +7,8 @@ export {
   ZAffectedReservation,
 } from "./affected-reservations.service";
 export { isUniqueViolationOf, keptReservationsNote, setupPark } from "./inventory-setup.service";
+export { telHref } from "./park-contact";
+export type { CampsiteTypeDetail, ParkDetail } from "./park-detail";
 export { listParks } from "./parks.service";
 export { photoSources } from "./photo-sources";
 export { photoVariant } from "./uploaded-photos.service";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
-import { FAILURE_MESSAGES } from "@/features/availability/client";
+import { FAILURE_MESSAGES } from "@/features/availability/server";
 import {
   type AffectedReservation,
   keptReservationsNote,

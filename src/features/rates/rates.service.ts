@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { CampsiteTypeContext } from "@/features/availability/client";
+import type { CampsiteTypeContext } from "@/features/availability/server";
 import {
   baseRateOn,
   evaluateStay,
+  loadSearchData,
   ratePeriodOn,
   stayCalendar,
   withRatePeriod,
-} from "@/features/availability/client";
-import { loadSearchData } from "@/features/availability/server";
+} from "@/features/availability/server";
 import { type AffectedReservation, reservationsAffected } from "@/features/parks/server";
 import { addDays } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";

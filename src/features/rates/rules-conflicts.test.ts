@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StayRuleRow } from "@/features/availability/client";
+import type { StayRuleRow } from "@/features/availability/engine-types";
 import { conflictField, conflictMessage, newStayRuleConflicts, stayRuleConflicts } from "./rules-conflicts";
 
 const row = (fields: Partial<StayRuleRow>): StayRuleRow => ({

@@ -3,8 +3,8 @@
  * allows (a 3-night holiday minimum from the park under a type's 2-night maximum) can never be booked for such a
  * stay. Pure; the engine's own `resolveStayRules` decides which row's field applies.
  */
-import type { StayRuleRow } from "@/features/availability/client";
-import { resolveStayRules } from "@/features/availability/client";
+import type { StayRuleRow } from "@/features/availability/engine-types";
+import { resolveStayRules } from "@/features/availability/stay-calendar";
 
 export const MINIMUM_FIELDS = ["minNights", "weekendMinNights", "holidayMinNights"] as const;
 export type MinimumField = (typeof MINIMUM_FIELDS)[number];

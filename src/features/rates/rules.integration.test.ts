@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "@/features/parks/client";
+import { fieldErrorsOf } from "@/features/parks/parks-setup.test-support";
 import { auditEntries, campsites, campsiteTypes } from "@/server/db/schema";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";

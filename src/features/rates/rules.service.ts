@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, isNull } from "drizzle-orm";
-import { MAX_CHILDREN_PER_ADULT } from "@/features/availability/client";
+import { MAX_CHILDREN_PER_ADULT } from "@/features/availability/server";
 import { setupPark } from "@/features/parks/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";

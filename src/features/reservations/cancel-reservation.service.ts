@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { quoteCancellation } from "@/features/availability/client";
-import { releaseReservation } from "@/features/availability/server";
+import { quoteCancellation, releaseReservation } from "@/features/availability/server";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { quoteCancellation } from "@/features/availability/client";
+import { quoteCancellation } from "@/features/availability/server";
 import { sumCents } from "@/lib/money";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";

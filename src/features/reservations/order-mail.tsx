@@ -1,6 +1,6 @@
 import "server-only";
 import type { ReactNode } from "react";
-import { telHref } from "@/features/parks/client";
+import { telHref } from "@/features/parks/server";
 import { formatUsd } from "@/lib/money";
 import {
   AmountTable,

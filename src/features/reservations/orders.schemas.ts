@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCampsiteCategory } from "@/features/parks/client";
+import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
 import { ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
-import type { Equipment } from "@/features/availability/client";
+import type { Equipment } from "@/features/availability/server";
 import { formatStay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";

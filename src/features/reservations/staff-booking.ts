@@ -1,4 +1,4 @@
-import type { FailureReason, FailureReasonId } from "@/features/availability/client";
+import type { FailureReason, FailureReasonId } from "@/features/availability/engine-types";
 
 /**
  * The pure half of staff bookings and changes (domain.md "Staff console"): which rules bind staff. Pricing a stay and

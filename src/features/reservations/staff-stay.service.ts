@@ -1,7 +1,6 @@
 import "server-only";
-import type { Equipment, FailureReason, Guests } from "@/features/availability/client";
-import { evaluateStay, overlaps, withoutStay } from "@/features/availability/client";
-import { loadSearchData } from "@/features/availability/server";
+import type { Equipment, FailureReason, Guests } from "@/features/availability/server";
+import { evaluateStay, loadSearchData, overlaps, withoutStay } from "@/features/availability/server";
 import { formatStay } from "@/lib/date-format";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";

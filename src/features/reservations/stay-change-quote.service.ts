@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { Equipment, FailureReason } from "@/features/availability/client";
-import { evaluateStay, quoteCancellation, withoutStay } from "@/features/availability/client";
-import { loadSearchData } from "@/features/availability/server";
+import type { Equipment, FailureReason } from "@/features/availability/server";
+import { evaluateStay, loadSearchData, quoteCancellation, withoutStay } from "@/features/availability/server";
 import { formatDay, formatStay } from "@/lib/date-format";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";

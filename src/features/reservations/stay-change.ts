@@ -1,4 +1,4 @@
-import type { Guests } from "@/features/availability/client";
+import type { Guests } from "@/features/availability/engine-types";
 import { formatStay } from "@/lib/date-format";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { guestsSummary } from "@/lib/stay-format";

@@ -1,4 +1,4 @@
-import { type PricingAddon, priceParkCart } from "@/features/cart/client";
+import { type PricingAddon, priceParkCart } from "@/features/cart/cart-pricing";
 import { sumCents } from "@/lib/money";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Equipment, Guests } from "@/features/availability/client";
+import type { Equipment, Guests } from "@/features/availability/server";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CampsiteLocationResult, RvInfo, SearchFilters } from "@/features/availability/client";
+import type { CampsiteLocationResult, RvInfo, SearchFilters } from "@/features/availability/engine-types";
 import { campsite, result } from "@/features/availability/evaluate-stay.fixtures";
 import { applyTentConversion, chooseCategory, chooseSlideOut, setRvLength } from "./search-filters";
 

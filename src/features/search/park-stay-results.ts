@@ -1,4 +1,4 @@
-import type { CampsiteLocationResult, SearchFilters } from "@/features/availability/client";
+import type { CampsiteLocationResult, SearchFilters } from "@/features/availability/server";
 import { amenityLabel } from "@/lib/campsites/amenities";
 import { CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";

@@ -5,7 +5,7 @@
  * while its park's token (inventory stamp, index changes, live holds: `SearchSnapshot.parkToken`) and member
  * discount are the ones it was computed under, and before the instant the clock could change it.
  */
-import type { SearchFilters } from "@/features/availability/client";
+import type { SearchFilters } from "@/features/availability/engine-types";
 import { canonical } from "@/lib/canonical";
 
 type Remembered<Answer> = {

@@ -1,8 +1,7 @@
 import "server-only";
-import type { Equipment, Guests } from "@/features/availability/client";
-import { evaluateStay } from "@/features/availability/client";
-import { loadSearchData } from "@/features/availability/server";
-import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/client";
+import type { Equipment, Guests } from "@/features/availability/server";
+import { evaluateStay, loadSearchData } from "@/features/availability/server";
+import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/server";
 import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RvInfo, SearchFilters } from "@/features/availability/client";
+import type { RvInfo, SearchFilters } from "@/features/availability/engine-types";
 import { campsite, parks, result } from "@/features/availability/evaluate-stay.fixtures";
 import { dropResultsWithoutCampsites, filterResults } from "./search-filters";
 

@@ -3,14 +3,13 @@ import {
   type Coordinates,
   DEFAULT_SEARCH_SORT,
   type FilterCategory,
-  maxAvailableRvLength,
   type ParkFacts,
   type ResultCampsite,
   type SearchFilters,
   type SearchSort,
   type SlideOut,
-  siteFitsEquipment,
-} from "@/features/availability/client";
+} from "@/features/availability/engine-types";
+import { maxAvailableRvLength, siteFitsEquipment } from "@/features/availability/site-fit";
 
 /**
  * The search state's filter transitions and the result refinement of spec §4 (domain.md "Availability"):

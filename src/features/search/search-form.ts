@@ -1,4 +1,4 @@
-import type { EquipmentType, Guests, SlideOut } from "@/features/availability/client";
+import type { EquipmentType, Guests, SlideOut } from "@/features/availability/engine-types";
 import { MAX_STAY_NIGHTS, RV_EQUIPMENT, type SearchState, validStay } from "./search-state";
 
 /** What the search bar holds while the camper edits it. */

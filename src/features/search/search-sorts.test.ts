@@ -4,7 +4,7 @@ import type {
   RvInfo,
   SearchFilters,
   SearchSort,
-} from "@/features/availability/client";
+} from "@/features/availability/engine-types";
 import { campsite, parks, result } from "@/features/availability/evaluate-stay.fixtures";
 import { haversineMiles, refineSearchResults, sortResults } from "./search-filters";
 

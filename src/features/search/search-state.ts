@@ -8,7 +8,7 @@ import {
   type SearchFilters,
   type SearchSort,
   type SlideOut,
-} from "@/features/availability/client";
+} from "@/features/availability/engine-types";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { isInDateRange, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 

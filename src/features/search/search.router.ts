@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchInput } from "@/features/availability/client";
+import { ZSearchInput } from "@/features/availability/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
 import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";

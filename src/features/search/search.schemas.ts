@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { FAILURE_REASON_IDS } from "@/features/availability/engine-types";
 import {
-  FAILURE_REASON_IDS,
   MAX_SEARCH_NIGHTS,
   ZCategory,
   ZSearchInput,
   ZSlideOut,
-} from "@/features/availability/client";
+} from "@/features/availability/stay-search.schemas";
 import { ZIsoMonth } from "@/lib/date.input-schemas";
 
 export const ZParkSearchResponse = z.object({

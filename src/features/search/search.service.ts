@@ -6,28 +6,26 @@ import type {
   ParkFacts,
   SearchFilters,
   SearchSort,
-} from "@/features/availability/client";
+} from "@/features/availability/server";
 import {
   clockStableUntil,
   DATE_BOUND_FAILURES,
   evaluateCampsiteType,
+  loadSearchData,
   nearbyStays,
   type OpenPeriod,
   onlyTaken,
   openPeriods,
+  openSearchSnapshot,
+  type ParkSearchData,
   SEASON_OPENING_SEARCH_DAYS,
+  type SearchSnapshot,
   type StaySearch,
   SUGGESTION_EXTRA_NIGHTS,
   SUGGESTION_SHIFT_DAYS,
   staysFromOpening,
-} from "@/features/availability/client";
-import {
-  loadSearchData,
-  openSearchSnapshot,
-  type ParkSearchData,
-  type SearchSnapshot,
 } from "@/features/availability/server";
-import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/client";
+import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/server";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";

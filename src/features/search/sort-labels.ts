@@ -1,4 +1,4 @@
-import type { SearchSort } from "@/features/availability/client";
+import type { SearchSort } from "@/features/availability/engine-types";
 
 /** What each results sort is called: the sort menu's items and its button. */
 export const SORT_LABELS: Record<SearchSort, string> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchInput } from "@/features/availability/client";
+import { ZSearchInput } from "@/features/availability/stay-search.schemas";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";

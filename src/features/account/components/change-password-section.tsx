@@ -3,7 +3,7 @@
 import { Button, PasswordInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { ZChangePasswordInput } from "@/features/authentication/client";
+import { ZChangePasswordInput } from "@/features/authentication/authentication.schemas";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";

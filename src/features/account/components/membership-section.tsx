@@ -3,8 +3,8 @@
 import { Badge, Button, Skeleton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { describeMembership } from "@/features/membership/client";
 import { CancelMembershipDialog } from "@/features/membership/components/cancel-membership-dialog";
+import { describeMembership } from "@/features/membership/membership-status";
 import { useActiveMembershipEvent } from "@/features/membership/use-active-membership-event";
 import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";

@@ -1,4 +1,4 @@
-import type { Cart } from "@/features/cart/client";
+import type { Cart } from "@/features/cart/cart.schemas";
 import { CartItemSummary } from "@/features/cart/components/cart-item-summary";
 import { FeesNote, OrderTotals, ParkTotals } from "@/features/cart/components/cart-totals";
 import styles from "./checkout-form.module.css";

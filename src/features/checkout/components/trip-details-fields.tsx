@@ -2,8 +2,8 @@
 
 import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { EQUIPMENT_TYPES } from "@/features/availability/client";
-import type { Cart } from "@/features/cart/client";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
+import type { Cart } from "@/features/cart/cart.schemas";
 import { formatDay } from "@/lib/date-format";
 import { LazyModal } from "@/lib/ui/lazy-modal";
 import { useUiStore } from "@/lib/ui-store";

@@ -2,7 +2,7 @@
 
 import { Button, Checkbox, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { basisPointsToPercent, percentToBasisPoints } from "@/features/cart/client";
+import { basisPointsToPercent, percentToBasisPoints } from "@/features/cart/promotion-form-values";
 import { consoleFormStyles as styles } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { useTRPC } from "@/lib/trpc/react";

@@ -3,7 +3,7 @@
 import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { basisPointsToPercent } from "@/features/cart/client";
+import { basisPointsToPercent } from "@/features/cart/promotion-form-values";
 import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 
 import { formErrorOf } from "@/lib/trpc/form-errors";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { REWARDS_DISCOUNT_LABEL } from "@/features/cart/client";
-import { DEFAULT_REWARDS_DISCOUNT_BP, MEMBERSHIP_PRICE_CENTS } from "@/features/membership/client";
+import { REWARDS_DISCOUNT_LABEL } from "@/features/cart/server";
+import { DEFAULT_REWARDS_DISCOUNT_BP, MEMBERSHIP_PRICE_CENTS } from "@/features/membership/server";
 import { formatUsd } from "@/lib/money";
 import styles from "./rewards-summary.module.css";
 

@@ -3,7 +3,7 @@
 import { Alert, Button, Checkbox, Modal, NativeSelect, NumberInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/client";
+import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";

@@ -3,7 +3,7 @@
 import { Alert, Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EquipmentType } from "@/features/availability/client";
+import type { EquipmentType } from "@/features/availability/engine-types";
 
 import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { amenityLabel } from "@/lib/campsites/amenities";

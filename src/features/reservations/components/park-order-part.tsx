@@ -1,6 +1,6 @@
 import { ChargeRows } from "@/features/cart/components/money-rows";
-import { telHref } from "@/features/parks/client";
 import { CheckInOutRows } from "@/features/parks/components/check-in-out-rows";
+import { telHref } from "@/features/parks/server";
 import { parkBreakdown } from "@/lib/price-breakdown";
 import { breakdownParkOfOrder } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";

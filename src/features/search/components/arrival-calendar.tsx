@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQueries } from "@tanstack/react-query";
-import type { Equipment, Guests } from "@/features/availability/client";
+import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { weekdayOf } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
 import { type ArrivalDay, arrivalDayLabel, compactPrice, shownMonths } from "../arrival-calendar";

@@ -23,7 +23,7 @@ import {
   type FilterCategory,
   type SearchFilters,
   type SlideOut,
-} from "@/features/availability/client";
+} from "@/features/availability/engine-types";
 import { AMENITY_CODES, amenityLabel } from "@/lib/campsites/amenities";
 import { CAMPSITE_CATEGORIES, CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { useTRPC } from "@/lib/trpc/react";

@@ -2,7 +2,7 @@ import { IconMapPin } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
-import type { Equipment, Guests } from "@/features/availability/client";
+import type { Equipment, Guests } from "@/features/availability/server";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";

@@ -1,6 +1,6 @@
 import { IconArrowLeft, IconX } from "@tabler/icons-react";
 import Link from "next/link";
-import type { SearchSort } from "@/features/availability/client";
+import type { SearchSort } from "@/features/availability/server";
 import { siteFilterLabels } from "../park-stay-results";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
 import styles from "./park-stay-bar.module.css";

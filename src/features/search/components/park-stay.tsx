@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ParkDetail } from "@/features/parks/client";
+import type { ParkDetail } from "@/features/parks/server";
 import { nightsBetween } from "@/lib/stay-dates";
 import { loadParkStay } from "../load-park-stay";
 import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";

@@ -11,7 +11,7 @@ import {
   type EquipmentType,
   type Guests,
   type SlideOut,
-} from "@/features/availability/client";
+} from "@/features/availability/engine-types";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";

@@ -3,7 +3,7 @@
 import { Button, Menu } from "@mantine/core";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
-import type { SearchSort } from "@/features/availability/client";
+import type { SearchSort } from "@/features/availability/engine-types";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
 import { SORT_LABELS } from "../sort-labels";
 import styles from "./search-toolbar.module.css";

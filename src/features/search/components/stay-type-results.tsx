@@ -9,10 +9,10 @@ import {
 import Image from "next/image";
 import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
-import { isRigMisfit, onlyTaken } from "@/features/availability/client";
-import type { CampsiteTypeDetail } from "@/features/parks/client";
-import { telHref } from "@/features/parks/client";
+import { isRigMisfit, onlyTaken } from "@/features/availability/server";
 import { petsText } from "@/features/parks/components/campsite-type-cards";
+import type { CampsiteTypeDetail } from "@/features/parks/server";
+import { telHref } from "@/features/parks/server";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { amenityLabel } from "@/lib/campsites/amenities";
 import { CATEGORY_LABELS } from "@/lib/campsites/categories";

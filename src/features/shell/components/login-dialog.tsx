@@ -3,7 +3,6 @@
 import { Button } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { safeRedirectPath } from "@/features/authentication/client";
 import { AcceptInvitation } from "@/features/authentication/components/accept-invitation";
 import { CheckYourEmail } from "@/features/authentication/components/check-your-email";
 import { EmailLinkSignIn } from "@/features/authentication/components/email-link-sign-in";
@@ -11,6 +10,7 @@ import { ForgotPasswordForm } from "@/features/authentication/components/forgot-
 import { ResetPasswordForm } from "@/features/authentication/components/reset-password-form";
 import { SignInForm } from "@/features/authentication/components/sign-in-form";
 import { SignUpForm } from "@/features/authentication/components/sign-up-form";
+import { safeRedirectPath } from "@/features/authentication/safe-redirect";
 import { type Session, useIdentityChange } from "@/features/authentication/use-identity-change";
 import { useSession } from "@/features/authentication/use-session";
 import { loginDialogAsked } from "@/lib/shell-routes";

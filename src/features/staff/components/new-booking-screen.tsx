@@ -4,7 +4,7 @@ import { Alert, Button, NativeSelect, NumberInput, Radio, Stack, Textarea, TextI
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
-import { EQUIPMENT_TYPES } from "@/features/availability/client";
+import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 
 import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
