@@ -110,5 +110,18 @@ export function setUpCheckoutScenario() {
     ...overrides,
   });
 
-  return { db: () => test.db, ids, nextStay, api, twoParkCart, orderInput };
+  /** A guest books the next free stay of an Orchard Tent Site at Trout Town Farms for two adults, and pays by card. */
+  const bookOrchard = async () => {
+    const stay = nextStay();
+    const added = await api().cart.addItem({
+      parkId: ids.trout,
+      campsiteTypeId: ids.orchard,
+      dates: stay,
+      guests: twoAdults,
+    });
+    const placed = await api().checkout.placeOrder(orderInput(added.shoppingCartUuid));
+    return { stay, placed };
+  };
+
+  return { db: () => test.db, ids, nextStay, api, twoParkCart, orderInput, bookOrchard };
 }

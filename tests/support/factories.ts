@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, parks } from "@/server/db/schema";
 
@@ -50,4 +51,11 @@ export async function addSite(db: Db, of: Awaited<ReturnType<typeof createParkWi
     .values({ parkId: of.park.id, campsiteTypeId: of.type.id, name })
     .returning();
   return { ...of, site: site! };
+}
+
+/** A seeded park's id, by its slug (the demo seed's "trout-town-farms"). */
+export async function seededPark(db: Db, slug: string): Promise<{ id: string }> {
+  const [park] = await db.select({ id: parks.id }).from(parks).where(eq(parks.slug, slug));
+  if (!park) throw new Error(`No park "${slug}" in the test database.`);
+  return park;
 }

@@ -16,6 +16,17 @@ export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+/** What a test asks of a call: "OK", or only the tRPC code ("FORBIDDEN"). */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "OK";
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+}
+
 /** A user's sessions outlive the tests' clock (their stays are in 2027; sessions last 30 days from today). */
 export async function keepSessionAlive(db: Db, userId: string): Promise<void> {
   await db

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
-import type { Season, StayRuleRow } from "./engine-types";
+import { stayRuleRow as rule } from "../../../tests/support/stay-rules";
+import type { Season } from "./engine-types";
 import {
   isHolidayNight,
   nearestOpenPeriod,
@@ -157,22 +158,6 @@ describe("open periods", () => {
     expect(nearestOpenPeriod([], { start: "2026-07-03", end: "2026-07-05" })).toBeNull();
   });
 });
-
-function rule(fields: Partial<StayRuleRow>): StayRuleRow {
-  return {
-    campsiteTypeId: null,
-    seasonId: null,
-    minNights: null,
-    maxNights: null,
-    weekendMinNights: null,
-    holidayMinNights: null,
-    bookingWindowDays: null,
-    minLeadHours: null,
-    arrivalWeekdays: null,
-    departureWeekdays: null,
-    ...fields,
-  };
-}
 
 describe("stay rule resolution", () => {
   // Each level sets minNights, and one field only it sets, so both precedence and fall-through show.

@@ -4,6 +4,7 @@ import { allocateSite } from "@/features/availability/server";
 import { toDateRange } from "@/lib/stay-dates";
 import { addons, campsites, campsiteTypes, parks, promoCodes, siteAllocations } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
+import { seededPark } from "../../../tests/support/factories";
 import { callerFor } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { HOLD_DURATION_MS, MAX_HOLD_AGE_MS } from "./cart-items.service";
@@ -18,10 +19,7 @@ let orchard: { id: string; lockFeeCents: number };
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoData(test.db, { today: "2026-11-21" });
-  [trout] = (await test.db
-    .select({ id: parks.id })
-    .from(parks)
-    .where(eq(parks.slug, "trout-town-farms"))) as [{ id: string }];
+  trout = await seededPark(test.db, "trout-town-farms");
   [orchard] = (await test.db
     .select({ id: campsiteTypes.id, lockFeeCents: campsiteTypes.lockFeeCents })
     .from(campsiteTypes)

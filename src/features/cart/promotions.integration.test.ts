@@ -1,10 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { basisPointsOf } from "@/lib/money";
 import { promoCodes } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { fieldErrorsOf } from "../../../tests/support/field-errors";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 
@@ -19,21 +18,6 @@ beforeAll(async () => {
   managerCookie = (await signInDemoStaff(db(), "manager@lantern.example")).cookie;
 });
 const admin = (cookie = adminCookie) => callerFor(db(), { headers: { cookie }, now: NOW }).admin;
-
-/** The messages a refused call puts at its fields: the schema's issues, or a service rule's one field. */
-async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError) || error.code !== "BAD_REQUEST") throw error;
-    const cause = error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined;
-    if (cause instanceof AppError && typeof cause.details?.field === "string") {
-      return { [cause.details.field]: cause.message };
-    }
-    return Object.fromEntries((cause?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
-  }
-  throw new Error("The call was not refused.");
-}
 
 const codeInput = (
   overrides: Partial<Parameters<ReturnType<typeof admin>["promoCodes"]["upsert"]>[0]> = {},

@@ -1,8 +1,7 @@
-import { TRPCError } from "@trpc/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memberships } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 import { NOW, setUpCheckoutScenario } from "../../../tests/support/checkout-scenario";
+import { fieldErrorsOf } from "../../../tests/support/field-errors";
 import { signUpTestUser } from "../../../tests/support/sign-up";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
@@ -18,21 +17,6 @@ beforeAll(async () => {
 });
 const admin = (cookie = adminCookie) => callerFor(db(), { headers: { cookie }, now: NOW }).admin.content;
 const guest = (cookie?: string) => callerFor(db(), { headers: cookie ? { cookie } : {}, now: NOW }).booking;
-
-/** The messages a refused call puts at its fields: the schema's issues, or a service rule's one field. */
-async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError) || error.code !== "BAD_REQUEST") throw error;
-    const cause = error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined;
-    if (cause instanceof AppError && typeof cause.details?.field === "string") {
-      return { [cause.details.field]: cause.message };
-    }
-    return Object.fromEntries((cause?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
-  }
-  throw new Error("The call was not refused.");
-}
 
 const banner = {
   description: "Winter cabins: 20% off midweek nights",

@@ -1,15 +1,8 @@
 import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
+import type { MembershipStatus } from "./membership-lifecycle";
 
-export type MembershipStatus =
-  | "active"
-  | "canceled"
-  | "expired"
-  | "past_due"
-  | "pending"
-  | "unpaid"
-  | "incomplete_expired"
-  | "incomplete";
+export type { MembershipStatus };
 
 export type MembershipSummary = {
   status: MembershipStatus;

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "@/server/db/schema";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
-import { signInDemoStaff } from "../../../tests/support/staff";
+import { codeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 
 const scenario = setUpCheckoutScenario();
@@ -28,16 +28,6 @@ async function guestPrice(dates = MIDWEEK) {
     guests: twoAdults,
   });
   return results.find((result) => result.campsiteType.id === scenario.ids.orchard)!.smartPricing!;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "OK";
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 describe(`admin.rates on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StayRuleRow } from "@/features/availability/engine-types";
+import { stayRuleRow as row } from "../../../tests/support/stay-rules";
 import { conflictField, conflictMessage, newStayRuleConflicts, stayRuleConflicts } from "./rules-conflicts";
-
-const row = (fields: Partial<StayRuleRow>): StayRuleRow => ({
-  campsiteTypeId: null,
-  seasonId: null,
-  minNights: null,
-  maxNights: null,
-  weekendMinNights: null,
-  holidayMinNights: null,
-  bookingWindowDays: null,
-  minLeadHours: null,
-  arrivalWeekdays: null,
-  departureWeekdays: null,
-  ...fields,
-});
 
 const park = row({ minNights: 1, maxNights: 14, weekendMinNights: 2, holidayMinNights: 3 });
 const types = ["cabin", "tent"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stayRuleRow } from "../../../tests/support/stay-rules";
 import type { TRulesOverview } from "./rules.schemas";
 import { closureNights, dateSpan, scopeLabel, weekdayList } from "./rules-format";
 import { ruleKindSummaries } from "./rules-summary";
@@ -11,18 +12,9 @@ const PEAK = "00000000-0000-4000-8000-000000000004";
 const rule = (fields: Partial<TRulesOverview["stayRules"][number]>): TRulesOverview["stayRules"][number] => ({
   id: crypto.randomUUID(),
   parkId: PARK,
-  campsiteTypeId: null,
-  seasonId: null,
   campsiteTypeName: null,
   seasonName: null,
-  minNights: null,
-  maxNights: null,
-  weekendMinNights: null,
-  holidayMinNights: null,
-  bookingWindowDays: null,
-  minLeadHours: null,
-  arrivalWeekdays: null,
-  departureWeekdays: null,
+  ...stayRuleRow(),
   ...fields,
 });
 

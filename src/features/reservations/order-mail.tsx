@@ -300,22 +300,37 @@ function ReservationCancelledEmail({
   );
 }
 
-function cancellationText(cancellation: Cancellation): string {
-  const { stay } = cancellation;
+/** A one-stay e-mail's plain text: the greeting, what happened, the stay, what follows, the booking's link. */
+function stayMailText(
+  mail: { firstName: string; stay: MailStay; confirmationUrl: string },
+  intro: string,
+  after: string[],
+): string {
+  const { stay } = mail;
   return `${[
-    `Hi ${cancellation.firstName},`,
+    `Hi ${mail.firstName},`,
     "",
-    `We have cancelled this reservation of booking ${cancellation.code} at ${cancellation.parkName}:`,
+    intro,
     "",
     `  ${stay.title}`,
     `  ${stay.dates}`,
     `  ${stay.guests}`,
     "",
-    cancellation.refund,
-    ...(cancellation.othersUnchanged ? ["The other reservations of your booking are unchanged."] : []),
+    ...after,
     "",
-    `View your booking: ${cancellation.confirmationUrl}`,
+    `View your booking: ${mail.confirmationUrl}`,
   ].join("\n")}\n`;
+}
+
+function cancellationText(cancellation: Cancellation): string {
+  return stayMailText(
+    cancellation,
+    `We have cancelled this reservation of booking ${cancellation.code} at ${cancellation.parkName}:`,
+    [
+      cancellation.refund,
+      ...(cancellation.othersUnchanged ? ["The other reservations of your booking are unchanged."] : []),
+    ],
+  );
 }
 
 type StayChange = {
@@ -348,20 +363,9 @@ function ReservationChangedEmail({ change, subject }: { change: StayChange; subj
 }
 
 function changeText(change: StayChange): string {
-  const { stay } = change;
-  return `${[
-    `Hi ${change.firstName},`,
-    "",
+  return stayMailText(
+    change,
     `${change.parkName} changed this reservation of booking ${change.code}. It is now:`,
-    "",
-    `  ${stay.title}`,
-    `  ${stay.dates}`,
-    `  ${stay.guests}`,
-    "",
-    `It was: ${change.was}`,
-    "",
-    change.priceLine,
-    "",
-    `View your booking: ${change.confirmationUrl}`,
-  ].join("\n")}\n`;
+    [`It was: ${change.was}`, "", change.priceLine],
+  );
 }

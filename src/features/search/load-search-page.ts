@@ -1,30 +1,18 @@
 import "server-only";
 import { getServerCaller } from "@/server/api/server-caller";
+import type { ParkSearchResult } from "./search.service";
 import { haversineMiles } from "./search-filters";
 import { searchProblem } from "./search-problem";
 import { type SearchState, toSearchInput } from "./search-state";
 
-export type ParkCardData = {
-  id: string;
-  slug: string;
-  name: string;
+/** A park's search result as its card shows it: the result, with the park's place and picture. */
+export type ParkCardData = ParkSearchResult & {
   city: string;
   state: string;
   heroImage: string;
   latitude: number;
   longitude: number;
   parentName: string | null;
-  availability: "AVAILABLE" | "UNAVAILABLE" | "PENDING";
-  startingPrice: number | null;
-  /** The signed-in member's lowest nightly price; null for a visitor. */
-  memberStartingPrice: number | null;
-  distanceFromUser: number | null;
-  parkFeatures: { name: string }[];
-  /** After a search: closed for the season on these dates, that season, and the nearest stay that works. */
-  closedForSeason: boolean;
-  soldOut: boolean;
-  season: { startDate: string; endDate: string } | null;
-  suggestedStay: { start: string; end: string } | null;
 };
 
 export type SearchPageData = {

@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allocateSite, releaseHold, releaseReservation } from "@/features/availability/server";
-import { campsites, campsiteTypes, parks, rates } from "@/server/db/schema";
+import { campsites, campsiteTypes, rates } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
+import { seededPark } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { searchCampsites, searchParks } from "./search.service";
 
@@ -19,10 +20,7 @@ let sites: { id: string; name: string }[];
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoData(test.db, { today: "2026-11-21" });
-  [trout] = (await test.db
-    .select({ id: parks.id })
-    .from(parks)
-    .where(eq(parks.slug, "trout-town-farms"))) as [{ id: string }];
+  trout = await seededPark(test.db, "trout-town-farms");
   sites = await test.db
     .select({ id: campsites.id, name: campsites.name })
     .from(campsites)

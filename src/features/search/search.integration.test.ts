@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allocateSite } from "@/features/availability/server";
-import { campsites, campsiteTypes, parks } from "@/server/db/schema";
+import { campsites, campsiteTypes } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
+import { seededPark } from "../../../tests/support/factories";
 import { countQueries } from "../../../tests/support/query-counter";
 import { callerFor } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
@@ -17,10 +18,7 @@ let trout: { id: string };
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoData(test.db, { today: "2026-11-21" });
-  [trout] = (await test.db
-    .select({ id: parks.id })
-    .from(parks)
-    .where(eq(parks.slug, "trout-town-farms"))) as [{ id: string }];
+  trout = await seededPark(test.db, "trout-town-farms");
 });
 afterAll(async () => {
   await test?.close();

@@ -67,14 +67,7 @@ let member: string;
 
 beforeAll(async () => {
   // A paid Trout Town Farms reservation (Ann Walker books online), as in the front-desk suite.
-  const stay = scenario.nextStay();
-  const added = await scenario.api().cart.addItem({
-    parkId: scenario.ids.trout,
-    campsiteTypeId: scenario.ids.orchard,
-    dates: stay,
-    guests: twoAdults,
-  });
-  await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const { stay } = await scenario.bookOrchard();
   const [row] = await scenario
     .db()
     .select({ id: reservations.id })

@@ -10,7 +10,7 @@ import {
   reservations,
   teamMembers,
 } from "@/server/db/schema";
-import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { NOW, setUpCheckoutScenario } from "../../../tests/support/checkout-scenario";
 import { signUpTestUser } from "../../../tests/support/sign-up";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
@@ -36,14 +36,7 @@ async function managerElsewhere(firstName: string) {
 
 /** Ann Walker books an Orchard Tent Site at Trout Town Farms for the scenario's next free week, and pays. */
 async function bookTrout() {
-  const stay = scenario.nextStay();
-  const added = await scenario.api().cart.addItem({
-    parkId: scenario.ids.trout,
-    campsiteTypeId: scenario.ids.orchard,
-    dates: stay,
-    guests: twoAdults,
-  });
-  await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const { stay } = await scenario.bookOrchard();
   const [row] = await scenario
     .db()
     .select({

@@ -17,14 +17,7 @@ beforeAll(async () => {
 
 /** A guest books two nights of an Orchard Tent Site online and pays by card. */
 async function guestBooks() {
-  const stay = scenario.nextStay();
-  const added = await scenario.api().cart.addItem({
-    parkId: scenario.ids.trout,
-    campsiteTypeId: scenario.ids.orchard,
-    dates: stay,
-    guests: twoAdults,
-  });
-  const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const { stay, placed } = await scenario.bookOrchard();
   const [row] = await scenario
     .db()
     .select({ id: reservations.id, orderTotal: orders.totalCents })

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allocateSite } from "@/features/availability/server";
@@ -6,7 +5,9 @@ import { getAuth } from "@/server/auth";
 import { auditEntries, campsites, mailOutbox, parks, teamMembers } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffUserId } from "@/server/db/seed/demo-staff";
+import { seededPark } from "../../../tests/support/factories";
 import { signInTestUser, signUpTestUser } from "../../../tests/support/sign-up";
+import { codeOf } from "../../../tests/support/staff";
 import { callerFor, testEnv } from "../../../tests/support/test-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 
@@ -16,10 +17,7 @@ let trout: string;
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoData(test.db, { today: "2026-11-21" });
-  [{ id: trout }] = (await test.db
-    .select({ id: parks.id })
-    .from(parks)
-    .where(eq(parks.slug, "trout-town-farms"))) as [{ id: string }];
+  ({ id: trout } = await seededPark(test.db, "trout-town-farms"));
 });
 afterAll(async () => {
   await test?.close();
@@ -27,16 +25,6 @@ afterAll(async () => {
 
 const admin = (cookie?: string) => callerFor(test.db, { headers: cookie ? { cookie } : {} }).admin;
 const signIn = (email: string) => signInTestUser(test.db, email, DEMO_STAFF_PASSWORD);
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "OK";
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 describe(`staff access on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
   it("seeds the three demo staff, who sign in with the demo password and carry their role and parks", async () => {

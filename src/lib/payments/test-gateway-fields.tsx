@@ -75,48 +75,34 @@ function DemoPaymentsNote() {
 }
 
 function TestGatewayFields({ value, onChange, errors, disabled, demoPayments }: PaymentFieldsProps) {
-  const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...value, [name]: event.currentTarget.value });
+  /** What the three card inputs share: a required numeric input bound to `payment.<name>`. */
+  const field = (name: "cardNumber" | "expiry" | "cvc") => ({
+    name: `payment.${name}`,
+    inputMode: "numeric" as const,
+    required: true,
+    value: value[name] ?? "",
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...value, [name]: event.currentTarget.value }),
+    error: errors[`payment.${name}`],
+    disabled,
+  });
   return (
     <div className={styles.fields}>
       <TextInput
+        {...field("cardNumber")}
         className={styles.number}
-        name="payment.cardNumber"
         label="Card number"
         autoComplete="cc-number"
-        inputMode="numeric"
         maxLength={23}
-        required
-        value={value.cardNumber ?? ""}
-        onChange={set("cardNumber")}
-        error={errors["payment.cardNumber"]}
-        disabled={disabled}
       />
       <TextInput
-        name="payment.expiry"
+        {...field("expiry")}
         label="Expiry date (MM/YY)"
         autoComplete="cc-exp"
-        inputMode="numeric"
         placeholder="MM/YY"
         maxLength={7}
-        required
-        value={value.expiry ?? ""}
-        onChange={set("expiry")}
-        error={errors["payment.expiry"]}
-        disabled={disabled}
       />
-      <TextInput
-        name="payment.cvc"
-        label="Security code (CVC)"
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        maxLength={4}
-        required
-        value={value.cvc ?? ""}
-        onChange={set("cvc")}
-        error={errors["payment.cvc"]}
-        disabled={disabled}
-      />
+      <TextInput {...field("cvc")} label="Security code (CVC)" autoComplete="cc-csc" maxLength={4} />
       {demoPayments && <DemoPaymentsNote />}
     </div>
   );

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { carts, type EquipmentSelection } from "./carts";
-import { id } from "./columns";
+import { id, ref } from "./columns";
 import { campsites, campsiteTypes } from "./inventory";
 import { parks } from "./parks";
 
@@ -39,9 +39,7 @@ export const availabilityAlerts = pgTable(
     id: id(),
     /** The order alerts were made in (a clock can give two the same instant): offers go by it. */
     position: bigint({ mode: "number" }).generatedAlwaysAsIdentity().notNull().unique(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     /** Null: any type of the park. */
     campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
     arrival: date({ mode: "string" }).notNull(),
@@ -78,15 +76,9 @@ export const alertOffers = pgTable(
   "alert_offers",
   {
     id: id(),
-    alertId: uuid()
-      .notNull()
-      .references(() => availabilityAlerts.id, { onDelete: "cascade" }),
-    cartId: uuid()
-      .notNull()
-      .references(() => carts.id, { onDelete: "cascade" }),
-    campsiteId: uuid()
-      .notNull()
-      .references(() => campsites.id, { onDelete: "cascade" }),
+    alertId: ref(() => availabilityAlerts.id, "cascade"),
+    cartId: ref(() => carts.id, "cascade"),
+    campsiteId: ref(() => campsites.id, "cascade"),
     status: alertOfferStatus().notNull(),
     tokenHash: text().notNull().unique(),
     offeredAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),

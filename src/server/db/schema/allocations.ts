@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { daterange, id } from "./columns";
+import { daterange, id, ref } from "./columns";
 import { campsites } from "./inventory";
 import { parks } from "./parks";
 
@@ -24,12 +24,8 @@ export const siteAllocations = pgTable(
   "site_allocations",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    campsiteId: uuid()
-      .notNull()
-      .references(() => campsites.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
+    campsiteId: ref(() => campsites.id, "cascade"),
     stay: daterange().notNull(),
     kind: allocationKind().notNull(),
     /** The cart item holding the site (kind hold) or the reservation owning it (kind reservation). */
@@ -65,12 +61,8 @@ export const OCCUPANCY_BITS = 366;
 export const siteNightOccupancy = pgTable(
   "site_night_occupancy",
   {
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    campsiteId: uuid()
-      .notNull()
-      .references(() => campsites.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
+    campsiteId: ref(() => campsites.id, "cascade"),
     year: integer().notNull(),
     /** Bit i = the night of January 1 + i is claimed; always OCCUPANCY_BITS long. */
     nights: varbit().notNull(),

@@ -1,21 +1,17 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
-  date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { id, timestamps } from "./columns";
+import { id, ref, stayColumns, timestamps } from "./columns";
 import { addons, campsites, campsiteTypes } from "./inventory";
 import { parks } from "./parks";
 import { promoCodes } from "./promotions";
@@ -39,15 +35,9 @@ export const carts = pgTable(
 export const cartParkPromoCodes = pgTable(
   "cart_park_promo_codes",
   {
-    cartId: uuid()
-      .notNull()
-      .references(() => carts.id, { onDelete: "cascade" }),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    promoCodeId: uuid()
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    cartId: ref(() => carts.id, "cascade"),
+    parkId: ref(() => parks.id, "cascade"),
+    promoCodeId: ref(() => promoCodes.id, "cascade"),
   },
   (table) => [primaryKey({ columns: [table.cartId, table.parkId] })],
 );
@@ -57,25 +47,11 @@ export const cartItems = pgTable(
   "cart_items",
   {
     id: id(),
-    cartId: uuid()
-      .notNull()
-      .references(() => carts.id, { onDelete: "cascade" }),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    campsiteTypeId: uuid()
-      .notNull()
-      .references(() => campsiteTypes.id, { onDelete: "cascade" }),
-    campsiteId: uuid()
-      .notNull()
-      .references(() => campsites.id, { onDelete: "cascade" }),
-    siteLocked: boolean().notNull().default(false),
-    arrival: date({ mode: "string" }).notNull(),
-    departure: date({ mode: "string" }).notNull(),
-    adults: smallint().notNull(),
-    children: smallint().notNull().default(0),
-    pets: smallint().notNull().default(0),
-    equipment: jsonb().$type<EquipmentSelection>(),
+    cartId: ref(() => carts.id, "cascade"),
+    parkId: ref(() => parks.id, "cascade"),
+    campsiteTypeId: ref(() => campsiteTypes.id, "cascade"),
+    campsiteId: ref(() => campsites.id, "cascade"),
+    ...stayColumns(),
     /** The quoted price of each night, in cents, as priced when the site was held. */
     nightlyPricesCents: integer().array().notNull(),
     lockFeeCents: integer().notNull().default(0),
@@ -93,12 +69,8 @@ export const cartItemAddons = pgTable(
   "cart_item_addons",
   {
     id: id(),
-    cartItemId: uuid()
-      .notNull()
-      .references(() => cartItems.id, { onDelete: "cascade" }),
-    addonId: uuid()
-      .notNull()
-      .references(() => addons.id, { onDelete: "cascade" }),
+    cartItemId: ref(() => cartItems.id, "cascade"),
+    addonId: ref(() => addons.id, "cascade"),
     quantity: smallint().notNull(),
   },
   (table) => [

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, ref, timestamps } from "./columns";
 import { parks } from "./parks";
 
 export const campsiteCategory = pgEnum("campsite_category", ["tent", "rv", "lodging", "other"]);
@@ -29,9 +29,7 @@ export const campsiteTypes = pgTable(
   "campsite_types",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     slug: text().notNull(),
     name: text().notNull(),
     category: campsiteCategory().notNull(),
@@ -61,12 +59,8 @@ export const campsites = pgTable(
   "campsites",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    campsiteTypeId: uuid()
-      .notNull()
-      .references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
+    campsiteTypeId: ref(() => campsiteTypes.id, "cascade"),
     name: text().notNull(),
     amenities: text().array().notNull().default(sql`'{}'::text[]`),
     /** RV info; all three are null for a site that takes no RV. */
@@ -96,9 +90,7 @@ export const addons = pgTable(
   "addons",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     kind: addonKind().notNull(),
     name: text().notNull(),
     description: text().notNull().default(""),

@@ -9,10 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { id, timestamps } from "./columns";
+import { id, ref, timestamps } from "./columns";
 import { parks } from "./parks";
 
 /** Subscription statuses of spec §4; only `active` makes `membershipStatusIsActive` true. */
@@ -85,12 +84,8 @@ export const membershipEvents = pgTable(
 export const membershipEventParks = pgTable(
   "membership_event_parks",
   {
-    eventId: uuid()
-      .notNull()
-      .references(() => membershipEvents.id, { onDelete: "cascade" }),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    eventId: ref(() => membershipEvents.id, "cascade"),
+    parkId: ref(() => parks.id, "cascade"),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.parkId] })],
 );

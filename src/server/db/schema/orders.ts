@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -15,9 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import type { EquipmentSelection } from "./carts";
 import { carts } from "./carts";
-import { id, timestamps } from "./columns";
+import { id, ref, stayColumns, timestamps } from "./columns";
 import { addonKind, addons, campsites, campsiteTypes } from "./inventory";
 import { type CancellationPolicy, parks } from "./parks";
 import { promoCodes } from "./promotions";
@@ -78,12 +76,8 @@ export const orderParks = pgTable(
   "order_parks",
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "restrict" }),
+    orderId: ref(() => orders.id, "cascade"),
+    parkId: ref(() => parks.id, "restrict"),
     promoCodeId: uuid().references(() => promoCodes.id, { onDelete: "set null" }),
     discountLabel: text(),
     subtotalCents: integer().notNull(),
@@ -98,25 +92,11 @@ export const reservations = pgTable(
   "reservations",
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "restrict" }),
-    campsiteTypeId: uuid()
-      .notNull()
-      .references(() => campsiteTypes.id, { onDelete: "restrict" }),
-    campsiteId: uuid()
-      .notNull()
-      .references(() => campsites.id, { onDelete: "restrict" }),
-    siteLocked: boolean().notNull().default(false),
-    arrival: date({ mode: "string" }).notNull(),
-    departure: date({ mode: "string" }).notNull(),
-    adults: smallint().notNull(),
-    children: smallint().notNull().default(0),
-    pets: smallint().notNull().default(0),
-    equipment: jsonb().$type<EquipmentSelection>(),
+    orderId: ref(() => orders.id, "cascade"),
+    parkId: ref(() => parks.id, "restrict"),
+    campsiteTypeId: ref(() => campsiteTypes.id, "restrict"),
+    campsiteId: ref(() => campsites.id, "restrict"),
+    ...stayColumns(),
     tripDetails: jsonb().$type<TripDetails>().notNull().default({}),
     nightlyPricesCents: integer().array().notNull(),
     lockFeeCents: integer().notNull().default(0),
@@ -145,9 +125,7 @@ export const reservationAddons = pgTable(
   "reservation_addons",
   {
     id: id(),
-    reservationId: uuid()
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
+    reservationId: ref(() => reservations.id, "cascade"),
     addonId: uuid().references(() => addons.id, { onDelete: "set null" }),
     kind: addonKind().notNull(),
     name: text().notNull(),
@@ -203,9 +181,7 @@ export const reservationChanges = pgTable(
   "reservation_changes",
   {
     id: id(),
-    reservationId: uuid()
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
+    reservationId: ref(() => reservations.id, "cascade"),
     idempotencyKey: text().notNull().unique(),
     requestHash: text().notNull(),
     /** The answer the change gave (the price difference, what was charged or refunded). */

@@ -12,7 +12,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, ref, timestamps } from "./columns";
 
 /** What a park page may show instead of the park's own record (spec §2). */
 export type ParkPageOverrides = {
@@ -87,12 +87,8 @@ export const features = pgTable("features", {
 export const parkFeatures = pgTable(
   "park_features",
   {
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    featureId: uuid()
-      .notNull()
-      .references(() => features.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
+    featureId: ref(() => features.id, "cascade"),
   },
   (table) => [
     primaryKey({ columns: [table.parkId, table.featureId] }),
@@ -104,9 +100,7 @@ export const parkImages = pgTable(
   "park_images",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     url: text().notNull(),
     alt: text().notNull(),
     sortOrder: integer().notNull().default(0),
@@ -119,9 +113,7 @@ export const parkTaxes = pgTable(
   "park_taxes",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     name: text().notNull(),
     rateBp: integer().notNull(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, ref, timestamps } from "./columns";
 import { campsites, campsiteTypes } from "./inventory";
 import { parks } from "./parks";
 
@@ -27,9 +27,7 @@ export const photos = pgTable(
   "photos",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
     campsiteId: uuid().references(() => campsites.id, { onDelete: "cascade" }),
     alt: text().notNull(),
@@ -48,9 +46,7 @@ export const photos = pgTable(
 export const photoVariants = pgTable(
   "photo_variants",
   {
-    photoId: uuid()
-      .notNull()
-      .references(() => photos.id, { onDelete: "cascade" }),
+    photoId: ref(() => photos.id, "cascade"),
     width: integer().notNull(),
     height: integer().notNull(),
     contentType: text().notNull(),

@@ -11,7 +11,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, ref, timestamps } from "./columns";
 import { campsiteTypes } from "./inventory";
 import { parks } from "./parks";
 
@@ -20,9 +20,7 @@ export const seasons = pgTable(
   "seasons",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     name: text().notNull(),
     startDate: date({ mode: "string" }).notNull(),
     endDate: date({ mode: "string" }).notNull(),
@@ -39,9 +37,7 @@ export const closedDates = pgTable(
   "closed_dates",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     date: date({ mode: "string" }).notNull(),
     reason: text().notNull().default(""),
   },
@@ -65,15 +61,9 @@ export const rates = pgTable(
   "rates",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    campsiteTypeId: uuid()
-      .notNull()
-      .references(() => campsiteTypes.id, { onDelete: "cascade" }),
-    seasonId: uuid()
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
+    campsiteTypeId: ref(() => campsiteTypes.id, "cascade"),
+    seasonId: ref(() => seasons.id, "cascade"),
     nightlyCents: integer().notNull(),
     ...timestamps,
   },
@@ -105,9 +95,7 @@ export const bookingRules = pgTable(
   "booking_rules",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
     seasonId: uuid().references(() => seasons.id, { onDelete: "cascade" }),
     minNights: smallint(),
@@ -134,12 +122,8 @@ export const ratePeriods = pgTable(
   "rate_periods",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
-    campsiteTypeId: uuid()
-      .notNull()
-      .references(() => campsiteTypes.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
+    campsiteTypeId: ref(() => campsiteTypes.id, "cascade"),
     startDate: date({ mode: "string" }).notNull(),
     endDate: date({ mode: "string" }).notNull(),
     /** 0 = Sunday … 6 = Saturday; null = every day of the range. */
@@ -167,9 +151,7 @@ export const closures = pgTable(
   "closures",
   {
     id: id(),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     /** null = every type of the park. */
     campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
     kind: closureKind().notNull().default("closed"),

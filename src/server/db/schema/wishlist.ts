@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { id } from "./columns";
+import { id, ref } from "./columns";
 import { campsiteTypes } from "./inventory";
 import { parks } from "./parks";
 
@@ -12,9 +12,7 @@ export const wishListItems = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    parkId: uuid()
-      .notNull()
-      .references(() => parks.id, { onDelete: "cascade" }),
+    parkId: ref(() => parks.id, "cascade"),
     campsiteTypeId: uuid().references(() => campsiteTypes.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
