@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, PasswordInput } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ZChangePasswordInput } from "@/features/authentication/authentication.schemas";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { PasswordField } from "@/lib/ui/credential-fields";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./account.module.css";
@@ -52,22 +53,18 @@ export function ChangePasswordSection() {
       >
         <FormAlert message={message} />
         <div className={styles.stack}>
-          <PasswordInput
+          <PasswordField
             name="currentPassword"
             label="Current password"
-            autoComplete="current-password"
-            required
+            showLabel="Show current password"
             error={errors.currentPassword}
-            visibilityToggleButtonProps={{ "aria-label": "Show current password" }}
           />
-          <PasswordInput
+          <PasswordField
             name="newPassword"
             label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
+            showLabel="Show new password"
+            isNew
             error={errors.newPassword}
-            visibilityToggleButtonProps={{ "aria-label": "Show new password" }}
           />
         </div>
         <div className={styles.actions}>

@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, TextInput } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef } from "react";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EmailField } from "@/lib/ui/credential-fields";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { AuthForm } from "./auth-form";
@@ -62,15 +63,7 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </p>
       <FormAlert message={message} />
-      <TextInput
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        error={errors.email}
-        data-autofocus
-      />
+      <EmailField error={errors.email} autoFocus />
       <Button type="submit" loading={request.isPending || checking} size="md" className={styles.submit}>
         Send reset link
       </Button>

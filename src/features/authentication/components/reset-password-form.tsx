@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, PasswordInput } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { PasswordField } from "@/lib/ui/credential-fields";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { AuthForm } from "./auth-form";
@@ -68,16 +69,7 @@ export function ResetPasswordForm({ token, onReset, onForgotPassword }: ResetPas
           </button>
         </p>
       )}
-      <PasswordInput
-        name="password"
-        label="New password"
-        description="At least 8 characters"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        visibilityToggleButtonProps={{ "aria-label": "Show password" }}
-        data-autofocus
-      />
+      <PasswordField label="New password" isNew error={errors.password} autoFocus />
       <Button type="submit" loading={reset.isPending || checking} size="md" className={styles.submit}>
         Save new password
       </Button>

@@ -1,11 +1,12 @@
 "use client";
 
-import { Alert, Button, PasswordInput, TextInput } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef } from "react";
 import { readStoredCart } from "@/lib/stored-cart";
 import { sentenceOf, zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EmailField, PasswordField } from "@/lib/ui/credential-fields";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { Session } from "../use-identity-change";
@@ -90,23 +91,8 @@ export function SignInForm({ notice, onSignedIn, onCreateAccount, onForgotPasswo
           </Button>
         </div>
       )}
-      <TextInput
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        error={errors.email}
-        data-autofocus
-      />
-      <PasswordInput
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-        visibilityToggleButtonProps={{ "aria-label": "Show password" }}
-      />
+      <EmailField error={errors.email} autoFocus />
+      <PasswordField error={errors.password} />
       <Button type="submit" loading={login.isPending || checking} size="md" className={styles.submit}>
         Sign in
       </Button>

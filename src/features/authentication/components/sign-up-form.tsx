@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, PasswordInput, TextInput } from "@mantine/core";
+import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useFeatureFlags } from "@/lib/feature-flags";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EmailField, PasswordField } from "@/lib/ui/credential-fields";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { AuthForm } from "./auth-form";
@@ -69,23 +70,8 @@ export function SignUpForm({ onSent, onSignIn }: { onSent: (email: string) => vo
           error={errors.lastName}
         />
       </div>
-      <TextInput
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
-      <PasswordInput
-        name="password"
-        label="Password"
-        description="At least 8 characters"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        visibilityToggleButtonProps={{ "aria-label": "Show password" }}
-      />
+      <EmailField error={errors.email} />
+      <PasswordField isNew error={errors.password} />
       <Button type="submit" loading={signUp.isPending || checking} size="md" className={styles.submit}>
         Create account
       </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Modal } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
@@ -15,6 +15,10 @@ import { CATEGORY_SHORT_LABELS } from "@/lib/campsites/categories";
 
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
+import { EditToggleActions } from "@/lib/ui/console-kit/row-actions";
 import { addonChargeWords, addonPriceWords } from "../promotion-form-values";
 import type { TAddonRow } from "../promotions.schemas";
 import { AddonForm } from "./addon-form";
@@ -72,83 +76,71 @@ export function AddonsSection({
           </Button>
         </div>
       </div>
-      {addons.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(addons.error).message}
-        </Alert>
-      ) : !addons.data ? (
-        <p className={consoleStyles.muted}>Loading the add-ons…</p>
-      ) : addons.data.length === 0 ? (
-        <p className={consoleStyles.muted}>No add-ons at this park yet.</p>
-      ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <caption className="visually-hidden">Add-ons and mandatory fees of {park.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Add-on</th>
-                <th scope="col">Price</th>
-                <th scope="col">Offered for</th>
-                <th scope="col">Charged</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {addons.data.map((addon) => (
-                <tr key={addon.id}>
-                  <td className={styles.lead}>
+      <QueryView
+        query={addons}
+        loading="Loading the add-ons…"
+        empty="No add-ons at this park yet."
+        mutedClassName={consoleStyles.muted}
+      >
+        {(rows) => (
+          <EntityTable
+            caption={`Add-ons and mandatory fees of ${park.name}`}
+            classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+            rows={rows}
+            rowKey={(addon) => addon.id}
+            columns={[
+              {
+                header: "Add-on",
+                className: styles.lead,
+                cell: (addon) => (
+                  <>
                     {addon.name}
                     {addon.description && <div className={styles.muted}>{addon.description}</div>}
-                  </td>
-                  <td className={styles.nowrap}>{addonPriceWords(addon)}</td>
-                  <td>
-                    {addon.categories.length === 0
-                      ? "Every site"
-                      : addon.categories.map((category) => CATEGORY_SHORT_LABELS[category]).join(", ")}
-                  </td>
-                  <td>{addonChargeWords(addon)}</td>
-                  <td>
-                    <StatusTag on={addon.active}>{addon.active ? "Active" : "Inactive"}</StatusTag>
-                  </td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button
-                        variant="default"
-                        className={styles.tap}
-                        aria-label={`Edit ${addon.name}`}
-                        onClick={() => {
-                          onNotice(null);
-                          setEditing(addon);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="outline"
-                        className={styles.tap}
-                        aria-label={`${addon.active ? "Deactivate" : "Activate"} ${addon.name}`}
-                        loading={upsert.isPending && upsert.variables?.id === addon.id}
-                        onClick={() => toggle(addon)}
-                      >
-                        {addon.active ? "Deactivate" : "Activate"}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Modal
-        opened={editing !== null}
+                  </>
+                ),
+              },
+              { header: "Price", className: styles.nowrap, cell: (addon) => addonPriceWords(addon) },
+              {
+                header: "Offered for",
+                cell: (addon) =>
+                  addon.categories.length === 0
+                    ? "Every site"
+                    : addon.categories.map((category) => CATEGORY_SHORT_LABELS[category]).join(", "),
+              },
+              { header: "Charged", cell: (addon) => addonChargeWords(addon) },
+              {
+                header: "Status",
+                cell: (addon) => (
+                  <StatusTag on={addon.active}>{addon.active ? "Active" : "Inactive"}</StatusTag>
+                ),
+              },
+              {
+                header: "Actions",
+                cell: (addon) => (
+                  <EditToggleActions
+                    name={addon.name}
+                    toggleWord={addon.active ? "Deactivate" : "Activate"}
+                    toggling={upsert.isPending && upsert.variables?.id === addon.id}
+                    onEdit={() => {
+                      onNotice(null);
+                      setEditing(addon);
+                    }}
+                    onToggle={() => toggle(addon)}
+                    classNames={{ actions: styles.rowActions, button: styles.tap }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
+      <EditDialog
+        item={editing}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? `Add an add-on at ${park.name}` : editing ? `Edit ${editing.name}` : ""}
+        title={(item) => (item === "new" ? `Add an add-on at ${park.name}` : item ? `Edit ${item.name}` : "")}
         size="lg"
-        centered
       >
-        {editing !== null && (
+        {(editing) => (
           <AddonForm
             key={editing === "new" ? "new" : editing.id}
             parkId={park.id}
@@ -167,7 +159,7 @@ export function AddonsSection({
             }}
           />
         )}
-      </Modal>
+      </EditDialog>
     </section>
   );
 }

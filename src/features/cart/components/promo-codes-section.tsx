@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Modal } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import {
@@ -11,6 +11,10 @@ import {
 } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
+import { EditToggleActions } from "@/lib/ui/console-kit/row-actions";
 import { discountWords, STATUS_WORDS, windowWords } from "../promotion-form-values";
 import type { TPromoCodeRow } from "../promotions.schemas";
 import { PromoCodeForm } from "./promo-code-form";
@@ -68,88 +72,86 @@ export function PromoCodesSection({
           Add a promo code
         </Button>
       </div>
-      {codes.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(codes.error).message}
-        </Alert>
-      ) : !codes.data ? (
-        <p className={consoleStyles.muted}>Loading the codes…</p>
-      ) : codes.data.length === 0 ? (
-        <p className={consoleStyles.muted}>No promo codes yet.</p>
-      ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <caption className="visually-hidden">Promo codes, their discounts, windows and uses</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Park</th>
-                <th scope="col">Bookable</th>
-                <th scope="col">Nights</th>
-                <th scope="col">Uses</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.map((code) => (
-                <tr key={code.id}>
-                  <td className={styles.lead}>
+      <QueryView
+        query={codes}
+        loading="Loading the codes…"
+        empty="No promo codes yet."
+        mutedClassName={consoleStyles.muted}
+      >
+        {(rows) => (
+          <EntityTable
+            caption="Promo codes, their discounts, windows and uses"
+            classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+            rows={rows}
+            rowKey={(code) => code.id}
+            columns={[
+              {
+                header: "Code",
+                className: styles.lead,
+                cell: (code) => (
+                  <>
                     <span className={styles.code}>{code.code}</span>
                     {code.description && <div className={styles.muted}>{code.description}</div>}
-                  </td>
-                  <td>{discountWords(code)}</td>
-                  <td>{code.parkId ? (parkNames.get(code.parkId) ?? "Another park") : "Every park"}</td>
-                  <td>{windowWords(code.bookableFrom, code.bookableUntil)}</td>
-                  <td>
+                  </>
+                ),
+              },
+              { header: "Discount", cell: (code) => discountWords(code) },
+              {
+                header: "Park",
+                cell: (code) => (code.parkId ? (parkNames.get(code.parkId) ?? "Another park") : "Every park"),
+              },
+              { header: "Bookable", cell: (code) => windowWords(code.bookableFrom, code.bookableUntil) },
+              {
+                header: "Nights",
+                cell: (code) => (
+                  <>
                     {windowWords(code.stayFrom, code.stayUntil)}
                     {code.minNights && <div className={styles.muted}>At least {code.minNights} nights</div>}
-                  </td>
-                  <td className={styles.nowrap}>
+                  </>
+                ),
+              },
+              {
+                header: "Uses",
+                className: styles.nowrap,
+                cell: (code) => (
+                  <>
                     {code.timesUsed} / {code.usageLimit ?? "no limit"}
-                  </td>
-                  <td>
-                    <StatusTag on={code.status === "active"}>{STATUS_WORDS[code.status]}</StatusTag>
-                  </td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button
-                        variant="default"
-                        className={styles.tap}
-                        aria-label={`Edit ${code.code}`}
-                        onClick={() => {
-                          onNotice(null);
-                          setEditing(code);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="outline"
-                        className={styles.tap}
-                        aria-label={`${code.active ? "Archive" : "Restore"} ${code.code}`}
-                        loading={archive.isPending && archive.variables?.promoCodeId === code.id}
-                        onClick={() => toggle(code)}
-                      >
-                        {code.active ? "Archive" : "Restore"}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Modal
-        opened={editing !== null}
+                  </>
+                ),
+              },
+              {
+                header: "Status",
+                cell: (code) => (
+                  <StatusTag on={code.status === "active"}>{STATUS_WORDS[code.status]}</StatusTag>
+                ),
+              },
+              {
+                header: "Actions",
+                cell: (code) => (
+                  <EditToggleActions
+                    name={code.code}
+                    toggleWord={code.active ? "Archive" : "Restore"}
+                    toggling={archive.isPending && archive.variables?.promoCodeId === code.id}
+                    onEdit={() => {
+                      onNotice(null);
+                      setEditing(code);
+                    }}
+                    onToggle={() => toggle(code)}
+                    classNames={{ actions: styles.rowActions, button: styles.tap }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
+      <EditDialog
+        item={editing}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? "Add a promo code" : editing ? `Edit ${editing.code}` : ""}
+        title={(item) => (item === "new" ? "Add a promo code" : item ? `Edit ${item.code}` : "")}
         size="lg"
-        centered
       >
-        {editing !== null && (
+        {(editing) => (
           <PromoCodeForm
             key={editing === "new" ? "new" : editing.id}
             code={editing === "new" ? null : editing}
@@ -162,7 +164,7 @@ export function PromoCodesSection({
             }}
           />
         )}
-      </Modal>
+      </EditDialog>
     </section>
   );
 }

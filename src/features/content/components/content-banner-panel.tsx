@@ -1,14 +1,14 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 
-import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { momentWindowWords } from "../content-datetime";
 import type { TBannerRow } from "../content-setup.schemas";
 
@@ -39,62 +39,61 @@ export function ContentBannerPanel({ onDone, onStart }: PanelProps) {
         The banner above every page is the newest active one whose dates include now. Its link gets the
         utm_source, utm_medium and utm_campaign “banner” tags.
       </p>
-      {banners.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(banners.error).message}
-        </Alert>
-      ) : !banners.data ? (
-        <p className={consoleStyles.muted}>Loading the banners…</p>
-      ) : banners.data.length === 0 ? (
-        <p className={consoleStyles.muted}>No banner yet: the site shows none.</p>
-      ) : (
-        <EntityTable
-          caption="Banners, newest first"
-          classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
-          rows={banners.data}
-          rowKey={(banner) => banner.id}
-          columns={[
-            { header: "Says", className: styles.lead, cell: (banner) => banner.description },
-            {
-              header: "Link",
-              cell: (banner) =>
-                banner.link ? (
-                  <>
-                    {banner.linkText}
-                    <div className={styles.muted}>
-                      {banner.link}
-                      {banner.externalLink ? " (new tab)" : ""}
-                    </div>
-                  </>
-                ) : (
-                  "—"
+      <QueryView
+        query={banners}
+        loading="Loading the banners…"
+        empty="No banner yet: the site shows none."
+        mutedClassName={consoleStyles.muted}
+      >
+        {(data) => (
+          <EntityTable
+            caption="Banners, newest first"
+            classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+            rows={data}
+            rowKey={(banner) => banner.id}
+            columns={[
+              { header: "Says", className: styles.lead, cell: (banner) => banner.description },
+              {
+                header: "Link",
+                cell: (banner) =>
+                  banner.link ? (
+                    <>
+                      {banner.linkText}
+                      <div className={styles.muted}>
+                        {banner.link}
+                        {banner.externalLink ? " (new tab)" : ""}
+                      </div>
+                    </>
+                  ) : (
+                    "—"
+                  ),
+              },
+              { header: "Shown", cell: (banner) => momentWindowWords(banner.startsAt, banner.endsAt) },
+              {
+                header: "Status",
+                cell: (banner) => (
+                  <StatusTag on={banner.showingNow}>
+                    {banner.showingNow ? "Showing now" : banner.active ? "Not showing" : "Off"}
+                  </StatusTag>
                 ),
-            },
-            { header: "Shown", cell: (banner) => momentWindowWords(banner.startsAt, banner.endsAt) },
-            {
-              header: "Status",
-              cell: (banner) => (
-                <StatusTag on={banner.showingNow}>
-                  {banner.showingNow ? "Showing now" : banner.active ? "Not showing" : "Off"}
-                </StatusTag>
-              ),
-            },
-            {
-              header: "Actions",
-              cell: (banner) => (
-                <Button
-                  variant="default"
-                  className={styles.tap}
-                  aria-label={`Edit the banner “${banner.description}”`}
-                  onClick={() => open(banner)}
-                >
-                  Edit
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+              },
+              {
+                header: "Actions",
+                cell: (banner) => (
+                  <Button
+                    variant="default"
+                    className={styles.tap}
+                    aria-label={`Edit the banner “${banner.description}”`}
+                    onClick={() => open(banner)}
+                  >
+                    Edit
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
       <EditDialog
         item={editing}
         onClose={() => setEditing(null)}

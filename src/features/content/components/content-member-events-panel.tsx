@@ -1,15 +1,15 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { basisPointsToPercent } from "@/features/cart/promotion-form-values";
 import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 
-import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { momentWindowWords } from "../content-datetime";
 import type { TMemberEventRow } from "../content-setup.schemas";
 
@@ -42,65 +42,64 @@ export function ContentMemberEventsPanel({ parks, onDone, onStart }: PanelProps)
         While an event runs, active Rewards members get its discount on nights at its parks instead of the
         usual Rewards discount. When events overlap, the one that started last applies.
       </p>
-      {events.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(events.error).message}
-        </Alert>
-      ) : !events.data ? (
-        <p className={consoleStyles.muted}>Loading the events…</p>
-      ) : events.data.length === 0 ? (
-        <p className={consoleStyles.muted}>No member events yet.</p>
-      ) : (
-        <EntityTable
-          caption="Member events, latest first"
-          classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
-          rows={events.data}
-          rowKey={(event) => event.id}
-          columns={[
-            {
-              header: "Event",
-              className: styles.lead,
-              cell: (event) => (
-                <>
-                  {event.name}
-                  {event.description && <div className={styles.muted}>{event.description}</div>}
-                </>
-              ),
-            },
-            { header: "Runs", cell: (event) => momentWindowWords(event.startsAt, event.endsAt) },
-            {
-              header: "Discount",
-              className: styles.nowrap,
-              cell: (event) => `${basisPointsToPercent(event.discountBp)} %`,
-            },
-            {
-              header: "Parks",
-              cell: (event) => event.parkIds.map((id) => parkNames.get(id) ?? "Another park").join(", "),
-            },
-            {
-              header: "Status",
-              cell: (event) => (
-                <StatusTag on={event.runningNow}>
-                  {event.runningNow ? "Running now" : "Not running"}
-                </StatusTag>
-              ),
-            },
-            {
-              header: "Actions",
-              cell: (event) => (
-                <Button
-                  variant="default"
-                  className={styles.tap}
-                  aria-label={`Edit ${event.name}`}
-                  onClick={() => open(event)}
-                >
-                  Edit
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryView
+        query={events}
+        loading="Loading the events…"
+        empty="No member events yet."
+        mutedClassName={consoleStyles.muted}
+      >
+        {(data) => (
+          <EntityTable
+            caption="Member events, latest first"
+            classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+            rows={data}
+            rowKey={(event) => event.id}
+            columns={[
+              {
+                header: "Event",
+                className: styles.lead,
+                cell: (event) => (
+                  <>
+                    {event.name}
+                    {event.description && <div className={styles.muted}>{event.description}</div>}
+                  </>
+                ),
+              },
+              { header: "Runs", cell: (event) => momentWindowWords(event.startsAt, event.endsAt) },
+              {
+                header: "Discount",
+                className: styles.nowrap,
+                cell: (event) => `${basisPointsToPercent(event.discountBp)} %`,
+              },
+              {
+                header: "Parks",
+                cell: (event) => event.parkIds.map((id) => parkNames.get(id) ?? "Another park").join(", "),
+              },
+              {
+                header: "Status",
+                cell: (event) => (
+                  <StatusTag on={event.runningNow}>
+                    {event.runningNow ? "Running now" : "Not running"}
+                  </StatusTag>
+                ),
+              },
+              {
+                header: "Actions",
+                cell: (event) => (
+                  <Button
+                    variant="default"
+                    className={styles.tap}
+                    aria-label={`Edit ${event.name}`}
+                    onClick={() => open(event)}
+                  >
+                    Edit
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
       <EditDialog
         item={editing}
         onClose={() => setEditing(null)}

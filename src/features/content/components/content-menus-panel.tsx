@@ -1,11 +1,11 @@
 "use client";
 
-import { Alert, Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
+import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
-import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { MENU_LINK_GROUPS } from "../content-setup.schemas";
@@ -44,22 +44,18 @@ export function ContentMenusPanel({ onDone, onStart }: PanelProps) {
           classNames={{ input: styles.tap }}
         />
       </div>
-      {menus.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(menus.error).message}
-        </Alert>
-      ) : !menus.data ? (
-        <p className={consoleStyles.muted}>Loading the menus…</p>
-      ) : (
-        <MenuForm
-          // A fresh form per menu and per saved version: it starts from what guests see.
-          key={`${group}:${JSON.stringify(menus.data[group])}`}
-          group={group}
-          links={menus.data[group]}
-          onDone={onDone}
-          onStart={onStart}
-        />
-      )}
+      <QueryView query={menus} loading="Loading the menus…" mutedClassName={consoleStyles.muted}>
+        {(data) => (
+          <MenuForm
+            // A fresh form per menu and per saved version: it starts from what guests see.
+            key={`${group}:${JSON.stringify(data[group])}`}
+            group={group}
+            links={data[group]}
+            onDone={onDone}
+            onStart={onStart}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

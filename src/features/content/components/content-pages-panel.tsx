@@ -1,14 +1,14 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
 import { consoleStyles, StatusTag, consoleFormStyles as styles } from "@/features/console/client";
 import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
 
-import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
 import type { TPageRow } from "../content-setup.schemas";
 import { ContentPageEditor } from "./content-page-editor";
 
@@ -65,65 +65,63 @@ export function ContentPagesPanel({ parks, onDone, onStart }: PanelProps) {
           Add a legal page or waiver
         </Button>
       </div>
-      {pages.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(pages.error).message}
-        </Alert>
-      ) : !pages.data ? (
-        <p className={consoleStyles.muted}>Loading the pages…</p>
-      ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <caption className="visually-hidden">Information pages</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Address</th>
-                <th scope="col">Status</th>
-                <th scope="col">Changed</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.data.map((page) => (
-                <tr key={page.id}>
-                  <td className={styles.lead}>
-                    {page.title}
-                    <div className={styles.muted}>{page.blocks.length} blocks</div>
-                  </td>
-                  <td className={styles.anchorCell}>
-                    {page.published ? (
-                      <a href={page.path} target="_blank" rel="noopener noreferrer">
-                        {page.path}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      page.path
-                    )}
-                  </td>
-                  <td>
-                    <StatusTag on={page.published}>{page.published ? "Published" : "Unpublished"}</StatusTag>
-                  </td>
-                  <td className={styles.nowrap}>{formatInstantDate(page.updatedAt, READERS_CLOCK)}</td>
-                  <td>
-                    <Button
-                      variant="default"
-                      className={styles.tap}
-                      aria-label={`Edit ${page.title}`}
-                      onClick={() => {
-                        onStart();
-                        setEditing(page);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                  </td>
+      <QueryView query={pages} loading="Loading the pages…" mutedClassName={consoleStyles.muted}>
+        {(data) => (
+          <div className={consoleStyles.tableWrap}>
+            <table className={consoleStyles.table}>
+              <caption className="visually-hidden">Information pages</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Changed</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {data.map((page) => (
+                  <tr key={page.id}>
+                    <td className={styles.lead}>
+                      {page.title}
+                      <div className={styles.muted}>{page.blocks.length} blocks</div>
+                    </td>
+                    <td className={styles.anchorCell}>
+                      {page.published ? (
+                        <a href={page.path} target="_blank" rel="noopener noreferrer">
+                          {page.path}
+                          <span className="visually-hidden"> (opens in a new tab)</span>
+                        </a>
+                      ) : (
+                        page.path
+                      )}
+                    </td>
+                    <td>
+                      <StatusTag on={page.published}>
+                        {page.published ? "Published" : "Unpublished"}
+                      </StatusTag>
+                    </td>
+                    <td className={styles.nowrap}>{formatInstantDate(page.updatedAt, READERS_CLOCK)}</td>
+                    <td>
+                      <Button
+                        variant="default"
+                        className={styles.tap}
+                        aria-label={`Edit ${page.title}`}
+                        onClick={() => {
+                          onStart();
+                          setEditing(page);
+                        }}
+                      >
+                        Edit
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
     </section>
   );
 }

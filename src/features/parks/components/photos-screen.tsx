@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, NativeSelect } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
 import {
   type GalleryChoice,
   galleryInput,
@@ -136,29 +137,28 @@ export function PhotosScreen({
             ? " A site's photos are kept for the site; the park page shows the park's and the types' photos."
             : " While there are none, the park page shows its illustrations."}
         </p>
-        {listQuery.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formErrorOf(listQuery.error).message}
-          </Alert>
-        ) : !photos ? (
-          <p className={consoleStyles.muted}>Loading the photos…</p>
-        ) : photos.length === 0 ? (
-          <p>No photos in this gallery yet.</p>
-        ) : (
-          <PhotoGalleryList
-            photos={photos}
-            focusAfterMove={focusAfterMove}
-            onMove={move}
-            onEdit={(photo) => {
-              setNotice(null);
-              setEditing(photo);
-            }}
-            onRemove={(photo) => {
-              setNotice(null);
-              setRemoving(photo);
-            }}
-          />
-        )}
+        <QueryView
+          query={listQuery}
+          loading="Loading the photos…"
+          empty={<p>No photos in this gallery yet.</p>}
+          mutedClassName={consoleStyles.muted}
+        >
+          {(photos) => (
+            <PhotoGalleryList
+              photos={photos}
+              focusAfterMove={focusAfterMove}
+              onMove={move}
+              onEdit={(photo) => {
+                setNotice(null);
+                setEditing(photo);
+              }}
+              onRemove={(photo) => {
+                setNotice(null);
+                setRemoving(photo);
+              }}
+            />
+          )}
+        </QueryView>
       </section>
 
       <EditAltDialog

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Modal } from "@mantine/core";
+import { Button, Modal } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EquipmentType } from "@/features/availability/engine-types";
@@ -13,6 +13,8 @@ import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { QueryView } from "@/lib/ui/console-kit/query-view";
+import { EditToggleActions } from "@/lib/ui/console-kit/row-actions";
 import { SiteDialog } from "./site-form";
 import { SiteMapEditor } from "./site-map-editor";
 import { SiteTypeDialog } from "./site-type-form";
@@ -152,52 +154,48 @@ export function SitesScreen({
       </div>
       <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
 
-      {inventory.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorOf(inventory.error).message}
-        </Alert>
-      ) : !data ? (
-        <p className={consoleStyles.muted}>Loading the sites…</p>
-      ) : (
-        <>
-          <section className={consoleStyles.panel} aria-labelledby="site-map-heading">
-            <h2 id="site-map-heading">Site map</h2>
-            {data.park.siteMapImage ? (
-              <SiteMapEditor
-                image={data.park.siteMapImage}
-                parkName={data.park.name}
-                types={types}
-                onMove={moveSite}
+      <QueryView query={inventory} loading="Loading the sites…" mutedClassName={consoleStyles.muted}>
+        {(data) => (
+          <>
+            <section className={consoleStyles.panel} aria-labelledby="site-map-heading">
+              <h2 id="site-map-heading">Site map</h2>
+              {data.park.siteMapImage ? (
+                <SiteMapEditor
+                  image={data.park.siteMapImage}
+                  parkName={data.park.name}
+                  types={types}
+                  onMove={moveSite}
+                />
+              ) : (
+                <p className={consoleStyles.muted}>
+                  This park has no site map yet: add its image on the Park details screen to place the sites
+                  on it.
+                </p>
+              )}
+            </section>
+            {types.length === 0 && <p>No site types yet: add the first one.</p>}
+            {types.map((type) => (
+              <TypePanel
+                key={type.id}
+                type={type}
+                onEditType={() => {
+                  setNotice(null);
+                  setTypeDialog({ type });
+                }}
+                onAddSite={() => {
+                  setNotice(null);
+                  setSiteDialog({ site: null, campsiteTypeId: type.id });
+                }}
+                onEditSite={(site) => {
+                  setNotice(null);
+                  setSiteDialog({ site, campsiteTypeId: type.id });
+                }}
+                onSetActive={changeActive}
               />
-            ) : (
-              <p className={consoleStyles.muted}>
-                This park has no site map yet: add its image on the Park details screen to place the sites on
-                it.
-              </p>
-            )}
-          </section>
-          {types.length === 0 && <p>No site types yet: add the first one.</p>}
-          {types.map((type) => (
-            <TypePanel
-              key={type.id}
-              type={type}
-              onEditType={() => {
-                setNotice(null);
-                setTypeDialog({ type });
-              }}
-              onAddSite={() => {
-                setNotice(null);
-                setSiteDialog({ site: null, campsiteTypeId: type.id });
-              }}
-              onEditSite={(site) => {
-                setNotice(null);
-                setSiteDialog({ site, campsiteTypeId: type.id });
-              }}
-              onSetActive={changeActive}
-            />
-          ))}
-        </>
-      )}
+            ))}
+          </>
+        )}
+      </QueryView>
 
       <SiteTypeDialog
         parkId={park.id}
@@ -339,25 +337,14 @@ function TypePanel({
                   </td>
                   <td>{site.active ? "Active" : "Inactive"}</td>
                   <td>
-                    <div className={consoleStyles.actions}>
-                      <Button
-                        variant="default"
-                        className={styles.tap}
-                        aria-label={`Edit site ${site.name}`}
-                        onClick={() => onEditSite(site)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="outline"
-                        color={site.active ? DANGER_COLOR : undefined}
-                        className={styles.tap}
-                        aria-label={`${site.active ? "Deactivate" : "Reactivate"} site ${site.name}`}
-                        onClick={() => onSetActive(site, !site.active)}
-                      >
-                        {site.active ? "Deactivate" : "Reactivate"}
-                      </Button>
-                    </div>
+                    <EditToggleActions
+                      name={`site ${site.name}`}
+                      toggleWord={site.active ? "Deactivate" : "Reactivate"}
+                      toggleColor={site.active ? DANGER_COLOR : undefined}
+                      onEdit={() => onEditSite(site)}
+                      onToggle={() => onSetActive(site, !site.active)}
+                      classNames={{ actions: consoleStyles.actions, button: styles.tap }}
+                    />
                   </td>
                 </tr>
               ))}
