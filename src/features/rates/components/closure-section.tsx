@@ -3,7 +3,7 @@
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import type { TClosureListed, TRulesOverview } from "../rules.schemas";
@@ -53,7 +53,7 @@ function ClosureTable({
                 {closureNights(closure.dates)}
               </th>
               <td>{closure.campsiteTypeName ?? "Whole park"}</td>
-              <td className={styles.nowrap}>{KIND_WORDS[closure.kind]}</td>
+              <td className={forms.nowrap}>{KIND_WORDS[closure.kind]}</td>
               <td className={styles.wideCell}>
                 <p className={styles.message}>“{closure.guestMessage}”</p>
                 {!closure.visibleMessage && <span className={consoleStyles.muted}>(standard message)</span>}
@@ -71,7 +71,7 @@ function ClosureTable({
                   {onEdit && (
                     <Button
                       variant="default"
-                      className={styles.tap}
+                      className={forms.tap}
                       aria-label={`Change the closure of ${closureName(closure)}`}
                       onClick={() => onEdit(closure)}
                     >
@@ -81,7 +81,7 @@ function ClosureTable({
                   <Button
                     variant="outline"
                     color={DANGER_COLOR}
-                    className={styles.tap}
+                    className={forms.tap}
                     aria-label={`Remove the closure of ${closureName(closure)}`}
                     onClick={() => onRemove(closure)}
                   >
@@ -120,12 +120,12 @@ export function ClosureSection({
 
   return (
     <section className={consoleStyles.panel} aria-labelledby="closures-heading">
-      <div className={styles.sectionHead}>
+      <div className={forms.sectionHead}>
         <h2 id="closures-heading" ref={heading} tabIndex={-1}>
           Closures
         </h2>
         <Button
-          className={styles.tap}
+          className={forms.tap}
           onClick={() => {
             onStart();
             setEditing("new");

@@ -2,10 +2,10 @@
 
 import { Button, Modal } from "@mantine/core";
 import { useRef, useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { FormAlert } from "@/lib/ui/form-alert";
-import styles from "./rules-screen.module.css";
 
 /**
  * Removing a stay rule or a closure asks first; a refusal stays in the dialog with the server's reason. The row and
@@ -49,17 +49,17 @@ export function RulesRemoveDialog({
       title={title}
       centered
     >
-      <div className={styles.formStack}>
+      <div className={forms.formStack}>
         <FormAlert message={problem} />
         <p style={{ margin: 0 }}>{body}</p>
-        <div className={styles.dialogActions}>
-          <Button variant="default" onClick={close} className={styles.tap}>
+        <div className={forms.dialogActions}>
+          <Button variant="default" onClick={close} className={forms.tap}>
             Cancel
           </Button>
           <Button
             color={DANGER_COLOR}
             loading={pending}
-            className={styles.tap}
+            className={forms.tap}
             onClick={async () => {
               setProblem(null);
               try {

@@ -3,7 +3,7 @@
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import type { TRulesOverview } from "../rules.schemas";
@@ -40,12 +40,12 @@ export function RulesStayRules({
 
   return (
     <section className={consoleStyles.panel} aria-labelledby="stay-rules-heading">
-      <div className={styles.sectionHead}>
+      <div className={forms.sectionHead}>
         <h2 id="stay-rules-heading" ref={heading} tabIndex={-1}>
           Stay rules
         </h2>
         <Button
-          className={styles.tap}
+          className={forms.tap}
           onClick={() => {
             onStart();
             setEditing("new");
@@ -96,7 +96,7 @@ export function RulesStayRules({
                   <div className={consoleStyles.actions}>
                     <Button
                       variant="default"
-                      className={styles.tap}
+                      className={forms.tap}
                       aria-label={`Change the stay rule for ${scopeOf(rule)}`}
                       onClick={() => {
                         onStart();
@@ -109,7 +109,7 @@ export function RulesStayRules({
                       <Button
                         variant="outline"
                         color={DANGER_COLOR}
-                        className={styles.tap}
+                        className={forms.tap}
                         aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
                         onClick={() => {
                           onStart();

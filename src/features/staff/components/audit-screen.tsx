@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 
-import { consoleStyles as styles } from "@/features/console/client";
+import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
 
 import { sentenceOf } from "@/lib/trpc/form-errors";
@@ -172,7 +172,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
               ...parks.map((park) => ({ value: park.id, label: park.name })),
             ]}
             className={own.field}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
           />
           <NativeSelect
             label="Kind"
@@ -180,25 +180,25 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
             onChange={(event) => setEntity(event.currentTarget.value)}
             data={ENTITIES}
             className={own.field}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
           />
           <TextInput
             type="date"
             label="From"
             value={from}
             onChange={(event) => setFrom(event.currentTarget.value)}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
           />
           <TextInput
             type="date"
             label="Until (the whole day)"
             value={to}
             onChange={(event) => setTo(event.currentTarget.value)}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
           />
           <Button
             variant="default"
-            className={own.tap}
+            className={forms.tap}
             disabled={!filtered}
             onClick={() => {
               setParkId("");
@@ -251,7 +251,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
               <tbody ref={rowsRef}>
                 {items.map((item) => (
                   <tr key={item.id} tabIndex={-1} className={own.row}>
-                    <td className={own.nowrap}>
+                    <td className={forms.nowrap}>
                       <time dateTime={item.at.toISOString()}>{timeWords(item.at)}</time>
                     </td>
                     <td>
@@ -274,7 +274,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
           <div className={own.more}>
             <Button
               variant="default"
-              className={own.tap}
+              className={forms.tap}
               loading={audit.isFetchingNextPage}
               onClick={loadMore}
             >

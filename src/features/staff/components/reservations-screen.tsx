@@ -6,7 +6,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
-import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
+import { consoleFormStyles as forms, ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
 
 import { nightsBetween } from "@/lib/stay-dates";
@@ -252,8 +252,8 @@ export function ReservationsScreen({
                       <div className={styles.muted}>{row.campsiteTypeName}</div>
                     </td>
                     <td>
-                      <span className={own.nowrap}>{formatDay(row.arrival)} –</span>{" "}
-                      <span className={own.nowrap}>{formatDay(row.departure)}</span>
+                      <span className={forms.nowrap}>{formatDay(row.arrival)} –</span>{" "}
+                      <span className={forms.nowrap}>{formatDay(row.departure)}</span>
                       <div className={styles.muted}>
                         {nightsLabel(nightsBetween(row.arrival, row.departure))}
                       </div>

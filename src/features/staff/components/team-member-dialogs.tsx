@@ -3,6 +3,7 @@
 import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -10,7 +11,6 @@ import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
 import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { roleWord } from "../team-audit-format";
-import own from "./team-audit.module.css";
 import {
   chosenParks,
   type Member,
@@ -55,15 +55,15 @@ function EditMemberForm({
   };
 
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={own.formStack}>
+    <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={forms.formStack}>
       <FormAlert message={message} />
       <RoleField form={form} current={member.role} />
       <ParkChecks form={form} parks={parks} />
-      <div className={own.dialogActions}>
-        <Button variant="default" onClick={onClose} className={own.tap}>
+      <div className={forms.dialogActions}>
+        <Button variant="default" onClick={onClose} className={forms.tap}>
           Cancel
         </Button>
-        <Button type="submit" loading={update.isPending} className={own.tap}>
+        <Button type="submit" loading={update.isPending} className={forms.tap}>
           Save changes
         </Button>
       </div>
@@ -125,7 +125,7 @@ export function RemoveMemberDialog({
       confirmLabel="Remove from the team"
       problem={problem}
       pending={remove.isPending}
-      buttonClassName={own.tap}
+      buttonClassName={forms.tap}
       size="sm"
       onConfirm={() => {
         if (!member) return;
