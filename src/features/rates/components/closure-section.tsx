@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import type { TClosureListed, TRulesOverview } from "../rules.schemas";
 import { closureNights } from "../rules-format";
 import { ClosureAffectedList } from "./closure-affected-list";
@@ -35,17 +36,17 @@ function ClosureTable({
     <div className={consoleStyles.tableWrap}>
       <table className={consoleStyles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nights</th>
-            <th scope="col">Applies to</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Message guests see</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Booked stays kept</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          headers={[
+            "Nights",
+            "Applies to",
+            "Guests",
+            "Message guests see",
+            "Reason",
+            "Booked stays kept",
+            "Actions",
+          ]}
+        />
         <tbody>
           {closures.map((closure) => (
             <tr key={closure.id}>

@@ -11,6 +11,7 @@ import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { type RateDraft, RatePeriodForm } from "./rate-period-form";
 import { lastDayOf, shiftMonth, WEEKDAY_SHORT, weekdaysWords } from "./rate-words";
 import own from "./rates.module.css";
@@ -237,15 +238,7 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <caption className="visually-hidden">Rate periods of {type.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Nights</th>
-                    <th scope="col">Weekdays</th>
-                    <th scope="col">Rate</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
+                <ColumnHeads headers={["Name", "Nights", "Weekdays", "Rate", "Actions"]} />
                 <tbody>
                   {periods.map((period) => (
                     <tr key={period.id}>

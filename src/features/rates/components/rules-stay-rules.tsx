@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import type { TRulesOverview } from "../rules.schemas";
 import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
@@ -63,20 +64,20 @@ export function RulesStayRules({
       <div className={consoleStyles.tableWrap}>
         <table className={consoleStyles.table}>
           <caption className="visually-hidden">Stay rules by scope</caption>
-          <thead>
-            <tr>
-              <th scope="col">Applies to</th>
-              <th scope="col">Min stay</th>
-              <th scope="col">Weekend min</th>
-              <th scope="col">Holiday min</th>
-              <th scope="col">Max stay</th>
-              <th scope="col">Books ahead</th>
-              <th scope="col">Lead time</th>
-              <th scope="col">Arrivals</th>
-              <th scope="col">Departures</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            headers={[
+              "Applies to",
+              "Min stay",
+              "Weekend min",
+              "Holiday min",
+              "Max stay",
+              "Books ahead",
+              "Lead time",
+              "Arrivals",
+              "Departures",
+              "Actions",
+            ]}
+          />
           <tbody>
             {overview.stayRules.map((rule) => (
               <tr key={rule.id}>

@@ -10,6 +10,7 @@ import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
 
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
 import own from "./team-audit.module.css";
 
@@ -238,16 +239,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
           >
             <table className={styles.table}>
               <caption className="visually-hidden">Staff changes, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Before → after</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
+              <ColumnHeads headers={["Time", "Who", "Action", "What", "Before → after", "Reason"]} />
               <tbody ref={rowsRef}>
                 {items.map((item) => (
                   <tr key={item.id} tabIndex={-1} className={own.row}>

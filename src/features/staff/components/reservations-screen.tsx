@@ -13,6 +13,7 @@ import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { reservationStatus } from "../reservation-lines";
@@ -220,16 +221,7 @@ export function ReservationsScreen({
           <TableScroller label="Results">
             <table className={styles.table}>
               <caption className="visually-hidden">Reservations at {park.name}, in arrival order</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Guest</th>
-                  <th scope="col">Site</th>
-                  <th scope="col">Stay</th>
-                  <th scope="col">Party</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
+              <ColumnHeads headers={["Code", "Guest", "Site", "Stay", "Party", "Status"]} />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.reservationId}>

@@ -13,6 +13,7 @@ import { formatUsd } from "@/lib/money";
 import { guestsSummary } from "@/lib/stay-format";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 
 type Park = { id: string; slug: string; name: string };
 
@@ -76,17 +77,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Guest</th>
-                <th scope="col">Site</th>
-                <th scope="col">Stay</th>
-                <th scope="col">Party</th>
-                <th scope="col">Rig</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads headers={["Guest", "Site", "Stay", "Party", "Rig", "Balance", "Actions"]} />
             <tbody>
               {rows?.map((row) => (
                 <tr key={row.reservationId}>
