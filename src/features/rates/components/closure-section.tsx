@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
-import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import type { TClosureListed, TRulesOverview } from "../rules.schemas";
 import { closureNights } from "../rules-format";
 import { ClosureAffectedList } from "./closure-affected-list";
@@ -33,68 +33,68 @@ function ClosureTable({
   onRemove: (closure: TClosureListed) => void;
 }) {
   return (
-    <div className={consoleStyles.tableWrap}>
-      <table className={consoleStyles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <ColumnHeads
-          headers={[
-            "Nights",
-            "Applies to",
-            "Guests",
-            "Message guests see",
-            "Reason",
-            "Booked stays kept",
-            "Actions",
-          ]}
-        />
-        <tbody>
-          {closures.map((closure) => (
-            <tr key={closure.id}>
-              <th scope="row" className={styles.scopeCell}>
-                {closureNights(closure.dates)}
-              </th>
-              <td>{closure.campsiteTypeName ?? "Whole park"}</td>
-              <td className={forms.nowrap}>{KIND_WORDS[closure.kind]}</td>
-              <td className={styles.wideCell}>
-                <p className={styles.message}>“{closure.guestMessage}”</p>
-                {!closure.visibleMessage && <span className={consoleStyles.muted}>(standard message)</span>}
-              </td>
-              <td className={styles.wideCell}>{closure.reason}</td>
-              <td>
-                {closure.reservationsKept.length > 0 ? (
-                  <ClosureAffectedList affected={closure.reservationsKept} parkSlug={parkSlug} />
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td>
-                <div className={consoleStyles.actions}>
-                  {onEdit && (
-                    <Button
-                      variant="default"
-                      className={forms.tap}
-                      aria-label={`Change the closure of ${closureName(closure)}`}
-                      onClick={() => onEdit(closure)}
-                    >
-                      Change
-                    </Button>
-                  )}
-                  <Button
-                    variant="outline"
-                    color={DANGER_COLOR}
-                    className={forms.tap}
-                    aria-label={`Remove the closure of ${closureName(closure)}`}
-                    onClick={() => onRemove(closure)}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <EntityTable
+      caption={caption}
+      classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+      rows={closures}
+      rowKey={(closure) => closure.id}
+      columns={[
+        {
+          header: "Nights",
+          rowHeader: true,
+          className: styles.scopeCell,
+          cell: (closure) => closureNights(closure.dates),
+        },
+        { header: "Applies to", cell: (closure) => closure.campsiteTypeName ?? "Whole park" },
+        { header: "Guests", className: forms.nowrap, cell: (closure) => KIND_WORDS[closure.kind] },
+        {
+          header: "Message guests see",
+          className: styles.wideCell,
+          cell: (closure) => (
+            <>
+              <p className={styles.message}>“{closure.guestMessage}”</p>
+              {!closure.visibleMessage && <span className={consoleStyles.muted}>(standard message)</span>}
+            </>
+          ),
+        },
+        { header: "Reason", className: styles.wideCell, cell: (closure) => closure.reason },
+        {
+          header: "Booked stays kept",
+          cell: (closure) =>
+            closure.reservationsKept.length > 0 ? (
+              <ClosureAffectedList affected={closure.reservationsKept} parkSlug={parkSlug} />
+            ) : (
+              "—"
+            ),
+        },
+        {
+          header: "Actions",
+          cell: (closure) => (
+            <div className={consoleStyles.actions}>
+              {onEdit && (
+                <Button
+                  variant="default"
+                  className={forms.tap}
+                  aria-label={`Change the closure of ${closureName(closure)}`}
+                  onClick={() => onEdit(closure)}
+                >
+                  Change
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                color={DANGER_COLOR}
+                className={forms.tap}
+                aria-label={`Remove the closure of ${closureName(closure)}`}
+                onClick={() => onRemove(closure)}
+              >
+                Remove
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
-import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import type { TRulesOverview } from "../rules.schemas";
 import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
@@ -14,6 +14,16 @@ import styles from "./rules-screen.module.css";
 import { RulesStayRuleForm, type StayRuleRow } from "./rules-stay-rule-form";
 
 const value = (amount: number | null, unit: string) => (amount === null ? "—" : `${amount} ${unit}`);
+
+/** The limits shown as numbers, in column order: header, field, unit. */
+const NIGHTS_AND_HOURS = [
+  ["Min stay", "minNights", "n"],
+  ["Weekend min", "weekendMinNights", "n"],
+  ["Holiday min", "holidayMinNights", "n"],
+  ["Max stay", "maxNights", "n"],
+  ["Books ahead", "bookingWindowDays", "days"],
+  ["Lead time", "minLeadHours", "h"],
+] as const;
 
 /**
  * The park's stay-rule rows by scope, least specific first: each field a row leaves empty comes from the one
@@ -61,72 +71,70 @@ export function RulesStayRules({
         value (—) comes from the next row that sets it. A season&apos;s rules are those of the season of the
         arrival night.
       </p>
-      <div className={consoleStyles.tableWrap}>
-        <table className={consoleStyles.table}>
-          <caption className="visually-hidden">Stay rules by scope</caption>
-          <ColumnHeads
-            headers={[
-              "Applies to",
-              "Min stay",
-              "Weekend min",
-              "Holiday min",
-              "Max stay",
-              "Books ahead",
-              "Lead time",
-              "Arrivals",
-              "Departures",
-              "Actions",
-            ]}
-          />
-          <tbody>
-            {overview.stayRules.map((rule) => (
-              <tr key={rule.id}>
-                <th scope="row" className={styles.scopeCell}>
-                  {scopeOf(rule)}
-                  {isPast(rule) && <div className={consoleStyles.muted}>Season over</div>}
-                </th>
-                <td className={styles.number}>{value(rule.minNights, "n")}</td>
-                <td className={styles.number}>{value(rule.weekendMinNights, "n")}</td>
-                <td className={styles.number}>{value(rule.holidayMinNights, "n")}</td>
-                <td className={styles.number}>{value(rule.maxNights, "n")}</td>
-                <td className={styles.number}>{value(rule.bookingWindowDays, "days")}</td>
-                <td className={styles.number}>{value(rule.minLeadHours, "h")}</td>
-                <td>{rule.arrivalWeekdays ? weekdayList(rule.arrivalWeekdays) : "—"}</td>
-                <td>{rule.departureWeekdays ? weekdayList(rule.departureWeekdays) : "—"}</td>
-                <td>
-                  <div className={consoleStyles.actions}>
-                    <Button
-                      variant="default"
-                      className={forms.tap}
-                      aria-label={`Change the stay rule for ${scopeOf(rule)}`}
-                      onClick={() => {
-                        onStart();
-                        setEditing(rule);
-                      }}
-                    >
-                      Change
-                    </Button>
-                    {!isParkWide(rule) && (
-                      <Button
-                        variant="outline"
-                        color={DANGER_COLOR}
-                        className={forms.tap}
-                        aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
-                        onClick={() => {
-                          onStart();
-                          setRemoving(rule);
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EntityTable
+        caption="Stay rules by scope"
+        classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+        rows={overview.stayRules}
+        rowKey={(rule) => rule.id}
+        columns={[
+          {
+            header: "Applies to",
+            rowHeader: true,
+            className: styles.scopeCell,
+            cell: (rule) => (
+              <>
+                {scopeOf(rule)}
+                {isPast(rule) && <div className={consoleStyles.muted}>Season over</div>}
+              </>
+            ),
+          },
+          ...NIGHTS_AND_HOURS.map(([header, field, unit]) => ({
+            header,
+            className: styles.number,
+            cell: (rule: StayRuleRow) => value(rule[field], unit),
+          })),
+          {
+            header: "Arrivals",
+            cell: (rule) => (rule.arrivalWeekdays ? weekdayList(rule.arrivalWeekdays) : "—"),
+          },
+          {
+            header: "Departures",
+            cell: (rule) => (rule.departureWeekdays ? weekdayList(rule.departureWeekdays) : "—"),
+          },
+          {
+            header: "Actions",
+            cell: (rule) => (
+              <div className={consoleStyles.actions}>
+                <Button
+                  variant="default"
+                  className={forms.tap}
+                  aria-label={`Change the stay rule for ${scopeOf(rule)}`}
+                  onClick={() => {
+                    onStart();
+                    setEditing(rule);
+                  }}
+                >
+                  Change
+                </Button>
+                {!isParkWide(rule) && (
+                  <Button
+                    variant="outline"
+                    color={DANGER_COLOR}
+                    className={forms.tap}
+                    aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
+                    onClick={() => {
+                      onStart();
+                      setRemoving(rule);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
       <p className={styles.note}>n = nights, h = hours before check-in.</p>
 
       <Modal

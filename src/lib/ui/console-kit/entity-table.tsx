@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 
+import { ColumnHeads } from "./column-heads";
+
 export type Column<Row> = {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** The row's header cell (`<th scope="row">`), which names the row for screen readers; the others are `<td>`. */
+  rowHeader?: boolean;
 };
 
 /**
@@ -27,23 +31,21 @@ export function EntityTable<Row>({
     <div className={classNames.wrap}>
       <table className={classNames.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads headers={columns.map((column) => column.header)} />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.header} className={column.className}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={column.className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
