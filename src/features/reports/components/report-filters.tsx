@@ -1,7 +1,8 @@
 "use client";
 
-import { NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { consoleStyles } from "@/features/console/client";
+import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { GROUP_BYS, type GroupBy } from "../report-periods";
 import styles from "./reports.module.css";
 
@@ -38,21 +39,20 @@ export function ReportFilters({
           className={styles.field}
           classNames={{ input: styles.tap }}
         />
-        <TextInput
-          type="date"
-          label="From"
-          value={value.from}
-          onChange={set("from")}
-          error={errors.from}
-          classNames={{ input: styles.tap }}
-        />
-        <TextInput
-          type="date"
-          label="To (included)"
-          value={value.to}
-          onChange={set("to")}
-          error={errors.to}
-          classNames={{ input: styles.tap }}
+        <DateRangeInputs
+          inputClassName={styles.tap}
+          from={{
+            label: "From",
+            value: value.from,
+            onChange: (from) => onChange({ ...value, from }),
+            error: errors.from,
+          }}
+          to={{
+            label: "To (included)",
+            value: value.to,
+            onChange: (to) => onChange({ ...value, to }),
+            error: errors.to,
+          }}
         />
         <NativeSelect
           label="Group by"

@@ -1,16 +1,16 @@
 "use client";
 
-import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
+import { Alert, Button, NativeSelect } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 
 import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
-
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
+import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
 import own from "./team-audit.module.css";
 
@@ -183,19 +183,10 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
             className={own.field}
             classNames={{ input: forms.tap }}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            classNames={{ input: forms.tap }}
-          />
-          <TextInput
-            type="date"
-            label="Until (the whole day)"
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
-            classNames={{ input: forms.tap }}
+          <DateRangeInputs
+            inputClassName={forms.tap}
+            from={{ label: "From", value: from, onChange: setFrom }}
+            to={{ label: "Until (the whole day)", value: to, onChange: setTo }}
           />
           <Button
             variant="default"

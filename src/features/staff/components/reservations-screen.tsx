@@ -8,12 +8,12 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 
 import { consoleFormStyles as forms, ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
-
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
+import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { reservationStatus } from "../reservation-lines";
@@ -123,23 +123,22 @@ function SearchForm({ park, terms }: { park: Park; terms: ReservationTerms }) {
             ]}
             onChange={(event) => set("status")(event.currentTarget.value)}
           />
-          <TextInput
-            classNames={{ input: own.tap }}
-            type="date"
-            label="Arrival from"
-            name="from"
-            value={values.from}
-            onChange={(event) => set("from")(event.currentTarget.value)}
-            error={problems.errors.from}
-          />
-          <TextInput
-            classNames={{ input: own.tap }}
-            type="date"
-            label="Arrival to"
-            name="to"
-            value={values.to}
-            onChange={(event) => set("to")(event.currentTarget.value)}
-            error={problems.errors.to}
+          <DateRangeInputs
+            inputClassName={own.tap}
+            from={{
+              label: "Arrival from",
+              name: "from",
+              value: values.from,
+              onChange: set("from"),
+              error: problems.errors.from,
+            }}
+            to={{
+              label: "Arrival to",
+              name: "to",
+              value: values.to,
+              onChange: set("to"),
+              error: problems.errors.to,
+            }}
           />
           <div className={own.formButtons}>
             <Button className={own.tap} type="submit" size="md">
