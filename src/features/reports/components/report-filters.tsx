@@ -1,7 +1,7 @@
 "use client";
 
 import { NativeSelect } from "@mantine/core";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { GROUP_BYS, type GroupBy } from "../report-periods";
 import styles from "./reports.module.css";
@@ -37,10 +37,10 @@ export function ReportFilters({
             ...parks.map((park) => ({ value: park.id, label: park.name })),
           ]}
           className={styles.field}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
         <DateRangeInputs
-          inputClassName={styles.tap}
+          inputClassName={forms.tap}
           from={{
             label: "From",
             value: value.from,
@@ -60,7 +60,7 @@ export function ReportFilters({
           onChange={set("groupBy")}
           data={GROUP_BYS.map((groupBy) => ({ value: groupBy, label: GROUP_WORDS[groupBy] }))}
           className={styles.field}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
       </div>
     </section>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { consoleStyles } from "@/features/console/client";
+import { consoleFormStyles, consoleStyles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
 import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { STAY_LIST_LIMIT, type TArrivalsReport } from "../reports.schemas";
@@ -35,8 +35,8 @@ export function StayList({ stays, truncated }: { stays: TArrivalsReport["stays"]
                       {stay.guestName || "Guest"}
                     </Link>
                   </th>
-                  <td className={styles.nowrap}>{formatDay(stay.arrival)}</td>
-                  <td className={styles.nowrap}>{formatDay(stay.departure)}</td>
+                  <td className={consoleFormStyles.nowrap}>{formatDay(stay.arrival)}</td>
+                  <td className={consoleFormStyles.nowrap}>{formatDay(stay.departure)}</td>
                   <td>{stay.siteName}</td>
                   <td>{stay.parkName}</td>
                   <td>{stay.confirmation}</td>
