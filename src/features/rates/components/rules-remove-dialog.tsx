@@ -1,10 +1,9 @@
 "use client";
 
 import { Button, Modal } from "@mantine/core";
-import { useRef, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
 
 /**
@@ -32,28 +31,20 @@ export function RulesRemoveDialog({
   onRemoved: () => void;
   onGone: () => void;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const removed = useRef(false);
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
+  const removal = useRemoval({ onClose, onGone });
   return (
     <Modal
       opened={opened}
-      onClose={close}
-      onExitTransitionEnd={() => {
-        if (removed.current) onGone();
-        removed.current = false;
-      }}
+      onClose={removal.close}
+      onExitTransitionEnd={removal.onExitTransitionEnd}
       title={title}
       centered
     >
       <div className={forms.formStack}>
-        <FormAlert message={problem} />
+        <FormAlert message={removal.problem} />
         <p style={{ margin: 0 }}>{body}</p>
         <div className={forms.dialogActions}>
-          <Button variant="default" onClick={close} className={forms.tap}>
+          <Button variant="default" onClick={removal.close} className={forms.tap}>
             Cancel
           </Button>
           <Button
@@ -61,14 +52,13 @@ export function RulesRemoveDialog({
             loading={pending}
             className={forms.tap}
             onClick={async () => {
-              setProblem(null);
+              removal.starting();
               try {
                 await onConfirm();
-                removed.current = true;
+                removal.succeeded();
                 onRemoved();
               } catch (error) {
-                const failure = formErrorOf(error);
-                setProblem(failure.message ?? Object.values(failure.fields)[0] ?? "Not removed.");
+                removal.failed(error);
               }
             }}
           >
