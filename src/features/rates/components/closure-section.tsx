@@ -2,7 +2,6 @@
 
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
@@ -13,6 +12,7 @@ import { ClosureAffectedList } from "./closure-affected-list";
 import { ClosureForm } from "./closure-form";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
+import { RulesSectionHead, useRulesSection } from "./rules-section";
 
 const KIND_WORDS = { closed: "Closed", phone_only: "Phone only" } as const;
 
@@ -110,31 +110,19 @@ export function ClosureSection({
 }) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.closures.remove.mutationOptions());
-  const [editing, setEditing] = useState<TClosureListed | "new" | null>(null);
-  const [removing, setRemoving] = useState<TClosureListed | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { editing, setEditing, removing, setRemoving, heading, startEditing, startRemoving } =
+    useRulesSection<TClosureListed>(onStart);
   const { upcoming, past } = overview.closures;
-  const startRemoving = (closure: TClosureListed) => {
-    onStart();
-    setRemoving(closure);
-  };
 
   return (
     <section className={consoleStyles.panel} aria-labelledby="closures-heading">
-      <div className={forms.sectionHead}>
-        <h2 id="closures-heading" ref={heading} tabIndex={-1}>
-          Closures
-        </h2>
-        <Button
-          className={forms.tap}
-          onClick={() => {
-            onStart();
-            setEditing("new");
-          }}
-        >
-          Add a closure
-        </Button>
-      </div>
+      <RulesSectionHead
+        id="closures-heading"
+        title="Closures"
+        addLabel="Add a closure"
+        headingRef={heading}
+        onAdd={() => startEditing("new")}
+      />
       <p className={styles.note}>
         Close nights of the whole park or of one site type (guests see “Resort closed”), or take them by phone
         only (guests see “Cannot reserve online”; the front desk can still book them). Guests read your
@@ -147,10 +135,7 @@ export function ClosureSection({
           closures={upcoming}
           parkSlug={overview.park.slug}
           caption="Closures from today on"
-          onEdit={(closure) => {
-            onStart();
-            setEditing(closure);
-          }}
+          onEdit={startEditing}
           onRemove={startRemoving}
         />
       )}

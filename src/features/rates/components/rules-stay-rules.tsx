@@ -2,7 +2,7 @@
 
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
@@ -11,6 +11,7 @@ import type { TRulesOverview } from "../rules.schemas";
 import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
+import { RulesSectionHead, useRulesSection } from "./rules-section";
 import { RulesStayRuleForm, type StayRuleRow } from "./rules-stay-rule-form";
 
 const value = (amount: number | null, unit: string) => (amount === null ? "—" : `${amount} ${unit}`);
@@ -40,9 +41,8 @@ export function RulesStayRules({
 }) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.rules.remove.mutationOptions());
-  const [editing, setEditing] = useState<StayRuleRow | "new" | null>(null);
-  const [removing, setRemoving] = useState<StayRuleRow | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { editing, setEditing, removing, setRemoving, heading, startEditing, startRemoving } =
+    useRulesSection<StayRuleRow>(onStart);
   const names = useMemo(() => scopeNames(overview), [overview]);
   const scopeOf = (rule: StayRuleRow) => scopeLabel(rule, names);
   const isPast = (rule: StayRuleRow) =>
@@ -51,20 +51,13 @@ export function RulesStayRules({
 
   return (
     <section className={consoleStyles.panel} aria-labelledby="stay-rules-heading">
-      <div className={forms.sectionHead}>
-        <h2 id="stay-rules-heading" ref={heading} tabIndex={-1}>
-          Stay rules
-        </h2>
-        <Button
-          className={forms.tap}
-          onClick={() => {
-            onStart();
-            setEditing("new");
-          }}
-        >
-          Add a stay rule
-        </Button>
-      </div>
+      <RulesSectionHead
+        id="stay-rules-heading"
+        title="Stay rules"
+        addLabel="Add a stay rule"
+        headingRef={heading}
+        onAdd={() => startEditing("new")}
+      />
       <p className={styles.note}>
         Minimum and maximum stay, booking window and lead time, arrival and departure days. The most specific
         row applies: a site type in a season, then the type, then the season, then the whole park; an empty
@@ -109,10 +102,7 @@ export function RulesStayRules({
                   variant="default"
                   className={forms.tap}
                   aria-label={`Change the stay rule for ${scopeOf(rule)}`}
-                  onClick={() => {
-                    onStart();
-                    setEditing(rule);
-                  }}
+                  onClick={() => startEditing(rule)}
                 >
                   Change
                 </Button>
@@ -122,10 +112,7 @@ export function RulesStayRules({
                     color={DANGER_COLOR}
                     className={forms.tap}
                     aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
-                    onClick={() => {
-                      onStart();
-                      setRemoving(rule);
-                    }}
+                    onClick={() => startRemoving(rule)}
                   >
                     Remove
                   </Button>
