@@ -6,13 +6,13 @@ import { consoleStyles, consoleFormStyles as forms } from "@/features/console/cl
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
-import type { TClosureListed, TRulesOverview } from "../rules.schemas";
+import type { TClosureListed } from "../rules.schemas";
 import { closureNights } from "../rules-format";
 import { ClosureAffectedList } from "./closure-affected-list";
 import { ClosureForm } from "./closure-form";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
-import { RulesSectionHead, useRulesSection } from "./rules-section";
+import { RulesSectionHead, type RulesSectionProps, useRulesSection } from "./rules-section";
 
 const KIND_WORDS = { closed: "Closed", phone_only: "Phone only" } as const;
 
@@ -99,15 +99,7 @@ function ClosureTable({
 }
 
 /** The park's closures: upcoming ones to add, change or remove, past ones for the record. */
-export function ClosureSection({
-  overview,
-  onDone,
-  onStart,
-}: {
-  overview: TRulesOverview;
-  onDone: (message: string) => void;
-  onStart: () => void;
-}) {
+export function ClosureSection({ overview, onDone, onStart }: RulesSectionProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.closures.remove.mutationOptions());
   const { editing, setEditing, removing, setRemoving, heading, startEditing, startRemoving } =

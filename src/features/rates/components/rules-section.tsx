@@ -1,6 +1,14 @@
 import { Button } from "@mantine/core";
 import { type RefObject, useRef, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
+import type { TRulesOverview } from "../rules.schemas";
+
+/** What a Rules-screen section is given: the park's rules, and the screen's notice to set (`onDone`) or clear (`onStart`). */
+export type RulesSectionProps = {
+  overview: TRulesOverview;
+  onDone: (message: string) => void;
+  onStart: () => void;
+};
 
 /**
  * A Rules-screen section's state: the row being added ("new") or changed, the one being removed, and the heading the

@@ -7,11 +7,10 @@ import { consoleStyles, consoleFormStyles as forms } from "@/features/console/cl
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
-import type { TRulesOverview } from "../rules.schemas";
 import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
-import { RulesSectionHead, useRulesSection } from "./rules-section";
+import { RulesSectionHead, type RulesSectionProps, useRulesSection } from "./rules-section";
 import { RulesStayRuleForm, type StayRuleRow } from "./rules-stay-rule-form";
 
 const value = (amount: number | null, unit: string) => (amount === null ? "—" : `${amount} ${unit}`);
@@ -30,15 +29,7 @@ const NIGHTS_AND_HOURS = [
  * The park's stay-rule rows by scope, least specific first: each field a row leaves empty comes from the one
  * above it. Add, change and remove (the whole-park row is changed, not removed).
  */
-export function RulesStayRules({
-  overview,
-  onDone,
-  onStart,
-}: {
-  overview: TRulesOverview;
-  onDone: (message: string) => void;
-  onStart: () => void;
-}) {
+export function RulesStayRules({ overview, onDone, onStart }: RulesSectionProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.rules.remove.mutationOptions());
   const { editing, setEditing, removing, setRemoving, heading, startEditing, startRemoving } =
