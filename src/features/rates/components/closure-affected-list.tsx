@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 import styles from "./rules-screen.module.css";
 
@@ -23,7 +24,7 @@ export function ClosureAffectedList({ affected, parkSlug }: { affected: Affected
           >
             {row.orderConfirmation} · {row.guestName}
           </Link>{" "}
-          <span className={styles.nowrap}>
+          <span className={forms.nowrap}>
             site {row.campsiteName}, {formatStay(row.arrival, row.departure)}
           </span>
         </li>

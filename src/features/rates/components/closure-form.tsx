@@ -3,6 +3,7 @@
 import { Alert, Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { addDays } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -92,7 +93,7 @@ export function ClosureForm({
   };
 
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
+    <form ref={containerRef} noValidate onSubmit={onSubmit} className={forms.formStack}>
       <FormAlert message={stray} />
       <Radio.Group
         label="What guests can do on these nights"
@@ -105,13 +106,13 @@ export function ClosureForm({
             value="closed"
             label="Closed: no new bookings"
             size="md"
-            classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+            classNames={{ body: forms.checkBody, label: forms.checkLabel }}
           />
           <Radio
             value="phone_only"
             label="Phone only: guests call the park"
             size="md"
-            classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+            classNames={{ body: forms.checkBody, label: forms.checkLabel }}
           />
         </div>
       </Radio.Group>
@@ -126,7 +127,7 @@ export function ClosureForm({
             .map((type) => ({ value: type.id, label: type.name })),
         ]}
         error={errors.campsiteTypeId}
-        classNames={{ input: styles.tap }}
+        classNames={{ input: forms.tap }}
       />
       <div className={styles.fieldGrid}>
         <TextInput
@@ -135,7 +136,7 @@ export function ClosureForm({
           value={start}
           onChange={(event) => edit(setStart)(event.currentTarget.value)}
           error={errors["dates.start"]}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
         <TextInput
           type="date"
@@ -144,7 +145,7 @@ export function ClosureForm({
           value={end}
           onChange={(event) => edit(setEnd)(event.currentTarget.value)}
           error={errors["dates.end"] ?? errors.dates}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
       </div>
       <TextInput
@@ -153,7 +154,7 @@ export function ClosureForm({
         value={reason}
         onChange={(event) => edit(setReason)(event.currentTarget.value)}
         error={errors.reason}
-        classNames={{ input: styles.tap }}
+        classNames={{ input: forms.tap }}
       />
       <Textarea
         label="Message guests see (optional)"
@@ -180,16 +181,16 @@ export function ClosureForm({
           </p>
         </Alert>
       )}
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onClose} className={styles.tap}>
+      <div className={forms.dialogActions}>
+        <Button variant="default" onClick={onClose} className={forms.tap}>
           Cancel
         </Button>
         {asked ? (
-          <Button loading={upsert.isPending} className={styles.tap} onClick={() => save(true)}>
+          <Button loading={upsert.isPending} className={forms.tap} onClick={() => save(true)}>
             Save the closure anyway
           </Button>
         ) : (
-          <Button type="submit" loading={upsert.isPending} className={styles.tap}>
+          <Button type="submit" loading={upsert.isPending} className={forms.tap}>
             Save closure
           </Button>
         )}

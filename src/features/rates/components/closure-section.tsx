@@ -2,16 +2,17 @@
 
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
-import type { TClosureListed, TRulesOverview } from "../rules.schemas";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import type { TClosureListed } from "../rules.schemas";
 import { closureNights } from "../rules-format";
 import { ClosureAffectedList } from "./closure-affected-list";
 import { ClosureForm } from "./closure-form";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
+import { RulesSectionHead, type RulesSectionProps, useRulesSection } from "./rules-section";
 
 const KIND_WORDS = { closed: "Closed", phone_only: "Phone only" } as const;
 
@@ -32,108 +33,88 @@ function ClosureTable({
   onRemove: (closure: TClosureListed) => void;
 }) {
   return (
-    <div className={consoleStyles.tableWrap}>
-      <table className={consoleStyles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nights</th>
-            <th scope="col">Applies to</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Message guests see</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Booked stays kept</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {closures.map((closure) => (
-            <tr key={closure.id}>
-              <th scope="row" className={styles.scopeCell}>
-                {closureNights(closure.dates)}
-              </th>
-              <td>{closure.campsiteTypeName ?? "Whole park"}</td>
-              <td className={styles.nowrap}>{KIND_WORDS[closure.kind]}</td>
-              <td className={styles.wideCell}>
-                <p className={styles.message}>“{closure.guestMessage}”</p>
-                {!closure.visibleMessage && <span className={consoleStyles.muted}>(standard message)</span>}
-              </td>
-              <td className={styles.wideCell}>{closure.reason}</td>
-              <td>
-                {closure.reservationsKept.length > 0 ? (
-                  <ClosureAffectedList affected={closure.reservationsKept} parkSlug={parkSlug} />
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td>
-                <div className={consoleStyles.actions}>
-                  {onEdit && (
-                    <Button
-                      variant="default"
-                      className={styles.tap}
-                      aria-label={`Change the closure of ${closureName(closure)}`}
-                      onClick={() => onEdit(closure)}
-                    >
-                      Change
-                    </Button>
-                  )}
-                  <Button
-                    variant="outline"
-                    color={DANGER_COLOR}
-                    className={styles.tap}
-                    aria-label={`Remove the closure of ${closureName(closure)}`}
-                    onClick={() => onRemove(closure)}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <EntityTable
+      caption={caption}
+      classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+      rows={closures}
+      rowKey={(closure) => closure.id}
+      columns={[
+        {
+          header: "Nights",
+          rowHeader: true,
+          className: styles.scopeCell,
+          cell: (closure) => closureNights(closure.dates),
+        },
+        { header: "Applies to", cell: (closure) => closure.campsiteTypeName ?? "Whole park" },
+        { header: "Guests", className: forms.nowrap, cell: (closure) => KIND_WORDS[closure.kind] },
+        {
+          header: "Message guests see",
+          className: styles.wideCell,
+          cell: (closure) => (
+            <>
+              <p className={styles.message}>“{closure.guestMessage}”</p>
+              {!closure.visibleMessage && <span className={consoleStyles.muted}>(standard message)</span>}
+            </>
+          ),
+        },
+        { header: "Reason", className: styles.wideCell, cell: (closure) => closure.reason },
+        {
+          header: "Booked stays kept",
+          cell: (closure) =>
+            closure.reservationsKept.length > 0 ? (
+              <ClosureAffectedList affected={closure.reservationsKept} parkSlug={parkSlug} />
+            ) : (
+              "—"
+            ),
+        },
+        {
+          header: "Actions",
+          cell: (closure) => (
+            <div className={consoleStyles.actions}>
+              {onEdit && (
+                <Button
+                  variant="default"
+                  className={forms.tap}
+                  aria-label={`Change the closure of ${closureName(closure)}`}
+                  onClick={() => onEdit(closure)}
+                >
+                  Change
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                color={DANGER_COLOR}
+                className={forms.tap}
+                aria-label={`Remove the closure of ${closureName(closure)}`}
+                onClick={() => onRemove(closure)}
+              >
+                Remove
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 
 /** The park's closures: upcoming ones to add, change or remove, past ones for the record. */
-export function ClosureSection({
-  overview,
-  onDone,
-  onStart,
-}: {
-  overview: TRulesOverview;
-  onDone: (message: string) => void;
-  onStart: () => void;
-}) {
+export function ClosureSection({ overview, onDone, onStart }: RulesSectionProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.closures.remove.mutationOptions());
-  const [editing, setEditing] = useState<TClosureListed | "new" | null>(null);
-  const [removing, setRemoving] = useState<TClosureListed | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { editing, setEditing, removing, setRemoving, heading, startEditing, startRemoving } =
+    useRulesSection<TClosureListed>(onStart);
   const { upcoming, past } = overview.closures;
-  const startRemoving = (closure: TClosureListed) => {
-    onStart();
-    setRemoving(closure);
-  };
 
   return (
     <section className={consoleStyles.panel} aria-labelledby="closures-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="closures-heading" ref={heading} tabIndex={-1}>
-          Closures
-        </h2>
-        <Button
-          className={styles.tap}
-          onClick={() => {
-            onStart();
-            setEditing("new");
-          }}
-        >
-          Add a closure
-        </Button>
-      </div>
+      <RulesSectionHead
+        id="closures-heading"
+        title="Closures"
+        addLabel="Add a closure"
+        headingRef={heading}
+        onAdd={() => startEditing("new")}
+      />
       <p className={styles.note}>
         Close nights of the whole park or of one site type (guests see “Resort closed”), or take them by phone
         only (guests see “Cannot reserve online”; the front desk can still book them). Guests read your
@@ -146,10 +127,7 @@ export function ClosureSection({
           closures={upcoming}
           parkSlug={overview.park.slug}
           caption="Closures from today on"
-          onEdit={(closure) => {
-            onStart();
-            setEditing(closure);
-          }}
+          onEdit={startEditing}
           onRemove={startRemoving}
         />
       )}

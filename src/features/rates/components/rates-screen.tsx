@@ -11,6 +11,7 @@ import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import { type RateDraft, RatePeriodForm } from "./rate-period-form";
 import { lastDayOf, shiftMonth, WEEKDAY_SHORT, weekdaysWords } from "./rate-words";
 import own from "./rates.module.css";
@@ -234,55 +235,51 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
           {periods.length === 0 ? (
             <p>None yet: every night is priced from its season.</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">Rate periods of {type.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Nights</th>
-                    <th scope="col">Weekdays</th>
-                    <th scope="col">Rate</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {periods.map((period) => (
-                    <tr key={period.id}>
-                      <td>{period.label || "—"}</td>
-                      <td>
-                        {formatDay(period.startDate)} – {formatDay(period.endDate)}
-                      </td>
-                      <td>{weekdaysWords(period.weekdays)}</td>
-                      <td>{formatUsd(period.nightlyCents)}</td>
-                      <td>
-                        <div className={styles.actions}>
-                          <Button
-                            variant="default"
-                            aria-label={`Change ${period.label || "rate period"} ${formatDay(period.startDate)} to ${formatDay(period.endDate)}`}
-                            onClick={() => {
-                              setNotice(null);
-                              setDraft({ ...period });
-                            }}
-                          >
-                            Change
-                          </Button>
-                          <Button
-                            variant="outline"
-                            color={DANGER_COLOR}
-                            aria-label={`Remove ${period.label || "rate period"} ${formatDay(period.startDate)} to ${formatDay(period.endDate)}`}
-                            loading={remove.isPending && remove.variables?.ratePeriodId === period.id}
-                            onClick={() => remove.mutate({ ratePeriodId: period.id })}
-                          >
-                            Remove
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <EntityTable
+              caption={`Rate periods of ${type.name}`}
+              classNames={{ wrap: styles.tableWrap, table: styles.table }}
+              rows={periods}
+              rowKey={(period) => period.id}
+              columns={[
+                { header: "Name", cell: (period) => period.label || "—" },
+                {
+                  header: "Nights",
+                  cell: (period) => (
+                    <>
+                      {formatDay(period.startDate)} – {formatDay(period.endDate)}
+                    </>
+                  ),
+                },
+                { header: "Weekdays", cell: (period) => weekdaysWords(period.weekdays) },
+                { header: "Rate", cell: (period) => formatUsd(period.nightlyCents) },
+                {
+                  header: "Actions",
+                  cell: (period) => (
+                    <div className={styles.actions}>
+                      <Button
+                        variant="default"
+                        aria-label={`Change ${period.label || "rate period"} ${formatDay(period.startDate)} to ${formatDay(period.endDate)}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setDraft({ ...period });
+                        }}
+                      >
+                        Change
+                      </Button>
+                      <Button
+                        variant="outline"
+                        color={DANGER_COLOR}
+                        aria-label={`Remove ${period.label || "rate period"} ${formatDay(period.startDate)} to ${formatDay(period.endDate)}`}
+                        loading={remove.isPending && remove.variables?.ratePeriodId === period.id}
+                        onClick={() => remove.mutate({ ratePeriodId: period.id })}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
           )}
         </section>
       )}

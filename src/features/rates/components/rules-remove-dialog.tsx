@@ -1,11 +1,10 @@
 "use client";
 
 import { Button, Modal } from "@mantine/core";
-import { useRef, useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
-import styles from "./rules-screen.module.css";
 
 /**
  * Removing a stay rule or a closure asks first; a refusal stays in the dialog with the server's reason. The row and
@@ -32,43 +31,34 @@ export function RulesRemoveDialog({
   onRemoved: () => void;
   onGone: () => void;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const removed = useRef(false);
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
+  const removal = useRemoval({ onClose, onGone });
   return (
     <Modal
       opened={opened}
-      onClose={close}
-      onExitTransitionEnd={() => {
-        if (removed.current) onGone();
-        removed.current = false;
-      }}
+      onClose={removal.close}
+      onExitTransitionEnd={removal.onExitTransitionEnd}
       title={title}
       centered
     >
-      <div className={styles.formStack}>
-        <FormAlert message={problem} />
+      <div className={forms.formStack}>
+        <FormAlert message={removal.problem} />
         <p style={{ margin: 0 }}>{body}</p>
-        <div className={styles.dialogActions}>
-          <Button variant="default" onClick={close} className={styles.tap}>
+        <div className={forms.dialogActions}>
+          <Button variant="default" onClick={removal.close} className={forms.tap}>
             Cancel
           </Button>
           <Button
             color={DANGER_COLOR}
             loading={pending}
-            className={styles.tap}
+            className={forms.tap}
             onClick={async () => {
-              setProblem(null);
+              removal.starting();
               try {
                 await onConfirm();
-                removed.current = true;
+                removal.succeeded();
                 onRemoved();
               } catch (error) {
-                const failure = formErrorOf(error);
-                setProblem(failure.message ?? Object.values(failure.fields)[0] ?? "Not removed.");
+                removal.failed(error);
               }
             }}
           >

@@ -3,6 +3,7 @@
 import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -137,7 +138,7 @@ export function RulesStayRuleForm({
   };
 
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
+    <form ref={containerRef} noValidate onSubmit={onSubmit} className={forms.formStack}>
       <FormAlert message={stray} />
       <p className={styles.note} style={{ margin: 0 }}>
         Leave a value empty to take it from the less specific rules. Applies to new bookings only.
@@ -155,7 +156,7 @@ export function RulesStayRuleForm({
             })),
           ]}
           error={errors.campsiteTypeId}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
         <NativeSelect
           label="Season"
@@ -166,7 +167,7 @@ export function RulesStayRuleForm({
             ...seasons.map((season) => ({ value: season.id, label: seasonLabel(season) })),
           ]}
           error={errors.seasonId}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
       </div>
       <div className={styles.fieldGrid}>
@@ -183,7 +184,7 @@ export function RulesStayRuleForm({
               setNumbers((current) => ({ ...current, [field.name]: text }));
             }}
             error={errors[field.name]}
-            classNames={{ input: styles.tap }}
+            classNames={{ input: forms.tap }}
           />
         ))}
       </div>
@@ -208,17 +209,17 @@ export function RulesStayRuleForm({
                 value={String(day.value)}
                 label={day.short}
                 size="md"
-                classNames={{ body: styles.checkBody, label: styles.checkLabel }}
+                classNames={{ body: forms.checkBody, label: forms.checkLabel }}
               />
             ))}
           </div>
         </Checkbox.Group>
       ))}
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onClose} className={styles.tap}>
+      <div className={forms.dialogActions}>
+        <Button variant="default" onClick={onClose} className={forms.tap}>
           Cancel
         </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
+        <Button type="submit" loading={upsert.isPending} className={forms.tap}>
           Save stay rule
         </Button>
       </div>

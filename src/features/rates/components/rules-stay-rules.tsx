@@ -2,36 +2,38 @@
 
 import { Button, Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
-import { consoleStyles } from "@/features/console/client";
+import { useMemo } from "react";
+import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
-import type { TRulesOverview } from "../rules.schemas";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
+import { RulesSectionHead, type RulesSectionProps, useRulesSection } from "./rules-section";
 import { RulesStayRuleForm, type StayRuleRow } from "./rules-stay-rule-form";
 
 const value = (amount: number | null, unit: string) => (amount === null ? "—" : `${amount} ${unit}`);
+
+/** The limits shown as numbers, in column order: header, field, unit. */
+const NIGHTS_AND_HOURS = [
+  ["Min stay", "minNights", "n"],
+  ["Weekend min", "weekendMinNights", "n"],
+  ["Holiday min", "holidayMinNights", "n"],
+  ["Max stay", "maxNights", "n"],
+  ["Books ahead", "bookingWindowDays", "days"],
+  ["Lead time", "minLeadHours", "h"],
+] as const;
 
 /**
  * The park's stay-rule rows by scope, least specific first: each field a row leaves empty comes from the one
  * above it. Add, change and remove (the whole-park row is changed, not removed).
  */
-export function RulesStayRules({
-  overview,
-  onDone,
-  onStart,
-}: {
-  overview: TRulesOverview;
-  onDone: (message: string) => void;
-  onStart: () => void;
-}) {
+export function RulesStayRules({ overview, onDone, onStart }: RulesSectionProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.rules.remove.mutationOptions());
-  const [editing, setEditing] = useState<StayRuleRow | "new" | null>(null);
-  const [removing, setRemoving] = useState<StayRuleRow | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { editing, setEditing, removing, setRemoving, heading, startEditing, startRemoving } =
+    useRulesSection<StayRuleRow>(onStart);
   const names = useMemo(() => scopeNames(overview), [overview]);
   const scopeOf = (rule: StayRuleRow) => scopeLabel(rule, names);
   const isPast = (rule: StayRuleRow) =>
@@ -40,92 +42,77 @@ export function RulesStayRules({
 
   return (
     <section className={consoleStyles.panel} aria-labelledby="stay-rules-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="stay-rules-heading" ref={heading} tabIndex={-1}>
-          Stay rules
-        </h2>
-        <Button
-          className={styles.tap}
-          onClick={() => {
-            onStart();
-            setEditing("new");
-          }}
-        >
-          Add a stay rule
-        </Button>
-      </div>
+      <RulesSectionHead
+        id="stay-rules-heading"
+        title="Stay rules"
+        addLabel="Add a stay rule"
+        headingRef={heading}
+        onAdd={() => startEditing("new")}
+      />
       <p className={styles.note}>
         Minimum and maximum stay, booking window and lead time, arrival and departure days. The most specific
         row applies: a site type in a season, then the type, then the season, then the whole park; an empty
         value (—) comes from the next row that sets it. A season&apos;s rules are those of the season of the
         arrival night.
       </p>
-      <div className={consoleStyles.tableWrap}>
-        <table className={consoleStyles.table}>
-          <caption className="visually-hidden">Stay rules by scope</caption>
-          <thead>
-            <tr>
-              <th scope="col">Applies to</th>
-              <th scope="col">Min stay</th>
-              <th scope="col">Weekend min</th>
-              <th scope="col">Holiday min</th>
-              <th scope="col">Max stay</th>
-              <th scope="col">Books ahead</th>
-              <th scope="col">Lead time</th>
-              <th scope="col">Arrivals</th>
-              <th scope="col">Departures</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.stayRules.map((rule) => (
-              <tr key={rule.id}>
-                <th scope="row" className={styles.scopeCell}>
-                  {scopeOf(rule)}
-                  {isPast(rule) && <div className={consoleStyles.muted}>Season over</div>}
-                </th>
-                <td className={styles.number}>{value(rule.minNights, "n")}</td>
-                <td className={styles.number}>{value(rule.weekendMinNights, "n")}</td>
-                <td className={styles.number}>{value(rule.holidayMinNights, "n")}</td>
-                <td className={styles.number}>{value(rule.maxNights, "n")}</td>
-                <td className={styles.number}>{value(rule.bookingWindowDays, "days")}</td>
-                <td className={styles.number}>{value(rule.minLeadHours, "h")}</td>
-                <td>{rule.arrivalWeekdays ? weekdayList(rule.arrivalWeekdays) : "—"}</td>
-                <td>{rule.departureWeekdays ? weekdayList(rule.departureWeekdays) : "—"}</td>
-                <td>
-                  <div className={consoleStyles.actions}>
-                    <Button
-                      variant="default"
-                      className={styles.tap}
-                      aria-label={`Change the stay rule for ${scopeOf(rule)}`}
-                      onClick={() => {
-                        onStart();
-                        setEditing(rule);
-                      }}
-                    >
-                      Change
-                    </Button>
-                    {!isParkWide(rule) && (
-                      <Button
-                        variant="outline"
-                        color={DANGER_COLOR}
-                        className={styles.tap}
-                        aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
-                        onClick={() => {
-                          onStart();
-                          setRemoving(rule);
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EntityTable
+        caption="Stay rules by scope"
+        classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+        rows={overview.stayRules}
+        rowKey={(rule) => rule.id}
+        columns={[
+          {
+            header: "Applies to",
+            rowHeader: true,
+            className: styles.scopeCell,
+            cell: (rule) => (
+              <>
+                {scopeOf(rule)}
+                {isPast(rule) && <div className={consoleStyles.muted}>Season over</div>}
+              </>
+            ),
+          },
+          ...NIGHTS_AND_HOURS.map(([header, field, unit]) => ({
+            header,
+            className: styles.number,
+            cell: (rule: StayRuleRow) => value(rule[field], unit),
+          })),
+          {
+            header: "Arrivals",
+            cell: (rule) => (rule.arrivalWeekdays ? weekdayList(rule.arrivalWeekdays) : "—"),
+          },
+          {
+            header: "Departures",
+            cell: (rule) => (rule.departureWeekdays ? weekdayList(rule.departureWeekdays) : "—"),
+          },
+          {
+            header: "Actions",
+            cell: (rule) => (
+              <div className={consoleStyles.actions}>
+                <Button
+                  variant="default"
+                  className={forms.tap}
+                  aria-label={`Change the stay rule for ${scopeOf(rule)}`}
+                  onClick={() => startEditing(rule)}
+                >
+                  Change
+                </Button>
+                {!isParkWide(rule) && (
+                  <Button
+                    variant="outline"
+                    color={DANGER_COLOR}
+                    className={forms.tap}
+                    aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
+                    onClick={() => startRemoving(rule)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
       <p className={styles.note}>n = nights, h = hours before check-in.</p>
 
       <Modal

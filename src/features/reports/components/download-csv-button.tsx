@@ -3,6 +3,7 @@
 import { Button } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { GroupBy } from "../report-periods";
@@ -54,7 +55,7 @@ export function DownloadCsvButton({
 
   return (
     <div>
-      <Button variant="default" className={styles.tap} loading={busy} onClick={download}>
+      <Button variant="default" className={forms.tap} loading={busy} onClick={download}>
         Download CSV<span className="visually-hidden"> of {what}</span>
       </Button>
       {problem && (

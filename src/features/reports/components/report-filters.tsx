@@ -1,7 +1,8 @@
 "use client";
 
-import { NativeSelect, TextInput } from "@mantine/core";
-import { consoleStyles } from "@/features/console/client";
+import { NativeSelect } from "@mantine/core";
+import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
+import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { GROUP_BYS, type GroupBy } from "../report-periods";
 import styles from "./reports.module.css";
 
@@ -36,23 +37,22 @@ export function ReportFilters({
             ...parks.map((park) => ({ value: park.id, label: park.name })),
           ]}
           className={styles.field}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
-        <TextInput
-          type="date"
-          label="From"
-          value={value.from}
-          onChange={set("from")}
-          error={errors.from}
-          classNames={{ input: styles.tap }}
-        />
-        <TextInput
-          type="date"
-          label="To (included)"
-          value={value.to}
-          onChange={set("to")}
-          error={errors.to}
-          classNames={{ input: styles.tap }}
+        <DateRangeInputs
+          inputClassName={forms.tap}
+          from={{
+            label: "From",
+            value: value.from,
+            onChange: (from) => onChange({ ...value, from }),
+            error: errors.from,
+          }}
+          to={{
+            label: "To (included)",
+            value: value.to,
+            onChange: (to) => onChange({ ...value, to }),
+            error: errors.to,
+          }}
         />
         <NativeSelect
           label="Group by"
@@ -60,7 +60,7 @@ export function ReportFilters({
           onChange={set("groupBy")}
           data={GROUP_BYS.map((groupBy) => ({ value: groupBy, label: GROUP_WORDS[groupBy] }))}
           className={styles.field}
-          classNames={{ input: styles.tap }}
+          classNames={{ input: forms.tap }}
         />
       </div>
     </section>

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
-import { consoleStyles } from "@/features/console/client";
+import { consoleFormStyles, consoleStyles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
-
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { STAY_LIST_LIMIT, type TArrivalsReport } from "../reports.schemas";
 import styles from "./reports.module.css";
 
@@ -26,16 +26,7 @@ export function StayList({ stays, truncated }: { stays: TArrivalsReport["stays"]
         >
           <table className={consoleStyles.table}>
             <caption className="visually-hidden">Stays arriving or leaving in the range, by arrival</caption>
-            <thead>
-              <tr>
-                <th scope="col">Guest</th>
-                <th scope="col">Arrives</th>
-                <th scope="col">Leaves</th>
-                <th scope="col">Site</th>
-                <th scope="col">Park</th>
-                <th scope="col">Confirmation</th>
-              </tr>
-            </thead>
+            <ColumnHeads headers={["Guest", "Arrives", "Leaves", "Site", "Park", "Confirmation"]} />
             <tbody>
               {stays.map((stay) => (
                 <tr key={stay.reservationId}>
@@ -44,8 +35,8 @@ export function StayList({ stays, truncated }: { stays: TArrivalsReport["stays"]
                       {stay.guestName || "Guest"}
                     </Link>
                   </th>
-                  <td className={styles.nowrap}>{formatDay(stay.arrival)}</td>
-                  <td className={styles.nowrap}>{formatDay(stay.departure)}</td>
+                  <td className={consoleFormStyles.nowrap}>{formatDay(stay.arrival)}</td>
+                  <td className={consoleFormStyles.nowrap}>{formatDay(stay.departure)}</td>
                   <td>{stay.siteName}</td>
                   <td>{stay.parkName}</td>
                   <td>{stay.confirmation}</td>

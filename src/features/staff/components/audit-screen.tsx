@@ -1,15 +1,16 @@
 "use client";
 
-import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
+import { Alert, Button, NativeSelect } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 
-import { consoleStyles as styles } from "@/features/console/client";
+import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
-
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
+import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
 import own from "./team-audit.module.css";
 
@@ -172,7 +173,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
               ...parks.map((park) => ({ value: park.id, label: park.name })),
             ]}
             className={own.field}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
           />
           <NativeSelect
             label="Kind"
@@ -180,25 +181,16 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
             onChange={(event) => setEntity(event.currentTarget.value)}
             data={ENTITIES}
             className={own.field}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            classNames={{ input: own.tap }}
-          />
-          <TextInput
-            type="date"
-            label="Until (the whole day)"
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
-            classNames={{ input: own.tap }}
+          <DateRangeInputs
+            inputClassName={forms.tap}
+            from={{ label: "From", value: from, onChange: setFrom }}
+            to={{ label: "Until (the whole day)", value: to, onChange: setTo }}
           />
           <Button
             variant="default"
-            className={own.tap}
+            className={forms.tap}
             disabled={!filtered}
             onClick={() => {
               setParkId("");
@@ -238,20 +230,11 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
           >
             <table className={styles.table}>
               <caption className="visually-hidden">Staff changes, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Before → after</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
+              <ColumnHeads headers={["Time", "Who", "Action", "What", "Before → after", "Reason"]} />
               <tbody ref={rowsRef}>
                 {items.map((item) => (
                   <tr key={item.id} tabIndex={-1} className={own.row}>
-                    <td className={own.nowrap}>
+                    <td className={forms.nowrap}>
                       <time dateTime={item.at.toISOString()}>{timeWords(item.at)}</time>
                     </td>
                     <td>
@@ -274,7 +257,7 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
           <div className={own.more}>
             <Button
               variant="default"
-              className={own.tap}
+              className={forms.tap}
               loading={audit.isFetchingNextPage}
               onClick={loadMore}
             >

@@ -3,6 +3,7 @@
 import { Button, Checkbox, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 import { MoneyField } from "@/lib/forms/money-field";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
@@ -101,7 +102,7 @@ export function CancelForm({
     });
   };
 
-  const check = { classNames: { body: own.checkBody, label: own.checkLabel } };
+  const check = { classNames: { body: forms.checkBody, label: forms.checkLabel } };
   return (
     <form
       ref={containerRef}

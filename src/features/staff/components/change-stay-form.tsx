@@ -3,6 +3,7 @@
 import { Alert, Button, Checkbox, NativeSelect, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 import { PartyFields, type PartyValues, partyOf } from "@/lib/forms/party-fields";
 import { StayDatesFields } from "@/lib/forms/stay-dates-fields";
@@ -188,7 +189,7 @@ export function ChangeStayForm({
   };
 
   const tap = { classNames: { input: own.tap } };
-  const check = { classNames: { body: own.checkBody, label: own.checkLabel } };
+  const check = { classNames: { body: forms.checkBody, label: forms.checkLabel } };
   return (
     <form ref={containerRef} onSubmit={onSubmit(send)} noValidate aria-labelledby="change-heading">
       <Stack gap="sm">

@@ -6,13 +6,14 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
-import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
+import { consoleFormStyles as forms, ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
-
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
+import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { reservationStatus } from "../reservation-lines";
@@ -122,23 +123,22 @@ function SearchForm({ park, terms }: { park: Park; terms: ReservationTerms }) {
             ]}
             onChange={(event) => set("status")(event.currentTarget.value)}
           />
-          <TextInput
-            classNames={{ input: own.tap }}
-            type="date"
-            label="Arrival from"
-            name="from"
-            value={values.from}
-            onChange={(event) => set("from")(event.currentTarget.value)}
-            error={problems.errors.from}
-          />
-          <TextInput
-            classNames={{ input: own.tap }}
-            type="date"
-            label="Arrival to"
-            name="to"
-            value={values.to}
-            onChange={(event) => set("to")(event.currentTarget.value)}
-            error={problems.errors.to}
+          <DateRangeInputs
+            inputClassName={own.tap}
+            from={{
+              label: "Arrival from",
+              name: "from",
+              value: values.from,
+              onChange: set("from"),
+              error: problems.errors.from,
+            }}
+            to={{
+              label: "Arrival to",
+              name: "to",
+              value: values.to,
+              onChange: set("to"),
+              error: problems.errors.to,
+            }}
           />
           <div className={own.formButtons}>
             <Button className={own.tap} type="submit" size="md">
@@ -220,16 +220,7 @@ export function ReservationsScreen({
           <TableScroller label="Results">
             <table className={styles.table}>
               <caption className="visually-hidden">Reservations at {park.name}, in arrival order</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Guest</th>
-                  <th scope="col">Site</th>
-                  <th scope="col">Stay</th>
-                  <th scope="col">Party</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
+              <ColumnHeads headers={["Code", "Guest", "Site", "Stay", "Party", "Status"]} />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.reservationId}>
@@ -252,8 +243,8 @@ export function ReservationsScreen({
                       <div className={styles.muted}>{row.campsiteTypeName}</div>
                     </td>
                     <td>
-                      <span className={own.nowrap}>{formatDay(row.arrival)} –</span>{" "}
-                      <span className={own.nowrap}>{formatDay(row.departure)}</span>
+                      <span className={forms.nowrap}>{formatDay(row.arrival)} –</span>{" "}
+                      <span className={forms.nowrap}>{formatDay(row.departure)}</span>
                       <div className={styles.muted}>
                         {nightsLabel(nightsBetween(row.arrival, row.departure))}
                       </div>

@@ -2,7 +2,7 @@
 
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { consoleStyles as styles } from "@/features/console/client";
+import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -52,7 +52,7 @@ export function InviteForm({
   return (
     <section className={styles.panel} aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite someone</h2>
-      <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={own.formStack}>
+      <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={forms.formStack}>
         <FormAlert message={message} />
         <div className={styles.formRow}>
           <TextInput
@@ -61,14 +61,14 @@ export function InviteForm({
             autoComplete="off"
             required
             className={own.wideField}
-            classNames={{ input: own.tap }}
+            classNames={{ input: forms.tap }}
             {...form.getInputProps("email")}
           />
           <RoleField form={form} className={own.field} />
         </div>
         <ParkChecks form={form} parks={parks} />
         <div>
-          <Button type="submit" loading={invite.isPending} className={own.tap}>
+          <Button type="submit" loading={invite.isPending} className={forms.tap}>
             Send invitation
           </Button>
         </div>

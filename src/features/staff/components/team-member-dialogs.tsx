@@ -2,15 +2,14 @@
 
 import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
-import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
 import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
+import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { roleWord } from "../team-audit-format";
-import own from "./team-audit.module.css";
 import {
   chosenParks,
   type Member,
@@ -55,15 +54,15 @@ function EditMemberForm({
   };
 
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={own.formStack}>
+    <form ref={containerRef} noValidate onSubmit={onSubmit(send)} className={forms.formStack}>
       <FormAlert message={message} />
       <RoleField form={form} current={member.role} />
       <ParkChecks form={form} parks={parks} />
-      <div className={own.dialogActions}>
-        <Button variant="default" onClick={onClose} className={own.tap}>
+      <div className={forms.dialogActions}>
+        <Button variant="default" onClick={onClose} className={forms.tap}>
           Cancel
         </Button>
-        <Button type="submit" loading={update.isPending} className={own.tap}>
+        <Button type="submit" loading={update.isPending} className={forms.tap}>
           Save changes
         </Button>
       </div>
@@ -106,42 +105,29 @@ export function RemoveMemberDialog({
 }) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.team.remove.mutationOptions());
-  const [problem, setProblem] = useState<string | null>(null);
-  const removed = useRef(false);
-  const close = () => {
-    setProblem(null);
-    remove.reset();
-    onClose();
-  };
+  const removal = useRemoval({ onClose, onGone, reset: remove.reset });
   return (
     <ConfirmDialog
       opened={member !== null}
-      onClose={close}
-      onExitTransitionEnd={() => {
-        if (removed.current) onGone();
-        removed.current = false;
-      }}
+      onClose={removal.close}
+      onExitTransitionEnd={removal.onExitTransitionEnd}
       title={member ? `Remove ${member.email} from the team?` : "Remove from the team?"}
       confirmLabel="Remove from the team"
-      problem={problem}
+      problem={removal.problem}
       pending={remove.isPending}
-      buttonClassName={own.tap}
+      buttonClassName={forms.tap}
       size="sm"
       onConfirm={() => {
         if (!member) return;
-        setProblem(null);
+        removal.starting();
         remove.mutate(
           { userId: member.userId },
           {
             onSuccess: () => {
-              setProblem(null);
-              removed.current = true;
+              removal.succeeded();
               onRemoved(member);
             },
-            onError: (error) => {
-              const failure = formErrorOf(error);
-              setProblem(failure.message ?? Object.values(failure.fields)[0] ?? "Not removed.");
-            },
+            onError: removal.failed,
           },
         );
       }}

@@ -1,10 +1,10 @@
 "use client";
 
 import { Checkbox, NativeSelect } from "@mantine/core";
+import { consoleFormStyles as forms } from "@/features/console/client";
 import type { FormSource } from "@/lib/forms/form-source";
 import type { TeamRole } from "@/lib/team-roles";
 import { GIVEN_ROLES, roleWord } from "../team-audit-format";
-import own from "./team-audit.module.css";
 
 export type Park = { id: string; slug: string; name: string };
 export type Member = {
@@ -51,7 +51,7 @@ export function RoleField({
       label="Role"
       data={roleOptions(current)}
       className={className}
-      classNames={{ input: own.tap }}
+      classNames={{ input: forms.tap }}
       {...form.getInputProps("role")}
     />
   );
@@ -65,14 +65,14 @@ export function ParkChecks({ form, parks }: { form: FormSource; parks: Park[] })
       description="Tick none for every park (admins and owners work at every park anyway)."
       {...form.getInputProps("parkIds")}
     >
-      <div className={own.checks}>
+      <div className={forms.checks}>
         {parks.map((park) => (
           <Checkbox
             key={park.id}
             value={park.id}
             label={park.name}
             size="md"
-            classNames={{ body: own.checkBody, label: own.checkLabel }}
+            classNames={{ body: forms.checkBody, label: forms.checkLabel }}
           />
         ))}
       </div>

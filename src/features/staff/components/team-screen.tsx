@@ -3,7 +3,12 @@
 import { Alert, Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { ConsoleNotice, type Notice, consoleStyles as styles } from "@/features/console/client";
+import {
+  ConsoleNotice,
+  consoleFormStyles as forms,
+  type Notice,
+  consoleStyles as styles,
+} from "@/features/console/client";
 import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -48,7 +53,7 @@ function MembersTable({
         },
         {
           header: "Role",
-          className: own.nowrap,
+          className: forms.nowrap,
           cell: (member) => (
             <>
               {roleWord(member.role)}
@@ -62,7 +67,7 @@ function MembersTable({
         { header: "Invited by", cell: (member) => member.invitedBy ?? "—" },
         {
           header: "Since",
-          className: own.nowrap,
+          className: forms.nowrap,
           cell: (member) => formatInstantDate(member.createdAt, READERS_CLOCK),
         },
         {
@@ -71,7 +76,7 @@ function MembersTable({
             <div className={styles.actions}>
               <Button
                 variant="default"
-                className={own.tap}
+                className={forms.tap}
                 aria-label={`Change role and parks of ${member.email}`}
                 onClick={() => onChange(member)}
               >
@@ -80,7 +85,7 @@ function MembersTable({
               <Button
                 variant="outline"
                 color={DANGER_COLOR}
-                className={own.tap}
+                className={forms.tap}
                 aria-label={`Remove ${member.email}`}
                 onClick={() => onRemove(member)}
               >

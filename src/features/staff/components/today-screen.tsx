@@ -13,6 +13,7 @@ import { formatUsd } from "@/lib/money";
 import { guestsSummary } from "@/lib/stay-format";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 
 type Park = { id: string; slug: string; name: string };
 
@@ -74,105 +75,101 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
       {rows && rows.length === 0 ? (
         <p className={styles.muted}>{empty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Guest</th>
-                <th scope="col">Site</th>
-                <th scope="col">Stay</th>
-                <th scope="col">Party</th>
-                <th scope="col">Rig</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows?.map((row) => (
-                <tr key={row.reservationId}>
-                  <td>
-                    <Link href={`/admin/reservations/${row.reservationId}?park=${park.slug}`}>
-                      {row.guestName}
-                    </Link>
-                    <div className={styles.muted}>
-                      {row.orderConfirmation} · {row.guestPhone}
-                    </div>
-                  </td>
-                  <td>
-                    {row.site.name}
-                    <div className={styles.muted}>{row.campsiteTypeName}</div>
-                  </td>
-                  <td>{formatStay(row.arrival, row.departure)}</td>
-                  <td>{guestsSummary(row)}</td>
-                  <td>{rigWords(row.equipment)}</td>
-                  <td className={row.balanceCents > 0 ? styles.owed : undefined}>
-                    {row.balanceCents > 0 ? `${formatUsd(row.balanceCents)} owed` : "Paid"}
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      {!row.checkedInAt ? (
-                        <Button
-                          size="sm"
-                          loading={
-                            checkIn.isPending && checkIn.variables?.reservationId === row.reservationId
-                          }
-                          onClick={() =>
-                            act(`${row.guestName} is checked in.`, () =>
-                              checkIn.mutateAsync({ reservationId: row.reservationId }),
-                            )
-                          }
-                          aria-label={`Check in ${row.guestName}`}
-                        >
-                          Check in
-                        </Button>
-                      ) : !row.checkedOutAt ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          loading={
-                            checkOut.isPending && checkOut.variables?.reservationId === row.reservationId
-                          }
-                          onClick={() =>
-                            act(`${row.guestName} is checked out.`, () =>
-                              checkOut.mutateAsync({ reservationId: row.reservationId }),
-                            )
-                          }
-                          aria-label={`Check out ${row.guestName}`}
-                        >
-                          Check out
-                        </Button>
-                      ) : (
-                        <span className={styles.muted}>Checked out</span>
-                      )}
-                      {row.balanceCents > 0 && (
-                        <Button
-                          size="sm"
-                          variant="light"
-                          loading={
-                            takePayment.isPending &&
-                            takePayment.variables?.reservationId === row.reservationId
-                          }
-                          onClick={() =>
-                            act(`${formatUsd(row.balanceCents)} in cash taken from ${row.guestName}.`, () =>
-                              takePayment.mutateAsync({
-                                reservationId: row.reservationId,
-                                amountCents: row.balanceCents,
-                                key: cashKey(row.reservationId, row.balanceCents),
-                              }),
-                            )
-                          }
-                          aria-label={`Take ${formatUsd(row.balanceCents)} cash from ${row.guestName}`}
-                        >
-                          Take {formatUsd(row.balanceCents)} cash
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EntityTable
+          classNames={{ wrap: styles.tableWrap, table: styles.table }}
+          rows={rows ?? []}
+          rowKey={(row) => row.reservationId}
+          columns={[
+            {
+              header: "Guest",
+              cell: (row) => (
+                <>
+                  <Link href={`/admin/reservations/${row.reservationId}?park=${park.slug}`}>
+                    {row.guestName}
+                  </Link>
+                  <div className={styles.muted}>
+                    {row.orderConfirmation} · {row.guestPhone}
+                  </div>
+                </>
+              ),
+            },
+            {
+              header: "Site",
+              cell: (row) => (
+                <>
+                  {row.site.name}
+                  <div className={styles.muted}>{row.campsiteTypeName}</div>
+                </>
+              ),
+            },
+            { header: "Stay", cell: (row) => formatStay(row.arrival, row.departure) },
+            { header: "Party", cell: (row) => guestsSummary(row) },
+            { header: "Rig", cell: (row) => rigWords(row.equipment) },
+            {
+              header: "Balance",
+              className: (row) => (row.balanceCents > 0 ? styles.owed : undefined),
+              cell: (row) => (row.balanceCents > 0 ? `${formatUsd(row.balanceCents)} owed` : "Paid"),
+            },
+            {
+              header: "Actions",
+              cell: (row) => (
+                <div className={styles.actions}>
+                  {!row.checkedInAt ? (
+                    <Button
+                      size="sm"
+                      loading={checkIn.isPending && checkIn.variables?.reservationId === row.reservationId}
+                      onClick={() =>
+                        act(`${row.guestName} is checked in.`, () =>
+                          checkIn.mutateAsync({ reservationId: row.reservationId }),
+                        )
+                      }
+                      aria-label={`Check in ${row.guestName}`}
+                    >
+                      Check in
+                    </Button>
+                  ) : !row.checkedOutAt ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={checkOut.isPending && checkOut.variables?.reservationId === row.reservationId}
+                      onClick={() =>
+                        act(`${row.guestName} is checked out.`, () =>
+                          checkOut.mutateAsync({ reservationId: row.reservationId }),
+                        )
+                      }
+                      aria-label={`Check out ${row.guestName}`}
+                    >
+                      Check out
+                    </Button>
+                  ) : (
+                    <span className={styles.muted}>Checked out</span>
+                  )}
+                  {row.balanceCents > 0 && (
+                    <Button
+                      size="sm"
+                      variant="light"
+                      loading={
+                        takePayment.isPending && takePayment.variables?.reservationId === row.reservationId
+                      }
+                      onClick={() =>
+                        act(`${formatUsd(row.balanceCents)} in cash taken from ${row.guestName}.`, () =>
+                          takePayment.mutateAsync({
+                            reservationId: row.reservationId,
+                            amountCents: row.balanceCents,
+                            key: cashKey(row.reservationId, row.balanceCents),
+                          }),
+                        )
+                      }
+                      aria-label={`Take ${formatUsd(row.balanceCents)} cash from ${row.guestName}`}
+                    >
+                      Take {formatUsd(row.balanceCents)} cash
+                    </Button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );
