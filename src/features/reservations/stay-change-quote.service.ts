@@ -19,6 +19,7 @@ import {
   type StaffPolicy,
   type Stay,
   type StayChangeRequest,
+  staffSettlement,
 } from "./stay-change";
 import { type RepricedStay, repriceStay } from "./stay-price.service";
 import { stayTotal } from "./stay-pricing";
@@ -241,23 +242,11 @@ async function guestMoney(db: Db, was: Reservation, difference: number, today: s
   };
 }
 
-/**
- * A staff re-price's difference: a higher price is owed at the park; of a lower one only what was paid beyond
- * what the order then costs comes back (a stay not paid that far simply owes less).
- */
-export function staffMoney(difference: number, owedCents: number): Money {
-  if (difference > 0) {
-    return { chargeCents: 0, refundCents: 0, keptCents: 0, settlement: { kind: "owed", cents: difference } };
-  }
-  if (difference === 0) return { chargeCents: 0, refundCents: 0, keptCents: 0, settlement: { kind: "kept" } };
-  const refundCents = Math.min(-difference, Math.max(0, -(owedCents + difference)));
-  return {
-    chargeCents: 0,
-    refundCents,
-    keptCents: 0,
-    settlement:
-      refundCents > 0 ? { kind: "refunded", cents: refundCents } : { kind: "reduced", cents: -difference },
-  };
+/** A staff re-price's difference as `staffSettlement` rules it, the order's balance read before the change. */
+function staffMoney(difference: number, owedCents: number): Money {
+  const settlement = staffSettlement(difference, owedCents + difference);
+  const refundCents = settlement.kind === "refunded" ? settlement.cents : 0;
+  return { chargeCents: 0, refundCents, keptCents: 0, settlement };
 }
 
 /**

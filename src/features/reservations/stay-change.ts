@@ -75,6 +75,17 @@ export type StaffSettlement =
 
 export type Settlement = GuestSettlement | StaffSettlement;
 
+/**
+ * The staff policy's money rule, pure: a higher price is owed at the park; of a lower one only what was paid beyond
+ * what the order costs after the change (`owedAfterCents`, negative when overpaid) comes back, else it owes less.
+ */
+export function staffSettlement(difference: number, owedAfterCents: number): StaffSettlement {
+  if (difference > 0) return { kind: "owed", cents: difference };
+  if (difference === 0) return { kind: "kept" };
+  const refund = Math.min(-difference, Math.max(0, -owedAfterCents));
+  return refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
+}
+
 export type StayChangeResult<S extends Settlement = Settlement> = {
   changed: boolean;
   /** The new stay's price less the old (0 with a staff KEEP). */

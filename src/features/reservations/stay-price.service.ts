@@ -10,7 +10,7 @@ import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationChangedMail } from "./order-mail";
 import { refundOrderPayments } from "./refund-payments.service";
 import { parkTaxRates, stayAddons } from "./stay-addons.service";
-import type { Settlement, StaffSettlement } from "./stay-change";
+import { type Settlement, type StaffSettlement, staffSettlement } from "./stay-change";
 import { discountBpOf, priceStay, type StayAddon, stayTotal } from "./stay-pricing";
 
 type Reservation = typeof reservations.$inferSelect;
@@ -143,17 +143,17 @@ export async function staffRepriceSettlement(
   was: Reservation,
   difference: number,
 ): Promise<StaffSettlement> {
-  if (difference > 0) return { kind: "owed", cents: difference };
-  if (difference === 0) return { kind: "kept" };
-  // Only money paid beyond what the order now costs comes back; a stay not yet paid simply owes less.
-  // (Joined, so the expression's columns are qualified: on one table Drizzle leaves them bare.)
-  const [owed] = await tx
-    .select({ cents: orderOwed })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(eq(reservations.id, was.id));
-  const refund = Math.min(-difference, Math.max(0, -Number(owed?.cents ?? 0)));
-  return refund > 0 ? { kind: "refunded", cents: refund } : { kind: "reduced", cents: -difference };
+  if (difference < 0) {
+    // The order's balance after the new price is written. (Joined, so the expression's columns are qualified: on
+    // one table Drizzle leaves them bare.)
+    const [owed] = await tx
+      .select({ cents: orderOwed })
+      .from(reservations)
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(eq(reservations.id, was.id));
+    return staffSettlement(difference, Number(owed?.cents ?? 0));
+  }
+  return staffSettlement(difference, 0);
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { requestPasswordReset } from "@/features/authentication/server";
-import { canManageMember, type TeamRole } from "@/lib/team-roles";
+import { canManageMember, roleWord, type TeamRole } from "@/lib/team-roles";
 import { afterResponseSettled } from "@/server/after-response";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Auth } from "@/server/auth";
@@ -10,7 +10,6 @@ import type { Db } from "@/server/db/client";
 import { accounts, parks, teamMembers, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
-import { roleWord } from "./team-audit-format";
 import { INVITATION_TTL_DAYS, renderTeamInvitationMail } from "./team-invitation-mail";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, changeLine, onlySide, parksWords, roleWord } from "./team-audit-format";
+import { roleWord } from "@/lib/team-roles";
+import { auditChanges, changeLine, onlySide, parksWords } from "./team-audit-format";
 
 const TROUT = "11111111-1111-4111-8111-111111111111";
 const parkNames = new Map([[TROUT, "Trout Town Farms"]]);

@@ -1,7 +1,5 @@
 import { roleWord, TEAM_ROLES, type TeamRole } from "@/lib/team-roles";
 
-export { roleWord } from "@/lib/team-roles";
-
 /** The roles the team screen gives (a guest or a plain user is not a team role to hand out). */
 export const GIVEN_ROLES = ["MANAGER", "ADMIN", "OWNER"] as const satisfies readonly TeamRole[];
 

@@ -1,12 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { canManageMember, hasRoleAtLeast, type TeamRole } from "@/lib/team-roles";
+import { canManageMember, hasRoleAtLeast, roleWord, type TeamRole } from "@/lib/team-roles";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { teamMembers, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { roleWord } from "./team-audit-format";
 
 export type TeamMemberRow = {
   userId: string;

@@ -7,11 +7,12 @@ import { useMemo, useRef, useState } from "react";
 
 import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
+import { roleWord } from "@/lib/team-roles";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
-import { auditChanges, changeLine, onlySide, roleWord } from "../team-audit-format";
+import { auditChanges, changeLine, onlySide } from "../team-audit-format";
 import own from "./team-audit.module.css";
 
 type Park = { id: string; slug: string; name: string };

@@ -4,9 +4,9 @@ import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
+import { roleWord } from "@/lib/team-roles";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { roleWord } from "../team-audit-format";
 import own from "./team-audit.module.css";
 import { chosenParks, type MemberValues, type Park, ParkChecks, RoleField } from "./team-member-fields";
 

@@ -4,12 +4,12 @@ import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
+import { roleWord } from "@/lib/team-roles";
 import { useTRPC } from "@/lib/trpc/react";
 import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
 import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
 import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { roleWord } from "../team-audit-format";
 import {
   chosenParks,
   type Member,

@@ -4,7 +4,8 @@ import { Checkbox, NativeSelect } from "@mantine/core";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import type { FormSource } from "@/lib/forms/form-source";
 import type { TeamRole } from "@/lib/team-roles";
-import { GIVEN_ROLES, roleWord } from "../team-audit-format";
+import { roleWord } from "@/lib/team-roles";
+import { GIVEN_ROLES } from "../team-audit-format";
 
 export type Park = { id: string; slug: string; name: string };
 export type Member = {

@@ -10,11 +10,12 @@ import {
   consoleStyles as styles,
 } from "@/features/console/client";
 import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
+import { roleWord } from "@/lib/team-roles";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
-import { parksWords, roleWord } from "../team-audit-format";
+import { parksWords } from "../team-audit-format";
 import own from "./team-audit.module.css";
 import { InviteForm } from "./team-invite-form";
 import { EditMemberDialog, RemoveMemberDialog } from "./team-member-dialogs";
