@@ -3,12 +3,11 @@ import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTrpcHandler } from "@/server/api/http-handler";
 import type { AppRouter } from "@/server/api/root";
-import { openDatabase } from "@/server/db/client";
 import { banners, carts } from "@/server/db/schema";
 import { createParkWithSite } from "../support/factories";
 import { serveApiHandler } from "../support/http-server";
 import { testEnv } from "../support/test-context";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, openNewInstallation, type TestDatabase } from "../support/test-database";
 
 let test: TestDatabase;
 let server: Awaited<ReturnType<typeof serveApiHandler>>;
@@ -226,7 +225,7 @@ describe("the tRPC wire over HTTP", () => {
 
 describe("internal failures", () => {
   it("answers a database failure with a generic message, no SQL, no internals", async () => {
-    const broken = await openDatabase({ kind: "pglite" });
+    const broken = await openNewInstallation();
     await broken.close();
     const brokenServer = await serveApiHandler(createTrpcHandler({ getDatabase: async () => broken, env }));
     try {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMenuLinks } from "@/features/content/menu-links.service";
-import { openDatabase } from "@/server/db/client";
-import { migrateDatabase } from "@/server/db/migrate";
 import { menuLinks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, openNewInstallation, type TestDatabase } from "../support/test-database";
 
 let test: TestDatabase;
 
@@ -65,9 +63,8 @@ describe("menu links from the database", () => {
 
 describe("a new installation's menus", () => {
   it("has the site's own links from the migration, and the demo seed adds every park to Locations", async () => {
-    const database = await openDatabase({ kind: "pglite" });
+    const database = await openNewInstallation();
     try {
-      await migrateDatabase(database);
       const migrated = await listMenuLinks(database.db);
       expect(migrated.explore.map((link) => link.text)).toEqual([
         "Accommodations",

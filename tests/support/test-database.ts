@@ -44,3 +44,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await truncate();
   return { database, db: database.db, kind: database.kind, truncate, close: () => database.close() };
 }
+
+/**
+ * A new installation's embedded database, as `npm start` migrates it, rows the migrations insert included (nothing
+ * truncated): the run's template on PGlite runs, a freshly migrated PGlite under test:pg (which has no template).
+ */
+export async function openNewInstallation(): Promise<Database> {
+  const database = await openDatabase({ kind: "pglite", loadDataDir: await migratedTemplate() });
+  await migrateDatabase(database);
+  return database;
+}

@@ -342,16 +342,18 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
   return { results: sortParks(results, request.sort) };
 }
 
-let centreCache: { value: Coordinates | null; until: number } | null = null;
+/** Per database: a process serves one, a test worker opens one per file and must not read another file's parks. */
+const centres = new WeakMap<Db, { value: Coordinates | null; until: number }>();
 
 /**
  * The middle of the active parks (for ranking place names near them), or null without parks. Asked on every
  * keystroke of the place field, so it is kept for five minutes: parks do not move.
  */
 export async function parksCentre(db: Db): Promise<Coordinates | null> {
-  if (centreCache && centreCache.until > Date.now()) return centreCache.value;
+  const kept = centres.get(db);
+  if (kept && kept.until > Date.now()) return kept.value;
   const value = await readParksCentre(db);
-  centreCache = { value, until: Date.now() + 5 * 60_000 };
+  centres.set(db, { value, until: Date.now() + 5 * 60_000 });
   return value;
 }
 
