@@ -3,12 +3,12 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm test`: unit tests and the integration suite on embedded PGlite.
- * `npm run test:pg` (TEST_DATABASE_KIND=postgres): the integration suite on the PostgreSQL of TEST_DATABASE_URL,
- * one file at a time (the files share that database).
+ * `npm run test:pg` (TEST_DATABASE_KIND=postgres): the integration suite on the PostgreSQL server of
+ * TEST_DATABASE_URL, two files at a time, each worker in a database of its own beside that one.
  */
 const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
 if (onPostgres && !process.env.TEST_DATABASE_URL) {
-  throw new Error("npm run test:pg needs TEST_DATABASE_URL=postgres://… (a database the tests may empty).");
+  throw new Error("npm run test:pg needs TEST_DATABASE_URL=postgres://… (its role may create databases: each test worker makes one beside it).");
 }
 
 export default defineConfig({
@@ -19,9 +19,13 @@ export default defineConfig({
     },
   },
   test: {
-    env: { TEST_DATABASE_KIND: onPostgres ? "postgres" : "pglite" },
+    env: {
+      TEST_DATABASE_KIND: onPostgres ? "postgres" : "pglite",
+      // Each worker makes and uses a database of its own on this server (tests/support/postgres-worker-database.ts).
+      ...(onPostgres ? { TEST_DATABASE_URL_BASE: process.env.TEST_DATABASE_URL } : {}),
+    },
     // Both cores: vitest's default is one worker fewer than the CPUs (one on this 2-core machine), which leaves a
-    // core idle while PGlite works in the other (decision 0045). Under test:pg the files run one at a time anyway.
+    // core idle while PGlite works in the other (decision 0045).
     maxWorkers: 2,
     projects: [
       {
@@ -47,10 +51,9 @@ export default defineConfig({
           // routers, Drizzle and PGlite again for each file cost ~120 s of the run's CPU (decision 0045). Each
           // file opens its own database; module caches are keyed by it; the environment is put back after a file.
           isolate: false,
-          setupFiles: ["tests/support/restore-process-state.ts"],
+          setupFiles: ["tests/support/postgres-worker-database.ts", "tests/support/restore-process-state.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: !onPostgres,
         },
       },
     ],

@@ -50,6 +50,8 @@ if [ "${tuned}" = 1 ]; then
 fi
 as_postgres "psql -qtAc \"select 1 from pg_roles where rolname = 'lantern'\"" | grep -q 1 ||
   as_postgres "psql -qc \"create role lantern login password 'lantern'\""
+# test:pg gives each vitest worker a database of its own beside this one (tests/support/postgres-worker-database.ts).
+as_postgres "psql -qc \"alter role lantern createdb\"" >/dev/null
 as_postgres "psql -qtAc \"select 1 from pg_database where datname = '${db_name}'\"" | grep -q 1 ||
   as_postgres "createdb -O lantern ${db_name}"
 echo "postgres://lantern:lantern@localhost:5432/${db_name}"
