@@ -3,9 +3,14 @@
 import { TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 
+const NAME_PARTS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
 /**
  * A person's first and last name side by side, named `firstName` and `lastName` and filled from the browser
- * (sign-up, the account's profile).
+ * (sign-up, the account's profile). `autoFocus` puts the dialog's first focus on the first name.
  */
 export function NameFields({
   className,
@@ -20,23 +25,18 @@ export function NameFields({
 }) {
   return (
     <div className={className}>
-      <TextInput
-        name="firstName"
-        label="First name"
-        autoComplete="given-name"
-        required
-        defaultValue={defaults?.firstName}
-        error={errors.firstName}
-        data-autofocus={autoFocus || undefined}
-      />
-      <TextInput
-        name="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        required
-        defaultValue={defaults?.lastName}
-        error={errors.lastName}
-      />
+      {NAME_PARTS.map((part, index) => (
+        <TextInput
+          key={part.name}
+          name={part.name}
+          label={part.label}
+          autoComplete={part.autoComplete}
+          required
+          defaultValue={defaults?.[part.name]}
+          error={errors[part.name]}
+          data-autofocus={(autoFocus && index === 0) || undefined}
+        />
+      ))}
     </div>
   );
 }
