@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CartView } from "@/features/cart/components/cart-view";
-import styles from "./cart.module.css";
+import styles from "@/lib/ui/guest-page.module.css";
 
 export const metadata: Metadata = { title: "Your cart", robots: { index: false } };
 

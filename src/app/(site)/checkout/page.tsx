@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/features/checkout/components/checkout-view";
 import { listCheckoutWaivers } from "@/features/checkout/waivers.service";
+import styles from "@/lib/ui/guest-page.module.css";
 import { getDatabase } from "@/server/db/database";
 import { getPaymentGateway, isTestGatewayActive } from "@/server/payments/payment-gateways";
-import styles from "./checkout.module.css";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -15,7 +15,7 @@ export default async function CheckoutPage() {
   const { db } = await getDatabase();
   const waivers = await listCheckoutWaivers(db);
   return (
-    <div className={styles.page}>
+    <div className={styles.narrowPage}>
       <h1 className={styles.title}>Checkout</h1>
       <CheckoutView
         waivers={waivers}

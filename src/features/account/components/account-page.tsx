@@ -10,6 +10,7 @@ import { useSession } from "@/features/authentication/use-session";
 import { useFeatureFlags } from "@/lib/feature-flags";
 import { loginHref } from "@/lib/shell-routes";
 import { useTRPC } from "@/lib/trpc/react";
+import { JumpLinks } from "@/lib/ui/jump-links";
 import styles from "./account.module.css";
 import { AlertsSection } from "./alerts-section";
 import { ChangePasswordSection } from "./change-password-section";
@@ -65,7 +66,7 @@ export function AccountPage() {
     { id: "alerts", label: "Alerts" },
     { id: "profile", label: "Profile" },
     { id: "password", label: "Password" },
-  ].filter((section): section is { id: string; label: string } => Boolean(section));
+  ];
 
   return (
     <div className={styles.page}>
@@ -89,15 +90,7 @@ export function AccountPage() {
           We could not sign you out. Please try again.
         </p>
       )}
-      <nav aria-label="Account sections" className={styles.jump}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpLinks label="Account sections" sections={sections} className={styles.jump} />
       <ReservationsSection />
       {membershipEnabled && <MembershipSection />}
       <WishListSection />

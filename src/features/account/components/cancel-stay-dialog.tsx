@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Group, Modal } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatUsd } from "@/lib/money";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { AccountDialog } from "@/lib/ui/account-dialog";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { cancellationText, stayDatesText } from "../account-orders";
 import styles from "./account.module.css";
@@ -55,15 +56,7 @@ export function CancelStayDialog({ target, onClose }: CancelStayDialogProps) {
   };
 
   return (
-    <Modal
-      opened={Boolean(target)}
-      onClose={close}
-      title="Cancel this stay?"
-      centered
-      size="md"
-      closeButtonProps={{ "aria-label": "Close" }}
-      classNames={{ title: styles.dialogTitle }}
-    >
+    <AccountDialog opened={Boolean(target)} onClose={close} title="Cancel this stay?">
       {stay && quote && (
         <div className={styles.dialogBody}>
           <p>
@@ -84,6 +77,6 @@ export function CancelStayDialog({ target, onClose }: CancelStayDialogProps) {
           </Group>
         </div>
       )}
-    </Modal>
+    </AccountDialog>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ZChangePasswordInput } from "@/features/authentication/authentication.schemas";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { PasswordField } from "@/lib/ui/credential-fields";
-import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./account.module.css";
+import { AccountForm } from "./account-form";
 import { AccountSection } from "./account-section";
 
 /** A new password, confirmed by the current one; other devices are signed out by the server. */
@@ -42,16 +41,18 @@ export function ChangePasswordSection() {
 
   return (
     <AccountSection id="password" title="Change your password">
-      <form
-        method="post"
+      <AccountForm
         key={formKey}
+        sectionId="password"
         ref={containerRef}
         onSubmit={onSubmit}
-        noValidate
-        className={styles.form}
-        aria-labelledby="password-title"
+        message={message}
+        submitLabel="Change password"
+        pending={change.isPending}
+        status={
+          change.isSuccess ? "Your password is changed. Any other device you used is now signed out." : ""
+        }
       >
-        <FormAlert message={message} />
         <div className={styles.stack}>
           <PasswordField
             name="currentPassword"
@@ -67,15 +68,7 @@ export function ChangePasswordSection() {
             error={errors.newPassword}
           />
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" loading={change.isPending}>
-            Change password
-          </Button>
-          <p role="status" className={styles.saved}>
-            {change.isSuccess ? "Your password is changed. Any other device you used is now signed out." : ""}
-          </p>
-        </div>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }

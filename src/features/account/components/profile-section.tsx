@@ -1,14 +1,15 @@
 "use client";
 
-import { Button, Skeleton, TextInput } from "@mantine/core";
+import { Skeleton, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { FormAlert } from "@/lib/ui/form-alert";
+import { NameFields } from "@/lib/ui/name-fields";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { ZUpdateProfileInput } from "../account.input-schemas";
 import styles from "./account.module.css";
+import { AccountForm } from "./account-form";
 import { AccountSection } from "./account-section";
 
 /** Name and phone, editable; the e-mail is the sign-in name and shown only. */
@@ -60,39 +61,22 @@ export function ProfileSection() {
       ) : profile.isError ? (
         <p role="alert">We could not load your profile. Reload the page to try again.</p>
       ) : (
-        <form
-          method="post"
+        <AccountForm
+          sectionId="profile"
           ref={containerRef}
           onSubmit={onSubmit}
-          noValidate
-          className={styles.form}
-          aria-labelledby="profile-title"
+          message={message}
+          submitLabel="Save details"
+          pending={update.isPending}
+          status={saved ? "Your details are saved." : ""}
         >
-          <FormAlert message={message} />
           <dl className={styles.facts}>
             <div>
               <dt>E-mail</dt>
               <dd>{profile.data.email}</dd>
             </div>
           </dl>
-          <div className={styles.row}>
-            <TextInput
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              required
-              defaultValue={profile.data.firstName}
-              error={errors.firstName}
-            />
-            <TextInput
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              required
-              defaultValue={profile.data.lastName}
-              error={errors.lastName}
-            />
-          </div>
+          <NameFields className={styles.row} errors={errors} defaults={profile.data} />
           <TextInput
             name="phone"
             type="tel"
@@ -103,15 +87,7 @@ export function ProfileSection() {
             error={errors.phone}
             className={styles.narrowField}
           />
-          <div className={styles.actions}>
-            <Button type="submit" loading={update.isPending}>
-              Save details
-            </Button>
-            <p role="status" className={styles.saved}>
-              {saved ? "Your details are saved." : ""}
-            </p>
-          </div>
-        </form>
+        </AccountForm>
       )}
     </AccountSection>
   );

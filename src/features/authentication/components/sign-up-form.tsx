@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, TextInput } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useFeatureFlags } from "@/lib/feature-flags";
@@ -8,6 +8,7 @@ import { zodFieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { EmailField, PasswordField } from "@/lib/ui/credential-fields";
 import { FormAlert } from "@/lib/ui/form-alert";
+import { NameFields } from "@/lib/ui/name-fields";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { AuthForm } from "./auth-form";
 import styles from "./auth-form.module.css";
@@ -53,23 +54,7 @@ export function SignUpForm({ onSent, onSignIn }: { onSent: (email: string) => vo
         {membershipEnabled ? ", and join Rewards to save on every night" : ""}.
       </p>
       <FormAlert message={message} />
-      <div className={styles.row}>
-        <TextInput
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-          data-autofocus
-        />
-        <TextInput
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields className={styles.row} errors={errors} autoFocus />
       <EmailField error={errors.email} />
       <PasswordField isNew error={errors.password} />
       <Button type="submit" loading={signUp.isPending || checking} size="md" className={styles.submit}>

@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Loader, Text, TextInput } from "@mantine/core";
+import { Button, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { DANGER_COLOR } from "@/lib/theme";
 import { TimeAgo } from "@/lib/time-ago";
+import { LoadingStatus } from "@/lib/ui/loading-status";
 import type { Cart } from "../cart.schemas";
 import { useCart } from "../use-cart";
 import { useCartActions } from "../use-cart-actions";
@@ -14,6 +15,7 @@ import { CancellationPolicyNote } from "./cancellation-policy-note";
 import { CartItemSummary } from "./cart-item-summary";
 import { FeesNote, OrderTotals, ParkTotals } from "./cart-totals";
 import styles from "./cart-view.module.css";
+import { EmptyCart } from "./empty-cart";
 import { HoldTimer, useNow } from "./hold-timer";
 
 type ParkCart = Cart["parkShoppingCartsArray"][number];
@@ -120,21 +122,13 @@ function CheckoutLink({ cart }: { cart: Cart }) {
 export function CartView() {
   const { cart, cartCreatedAt, isLoading } = useCart();
   if (isLoading) {
-    return (
-      <div className={styles.loading} role="status">
-        <Loader size="sm" /> Loading your cart…
-      </div>
-    );
+    return <LoadingStatus>Loading your cart…</LoadingStatus>;
   }
   if (!cart || cart.itemCount === 0) {
     return (
-      <div className={styles.empty}>
-        <h2>Your cart is empty</h2>
-        <p>Find a cabin, an RV site or a tent site for your dates, and it waits here while you decide.</p>
-        <Link href="/" className={styles.primary}>
-          Find a campsite
-        </Link>
-      </div>
+      <EmptyCart title="Your cart is empty">
+        Find a cabin, an RV site or a tent site for your dates, and it waits here while you decide.
+      </EmptyCart>
     );
   }
   return (

@@ -1,15 +1,14 @@
 "use client";
 
-import { Loader } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { EmptyCart } from "@/features/cart/components/empty-cart";
 import { forgetStoredCart, useCart } from "@/features/cart/use-cart";
 import { useTRPC } from "@/lib/trpc/react";
+import { LoadingStatus } from "@/lib/ui/loading-status";
 import type { CheckoutWaiver } from "../waivers";
 import { CheckoutForm } from "./checkout-form";
-import styles from "./checkout-form.module.css";
 
 /** The checkout of the stored cart: loading, empty, the form, and the hand-over to the confirmation once booked. */
 export function CheckoutView({
@@ -28,30 +27,16 @@ export function CheckoutView({
   const [booked, setBooked] = useState(false);
 
   if (booked) {
-    return (
-      <div className={styles.status} role="status">
-        <Loader size="sm" /> Booked! Opening your confirmation…
-      </div>
-    );
+    return <LoadingStatus>Booked! Opening your confirmation…</LoadingStatus>;
   }
   if (isLoading) {
-    return (
-      <div className={styles.status} role="status">
-        <Loader size="sm" /> Loading your cart…
-      </div>
-    );
+    return <LoadingStatus>Loading your cart…</LoadingStatus>;
   }
   if (!cart || cart.itemCount === 0) {
     return (
-      <div className={styles.empty}>
-        <h2>There is nothing to check out</h2>
-        <p>
-          Your cart is empty. Find a cabin, an RV site or a tent site for your dates, then come back here.
-        </p>
-        <Link href="/" className={styles.primaryLink}>
-          Find a campsite
-        </Link>
-      </div>
+      <EmptyCart title="There is nothing to check out" narrow>
+        Your cart is empty. Find a cabin, an RV site or a tent site for your dates, then come back here.
+      </EmptyCart>
     );
   }
   const onPlaced = (invoiceUuid: string) => {

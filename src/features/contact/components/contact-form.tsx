@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useRef, useState } from "react";
 import { useTRPC } from "@/lib/trpc/react";
+import { EmailField } from "@/lib/ui/credential-fields";
 import styles from "./contact-form.module.css";
 
 type ParkOption = { id: string; name: string };
@@ -79,14 +80,7 @@ export function ContactForm({ parks }: { parks: ParkOption[] }) {
       )}
       <div className={styles.row}>
         <TextInput name="name" label="Your name" autoComplete="name" required error={errors.name} />
-        <TextInput
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
       </div>
       <div className={styles.row}>
         <TextInput name="phone" type="tel" label="Phone (optional)" autoComplete="tel" error={errors.phone} />

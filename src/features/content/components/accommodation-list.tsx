@@ -75,7 +75,7 @@ function AccommodationCard({ type }: { type: Accommodation }) {
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>Price</dt>
+            <dt className="visually-hidden">Price</dt>
             <dd className={styles.price}>
               {type.fromNightlyCents === null ? (
                 "Call for rates"
@@ -87,7 +87,7 @@ function AccommodationCard({ type }: { type: Accommodation }) {
             </dd>
           </div>
           <div>
-            <dt>Guests</dt>
+            <dt className="visually-hidden">Guests</dt>
             <dd>Sleeps {type.maxGuests}</dd>
           </div>
         </dl>

@@ -1,13 +1,11 @@
 import type { ContactSettings } from "../site-settings.service";
+import { AsidePanel } from "./aside-panel";
 import styles from "./contact-aside.module.css";
 
 /** "Still have a question?" with the site's configured phone and e-mail. */
 export function ContactAside({ contact }: { contact: ContactSettings }) {
   return (
-    <section className={styles.panel} aria-labelledby="contact-aside-heading">
-      <h2 id="contact-aside-heading" className={styles.heading}>
-        Still have a question?
-      </h2>
+    <AsidePanel id="contact-aside-heading" title="Still have a question?" classNames={styles}>
       <p className={styles.text}>Call or write to us; we are glad to help plan your stay.</p>
       <ul className={styles.links}>
         <li>
@@ -19,6 +17,6 @@ export function ContactAside({ contact }: { contact: ContactSettings }) {
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </li>
       </ul>
-    </section>
+    </AsidePanel>
   );
 }

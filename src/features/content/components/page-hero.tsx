@@ -1,5 +1,5 @@
-import Image from "next/image";
 import type { ReactNode } from "react";
+import { HeroArt } from "@/lib/ui/hero-art";
 import styles from "./page-hero.module.css";
 
 type PageHeroProps = {
@@ -15,17 +15,7 @@ type PageHeroProps = {
 export function PageHero({ title, description, image, eyebrow }: PageHeroProps) {
   return (
     <div className={image ? styles.hero : `${styles.hero} ${styles.plain}`}>
-      {image && (
-        <Image
-          src={image}
-          alt=""
-          fill
-          loading="eager"
-          fetchPriority="high"
-          sizes="100vw"
-          className={styles.art}
-        />
-      )}
+      {image && <HeroArt src={image} className={styles.art} />}
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

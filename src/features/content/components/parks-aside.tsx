@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { AsidePanel } from "./aside-panel";
 import styles from "./parks-aside.module.css";
 
 type ParkLink = {
@@ -14,10 +15,7 @@ type ParkLink = {
 /** "Our parks": every park with a link to its page, and the way to book. */
 export function ParksAside({ parks }: { parks: ParkLink[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="parks-aside-heading">
-      <h2 id="parks-aside-heading" className={styles.heading}>
-        Our parks
-      </h2>
+    <AsidePanel id="parks-aside-heading" title="Our parks" classNames={styles}>
       <ul className={styles.list}>
         {parks.map((park) => (
           <li key={park.id} className={styles.park}>
@@ -43,6 +41,6 @@ export function ParksAside({ parks }: { parks: ParkLink[] }) {
       <Link href="/" className={styles.cta}>
         Find a campsite
       </Link>
-    </section>
+    </AsidePanel>
   );
 }

@@ -2,16 +2,14 @@ import type { ReactNode } from "react";
 import { REWARDS_DISCOUNT_LABEL } from "@/features/cart/server";
 import { DEFAULT_REWARDS_DISCOUNT_BP, MEMBERSHIP_PRICE_CENTS } from "@/features/membership/server";
 import { formatUsd } from "@/lib/money";
+import { AsidePanel } from "./aside-panel";
 import styles from "./rewards-summary.module.css";
 
 /** The Rewards offer at a glance, then `children`: the next step for whoever is looking (join, sign in, manage). */
 export function RewardsSummary({ children }: { children: ReactNode }) {
   const percent = DEFAULT_REWARDS_DISCOUNT_BP / 100;
   return (
-    <section className={styles.panel} aria-labelledby="rewards-summary-heading">
-      <h2 id="rewards-summary-heading" className={styles.heading}>
-        Lantern Rewards
-      </h2>
+    <AsidePanel id="rewards-summary-heading" title="Lantern Rewards" classNames={styles}>
       <p className={styles.price}>
         <strong>{formatUsd(MEMBERSHIP_PRICE_CENTS)}</strong> / year
       </p>
@@ -23,6 +21,6 @@ export function RewardsSummary({ children }: { children: ReactNode }) {
         <li>Cancel online at any time from your account</li>
       </ul>
       {children}
-    </section>
+    </AsidePanel>
   );
 }

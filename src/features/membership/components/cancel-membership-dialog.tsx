@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Group, Modal, Radio, Textarea } from "@mantine/core";
+import { Button, Group, Radio, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { type FieldErrors, formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { AccountDialog } from "@/lib/ui/account-dialog";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useUiStore } from "@/lib/ui-store";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
@@ -87,15 +88,7 @@ export function CancelMembershipDialog({ membership }: { membership: MembershipS
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Cancel your Rewards membership"
-      centered
-      size="md"
-      closeButtonProps={{ "aria-label": "Close" }}
-      classNames={{ title: styles.dialogTitle }}
-    >
+    <AccountDialog opened={opened} onClose={close} title="Cancel your Rewards membership">
       <form method="post" ref={containerRef} onSubmit={onSubmit} noValidate className={styles.form}>
         <p className={styles.lead}>
           {endsAtPeriodEnd
@@ -143,6 +136,6 @@ export function CancelMembershipDialog({ membership }: { membership: MembershipS
           </Button>
         </Group>
       </form>
-    </Modal>
+    </AccountDialog>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  IconCampfire,
-  IconCaravan,
-  IconHome,
-  IconPaw,
-  IconPhone,
-  IconTent,
-  IconUsers,
-} from "@tabler/icons-react";
+import { IconCampfire, IconCaravan, IconHome, IconPhone, IconTent } from "@tabler/icons-react";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { amenityLabel } from "@/lib/campsites/amenities";
 import { CATEGORY_LABELS, type CampsiteCategory } from "@/lib/campsites/categories";
@@ -18,6 +10,7 @@ import { telHref } from "../park-contact";
 import type { CampsiteTypeDetail, ParkDetail } from "../park-detail";
 import styles from "./campsite-type-cards.module.css";
 import ui from "./park-ui.module.css";
+import { StayTypeFacts } from "./stay-type-facts";
 
 const CATEGORY_ICONS = { tent: IconTent, rv: IconCaravan, lodging: IconHome, other: IconCampfire } as const;
 
@@ -32,12 +25,6 @@ type CampsiteTypeCardsProps = {
 /** Where the booking home opens with this park and stay type chosen. */
 export function bookTypeHref(parkSlug: string, typeId: string): string {
   return `/?${new URLSearchParams({ park: parkSlug, type: typeId }).toString()}`;
-}
-
-/** "No pets", "1 pet allowed", "2 pets allowed" */
-export function petsText(maxPets: number): string {
-  if (maxPets === 0) return "No pets";
-  return maxPets === 1 ? "1 pet allowed" : `${maxPets} pets allowed`;
 }
 
 function CategoryBadge({ category }: { category: CampsiteCategory }) {
@@ -93,16 +80,7 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
                 <h3 id={`type-${type.id}`} className={styles.name}>
                   {type.name}
                 </h3>
-                <ul className={styles.facts}>
-                  <li>
-                    <IconUsers aria-hidden size={18} stroke={1.75} />
-                    Sleeps {type.maxGuests}
-                  </li>
-                  <li>
-                    <IconPaw aria-hidden size={18} stroke={1.75} />
-                    {petsText(type.maxPets)}
-                  </li>
-                </ul>
+                <StayTypeFacts type={type} className={styles.facts} />
                 {type.description && <p className={styles.description}>{type.description}</p>}
                 {type.amenities.length > 0 && (
                   <ul className={`${ui.chips} ${styles.amenities}`} aria-label={`Amenities of ${type.name}`}>

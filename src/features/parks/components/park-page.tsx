@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatUsd } from "@/lib/money";
+import { JumpLinks } from "@/lib/ui/jump-links";
 import { categoryStartingPrices } from "../campsite-categories";
-import { telHref } from "../park-contact";
 import type { ParkDetail } from "../park-detail";
 import { CampsiteTypeCards } from "./campsite-type-cards";
 import { CheckInOutRows } from "./check-in-out-rows";
@@ -14,6 +14,7 @@ import styles from "./park-page.module.css";
 import { ParkPolicies } from "./park-policies";
 import { ParkSection } from "./park-section";
 import { ParkSiteMap } from "./park-site-map";
+import { PhoneRow } from "./phone-row";
 import { RelatedParks } from "./related-parks";
 
 /** The booking home with this park chosen (spec §2: every Book Now leads there). */
@@ -61,21 +62,18 @@ export function ParkPage({
     { id: "policies", label: "Policies" },
     related && { id: "related", label: park.parentPark ? "Home park" : "Outposts" },
     { id: "contact", label: "Contact" },
-  ].filter((section): section is { id: string; label: string } => Boolean(section));
+  ];
 
   return (
     <div className={styles.page}>
       <ParkHero park={park} bookHref={bookHref} fromCents={fromCents} />
 
-      <nav className={styles.jump} aria-label="On this page">
-        <ul className={styles.jumpList}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpLinks
+        label="On this page"
+        sections={sections}
+        className={styles.jump}
+        listClassName={styles.jumpList}
+      />
 
       <section className={styles.about} aria-labelledby="about-title">
         <div className={styles.aboutInner}>
@@ -100,12 +98,7 @@ export function ParkPage({
                   </dd>
                 </div>
               ))}
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={telHref(park.phone)}>{park.phone}</a>
-                </dd>
-              </div>
+              <PhoneRow phone={park.phone} />
             </dl>
           </aside>
         </div>

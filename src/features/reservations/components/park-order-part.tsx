@@ -1,6 +1,6 @@
 import { ChargeRows } from "@/features/cart/components/money-rows";
 import { CheckInOutRows } from "@/features/parks/components/check-in-out-rows";
-import { telHref } from "@/features/parks/server";
+import { PhoneRow } from "@/features/parks/components/phone-row";
 import { parkBreakdown } from "@/lib/price-breakdown";
 import { breakdownParkOfOrder } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";
@@ -41,12 +41,7 @@ export function ParkOrderPart({
             </a>
           </dd>
         </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={telHref(park.phone)}>{park.phone}</a>
-          </dd>
-        </div>
+        <PhoneRow phone={park.phone} />
         <div>
           <dt>E-mail</dt>
           <dd>

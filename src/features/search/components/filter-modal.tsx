@@ -6,14 +6,13 @@ import {
   Chip,
   Divider,
   Group,
-  Modal,
   NumberInput,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -32,6 +31,7 @@ import { chooseCategory, chooseSlideOut, setRvLength } from "../search-filters";
 import { type SearchState, searchStateQuery, toSearchInput, withQuery } from "../search-state";
 import styles from "./filter-modal.module.css";
 import { SLIDE_OUT_LABELS } from "./search-bar";
+import { ToolbarModal } from "./toolbar-modal";
 
 const CATEGORY_OPTIONS: { value: FilterCategory; label: string }[] = [
   { value: "all", label: "All" },
@@ -58,7 +58,6 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
   const trpc = useTRPC();
   const router = useRouter();
   const opened = useUiStore((store) => store.modals.filter);
-  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   const setModal = useUiStore((store) => store.setModal);
   const [draft, setDraft] = useState<SearchFilters>(state.filters);
   useEffect(() => {
@@ -95,16 +94,7 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
           : `Show ${available} park${available === 1 ? "" : "s"} with sites`;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Filters"
-      size="lg"
-      centered
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": "Close filters" }}
-      classNames={{ title: styles.title }}
-    >
+    <ToolbarModal flag="filter" title="Filters" size="lg" closeLabel="Close filters">
       <Stack gap="lg">
         <section aria-labelledby="filter-category">
           <Title order={3} id="filter-category" className={styles.heading}>
@@ -309,6 +299,6 @@ export function FilterModal({ state, featureOptions, action }: FilterModalProps)
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ToolbarModal>
   );
 }

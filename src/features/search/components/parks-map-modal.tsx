@@ -1,12 +1,11 @@
 "use client";
 
-import { Modal, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Text } from "@mantine/core";
 import Link from "next/link";
 import { formatUsd } from "@/lib/money";
-import { useUiStore } from "@/lib/ui-store";
 import type { ParkCardData } from "../load-search-page";
 import styles from "./parks-map-modal.module.css";
+import { ToolbarModal } from "./toolbar-modal";
 
 type ParksMapModalProps = {
   cards: ParkCardData[];
@@ -51,22 +50,10 @@ function scaleBar(pixelsPerMile: number): { miles: number; width: number } {
  * each pin a link to the park with the stay, labelled with its price; the camper's place when given.
  */
 export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps) {
-  const opened = useUiStore((store) => store.modals.map);
-  const phone = useMediaQuery("(max-width: 36em)") ?? false;
-  const setModal = useUiStore((store) => store.setModal);
   const points = [...cards, ...(location ? [location] : [])];
   const project = points.length > 0 ? projector(points) : null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => setModal("map", false)}
-      title="Parks on the map"
-      size="xl"
-      centered
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": "Close map" }}
-      classNames={{ title: styles.title }}
-    >
+    <ToolbarModal flag="map" title="Parks on the map" size="xl" closeLabel="Close map">
       {project ? (
         <figure className={styles.figure}>
           <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.map}>
@@ -141,6 +128,6 @@ export function ParksMapModal({ cards, location, stayQuery }: ParksMapModalProps
       ) : (
         <Text>No parks to show. Clear a filter to see more.</Text>
       )}
-    </Modal>
+    </ToolbarModal>
   );
 }

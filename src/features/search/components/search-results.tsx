@@ -1,9 +1,9 @@
 import { IconSnowflake, IconX } from "@tabler/icons-react";
-import Image from "next/image";
 import Link from "next/link";
 import { formatDay } from "@/lib/date-format";
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
+import { HeroArt } from "@/lib/ui/hero-art";
 import { loadSearchPage } from "../load-search-page";
 import { offSeasonNotice } from "../off-season";
 import {
@@ -33,17 +33,7 @@ export async function SearchResults({ state }: { state: SearchState }) {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="search-title">
-        {/* An <img> in the document (not a CSS background): found by the browser's first scan and sized
-            for the screen, so the hero paints with the text instead of after the stylesheet. */}
-        <Image
-          src="/art/heroes/home.webp"
-          alt=""
-          fill
-          loading="eager"
-          fetchPriority="high"
-          sizes="100vw"
-          className={styles.heroArt}
-        />
+        <HeroArt src="/art/heroes/home.webp" className={styles.heroArt} />
         <div className={styles.heroInner}>
           <h1 id="search-title" className={styles.title}>
             Camp the Catskills around Roscoe, New York

@@ -1,16 +1,9 @@
-import {
-  IconAlertCircle,
-  IconArrowRight,
-  IconCaravan,
-  IconPaw,
-  IconPhone,
-  IconUsers,
-} from "@tabler/icons-react";
+import { IconAlertCircle, IconArrowRight, IconCaravan, IconPhone } from "@tabler/icons-react";
 import Image from "next/image";
 import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
 import { isRigMisfit, onlyTaken } from "@/features/availability/server";
-import { petsText } from "@/features/parks/components/campsite-type-cards";
+import { StayTypeFacts } from "@/features/parks/components/stay-type-facts";
 import type { CampsiteTypeDetail } from "@/features/parks/server";
 import { telHref } from "@/features/parks/server";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
@@ -101,22 +94,14 @@ export function StayTypeResults({ park, state, results, types, hiddenByFilters =
                   {result.campsiteType.name}
                 </h3>
                 {type && (
-                  <ul className={styles.facts}>
-                    <li>
-                      <IconUsers aria-hidden size={18} stroke={1.75} />
-                      Sleeps {type.maxGuests}
-                    </li>
-                    <li>
-                      <IconPaw aria-hidden size={18} stroke={1.75} />
-                      {petsText(type.maxPets)}
-                    </li>
+                  <StayTypeFacts type={type} className={styles.facts}>
                     {result.maxAvailableRvLength !== null && (
                       <li>
                         <IconCaravan aria-hidden size={18} stroke={1.75} />
                         Fits RVs up to {result.maxAvailableRvLength} ft
                       </li>
                     )}
-                  </ul>
+                  </StayTypeFacts>
                 )}
                 {amenities.length > 0 && (
                   <ul className={styles.amenities} aria-label={`Amenities of ${result.campsiteType.name}`}>

@@ -2,15 +2,12 @@
 
 import { Drawer } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import Link from "next/link";
 import type { MenuLink } from "@/features/content/server";
 import { useUiStore } from "@/lib/ui-store";
 import type { ShellData } from "../load-shell-data";
-import { AccountLink } from "./account-link";
-import { CartLink } from "./cart-link";
+import { HeaderActions } from "./header-actions";
 import { MenuLinkAnchor } from "./menu-link";
 import styles from "./mobile-menu.module.css";
-import { StaffConsoleLink } from "./staff-console-link";
 
 type Dropdown = { name: string; label: string; links: (MenuLink & { note?: string })[] };
 
@@ -84,12 +81,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
           );
         })}
         <div className={styles.actions}>
-          <CartLink />
-          <AccountLink />
-          <StaffConsoleLink />
-          <Link href="/" className={styles.bookNow}>
-            Book Now
-          </Link>
+          <HeaderActions bookNowClassName={styles.bookNow} />
         </div>
       </nav>
     </Drawer>

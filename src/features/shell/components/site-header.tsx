@@ -5,15 +5,14 @@ import Link from "next/link";
 import type { HeaderVariant } from "@/lib/shell-routes";
 import { useUiStore } from "@/lib/ui-store";
 import type { ShellData } from "../load-shell-data";
-import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
+import { HeaderActions } from "./header-actions";
 import { HeaderAnnouncements } from "./header-announcements";
 import { LazyLocationsMenu } from "./lazy-locations-menu";
 import { LazyMobileMenu } from "./lazy-mobile-menu";
 import { Logo } from "./logo";
 import { MenuLinkAnchor } from "./menu-link";
 import styles from "./site-header.module.css";
-import { StaffConsoleLink } from "./staff-console-link";
 import { useHeaderHidden } from "./use-header-scroll";
 
 /** The full header: desktop groups from 1230 px, a burger and full-screen menu below (spec §2); links from menu_links. */
@@ -75,12 +74,7 @@ export function SiteHeader({
               {link.text}
             </MenuLinkAnchor>
           ))}
-          <CartLink />
-          <AccountLink />
-          <StaffConsoleLink />
-          <Link href="/" className={styles.bookNow}>
-            Book Now
-          </Link>
+          <HeaderActions bookNowClassName={styles.bookNow} />
         </nav>
 
         <div className={styles.mobileCart}>

@@ -5,8 +5,8 @@ import { notFound } from "next/navigation";
 import type { AlertLink } from "@/features/alerts/alerts.schemas";
 import { AlertLinkAction, type AlertLinkKind } from "@/features/alerts/components/alert-link-action";
 import { AlertLinkSummary } from "@/features/alerts/components/alert-link-summary";
+import styles from "@/lib/ui/guest-page.module.css";
 import { getServerCaller } from "@/server/api/server-caller";
-import styles from "./alert-link.module.css";
 
 export const metadata: Metadata = { title: "Your availability alert", robots: { index: false } };
 
