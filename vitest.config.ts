@@ -8,7 +8,9 @@ import { defineConfig } from "vitest/config";
  */
 const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
 if (onPostgres && !process.env.TEST_DATABASE_URL) {
-  throw new Error("npm run test:pg needs TEST_DATABASE_URL=postgres://… (its role may create databases: each test worker makes one beside it).");
+  throw new Error(
+    "npm run test:pg needs TEST_DATABASE_URL=postgres://… (its role may create databases: each test worker makes one beside it).",
+  );
 }
 
 export default defineConfig({
