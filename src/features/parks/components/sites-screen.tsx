@@ -19,7 +19,7 @@ import { SiteDialog } from "./site-form";
 import { SiteMapEditor } from "./site-map-editor";
 import { SiteTypeDialog } from "./site-type-form";
 import styles from "./sites.module.css";
-import { SitesAffectedList } from "./sites-affected-list";
+import { AffectedStep } from "./sites-affected-list";
 import {
   type AffectedReservation,
   type Inventory,
@@ -227,29 +227,21 @@ export function SitesScreen({
         size="lg"
       >
         {deactivating && (
-          <div className={styles.formStack}>
+          <AffectedStep
+            affected={deactivating.affected}
+            caption={`Future reservations on site ${deactivating.site.name}`}
+            cancelLabel={`Keep ${deactivating.site.name} active`}
+            onCancel={() => setDeactivating(null)}
+            actionLabel={`Deactivate ${deactivating.site.name}`}
+            actionColor={DANGER_COLOR}
+            pending={setActive.isPending}
+            onAction={() => changeActive(deactivating.site, false, true)}
+          >
             <p className={styles.plain}>
               Guests can no longer book {deactivating.site.name}. These future reservations stay booked on it
               and stay on the grid: move them there if the site cannot host them.
             </p>
-            <SitesAffectedList
-              affected={deactivating.affected}
-              caption={`Future reservations on site ${deactivating.site.name}`}
-            />
-            <div className={styles.dialogActions}>
-              <Button variant="default" className={styles.tap} onClick={() => setDeactivating(null)}>
-                Keep {deactivating.site.name} active
-              </Button>
-              <Button
-                color={DANGER_COLOR}
-                className={styles.tap}
-                loading={setActive.isPending}
-                onClick={() => changeActive(deactivating.site, false, true)}
-              >
-                Deactivate {deactivating.site.name}
-              </Button>
-            </div>
-          </div>
+          </AffectedStep>
         )}
       </Modal>
     </>
