@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 
@@ -8,6 +8,7 @@ import { consoleFormStyles as styles } from "@/features/console/client";
 import { centsToDollars, dollarsToCents } from "@/lib/money";
 
 import { useTRPC } from "@/lib/trpc/react";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { basisPointsToPercent, optionalWholeNumber, percentToBasisPoints } from "../promotion-form-values";
@@ -226,14 +227,11 @@ export function PromoCodeForm({
         error={errors.usageLimit}
         classNames={{ input: styles.tap }}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onCancel} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-          {code ? "Save the code" : "Add the code"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        actionLabel={code ? "Save the code" : "Add the code"}
+        pending={upsert.isPending}
+      />
     </form>
   );
 }

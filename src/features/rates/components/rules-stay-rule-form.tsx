@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TRulesOverview } from "../rules.schemas";
@@ -13,6 +15,8 @@ import { seasonLabel, WEEKDAYS } from "../rules-format";
 import styles from "./rules-screen.module.css";
 
 export type StayRuleRow = TRulesOverview["stayRules"][number];
+
+const WEEKDAY_CHOICES = WEEKDAYS.map((day) => ({ value: String(day.value), label: day.short }));
 
 const NUMBER_FIELDS = [
   {
@@ -194,35 +198,19 @@ export function RulesStayRuleForm({
           { name: "departureWeekdays", label: "Departure days" },
         ] as const
       ).map((group) => (
-        <Checkbox.Group
+        <CheckboxList
           key={group.name}
           label={group.label}
           description="Tick none for any day."
           value={weekdays[group.name]}
           onChange={(value) => setWeekdays((current) => ({ ...current, [group.name]: value }))}
           error={errorAt(errors, group.name)}
-        >
-          <div className={styles.checks}>
-            {WEEKDAYS.map((day) => (
-              <Checkbox
-                key={day.value}
-                value={String(day.value)}
-                label={day.short}
-                size="md"
-                classNames={{ body: forms.checkBody, label: forms.checkLabel }}
-              />
-            ))}
-          </div>
-        </Checkbox.Group>
+          choices={WEEKDAY_CHOICES}
+          size="md"
+          checksClassName={styles.checks}
+        />
       ))}
-      <div className={forms.dialogActions}>
-        <Button variant="default" onClick={onClose} className={forms.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={forms.tap}>
-          Save stay rule
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} actionLabel="Save stay rule" pending={upsert.isPending} />
     </form>
   );
 }
