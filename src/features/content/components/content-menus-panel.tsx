@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
 import { useTRPC } from "@/lib/trpc/react";
+import { patchedAt, RowOrderActions } from "@/lib/ui/console-kit/ordered-rows";
 import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -82,14 +83,7 @@ function MenuForm({
   const stray = Object.entries(errors).find(([path]) => !path.startsWith("links."))?.[1] ?? null;
 
   const change = (index: number, patch: Partial<Link>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const move = (index: number, by: -1 | 1) =>
-    setRows((current) => {
-      const next = [...current];
-      const [row] = next.splice(index, 1);
-      next.splice(index + by, 0, row!);
-      return next;
-    });
+    setRows((current) => patchedAt<Row>(current, index, patch));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -174,34 +168,7 @@ function MenuForm({
                 classNames={{ body: styles.checkBody, label: styles.checkLabel }}
               />
             </div>
-            <div className={consoleStyles.actions}>
-              <Button
-                variant="default"
-                className={styles.tap}
-                disabled={index === 0}
-                aria-label={`Move ${name} up`}
-                onClick={() => move(index, -1)}
-              >
-                Move up
-              </Button>
-              <Button
-                variant="default"
-                className={styles.tap}
-                disabled={index === rows.length - 1}
-                aria-label={`Move ${name} down`}
-                onClick={() => move(index, 1)}
-              >
-                Move down
-              </Button>
-              <Button
-                variant="outline"
-                className={styles.tap}
-                aria-label={`Remove ${name}`}
-                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-              >
-                Remove
-              </Button>
-            </div>
+            <RowOrderActions rows={rows} index={index} onChange={setRows} name={name} />
           </fieldset>
         );
       })}
