@@ -1,6 +1,6 @@
 "use client";
 
-import { Modal, TextInput } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "@/lib/trpc/react";
@@ -10,6 +10,7 @@ import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TPhoto } from "../photos.schemas";
+import { PhotoAltInput } from "./photo-alt-input";
 import styles from "./photos-screen.module.css";
 
 /** The photo as the dialogs show it: small, described by the text beside it. */
@@ -59,16 +60,7 @@ function EditAltForm({
     <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.dialogStack}>
       <FormAlert message={message} />
       <DialogPhoto photo={photo} />
-      <TextInput
-        label="Description (alt text)"
-        description="What the photo shows, for guests who cannot see it. Up to 200 characters."
-        required
-        value={alt}
-        onChange={(event) => setAlt(event.currentTarget.value)}
-        error={errors.alt}
-        classNames={{ input: styles.tap }}
-        data-autofocus
-      />
+      <PhotoAltInput value={alt} onChange={setAlt} error={errors.alt} data-autofocus />
       <FormActions onCancel={onClose} actionLabel="Save description" pending={update.isPending} />
     </form>
   );
