@@ -87,6 +87,11 @@ function ParkForm({ park, onNotice }: { park: EditablePark; onNotice: (notice: N
   const update = useMutation(trpc.admin.parks.update.mutationOptions());
   const { containerRef, errors, message, clear, failed } = useFormProblems();
   const { draft, set, setDraft } = useDraft<Draft>(() => draftOf(park));
+  const image = (key: "heroImage" | "logoImage" | "siteMapImage") => ({
+    value: draft[key] ?? "",
+    onChange: (value: string) => set(key, value),
+    error: errors[key],
+  });
   /** An override's value and message; the change goes through `setOverride`. */
   const override = (key: keyof Draft["overrides"]) => ({
     label: OVERRIDE_LABELS[key],
@@ -246,26 +251,12 @@ function ParkForm({ park, onNotice }: { park: EditablePark; onNotice: (notice: N
       <section className={consoleStyles.panel} aria-labelledby="park-images">
         <h2 id="park-images">Images</h2>
         <div className={styles.grid}>
-          <ParkImageField
-            label="Hero image"
-            required
-            value={draft.heroImage}
-            onChange={(value) => set("heroImage", value)}
-            error={errors.heroImage}
-          />
-          <ParkImageField
-            label="Logo"
-            required
-            value={draft.logoImage}
-            onChange={(value) => set("logoImage", value)}
-            error={errors.logoImage}
-          />
+          <ParkImageField label="Hero image" required {...image("heroImage")} />
+          <ParkImageField label="Logo" required {...image("logoImage")} />
           <ParkImageField
             label="Site map"
             description="Sites are pinned on it on the Sites screen. Leave empty for none."
-            value={draft.siteMapImage ?? ""}
-            onChange={(value) => set("siteMapImage", value)}
-            error={errors.siteMapImage}
+            {...image("siteMapImage")}
           />
         </div>
       </section>
