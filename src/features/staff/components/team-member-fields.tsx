@@ -1,24 +1,18 @@
 "use client";
 
 import { NativeSelect } from "@mantine/core";
+import type { z } from "zod";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import type { FormSource } from "@/lib/forms/form-source";
 import type { TeamRole } from "@/lib/team-roles";
 import { roleWord } from "@/lib/team-roles";
 import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
+import type { ZTeamMember } from "../staff.schemas";
 import { GIVEN_ROLES } from "../team-audit-format";
 
 export type Park = { id: string; slug: string; name: string };
-export type Member = {
-  userId: string;
-  email: string;
-  name: string;
-  role: TeamRole;
-  parkIds: string[] | null;
-  invitedBy: string | null;
-  status: "active" | "invited";
-  createdAt: Date;
-};
+/** A member as `admin.team.list` answers (its output schema). */
+export type Member = z.infer<typeof ZTeamMember>;
 
 /** The roles the console gives (GUEST and USER are not team roles). */
 export type StaffRole = Exclude<TeamRole, "GUEST" | "USER">;
