@@ -4,6 +4,7 @@ import { Alert, Modal, NativeSelect, NumberInput, TextInput } from "@mantine/cor
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
+import { messageAt } from "@/lib/forms/field-messages";
 import { useDraft } from "@/lib/forms/use-draft";
 import { useTRPC } from "@/lib/trpc/react";
 import { CheckboxList, TapCheckbox } from "@/lib/ui/console-kit/checkbox-list";
@@ -154,7 +155,7 @@ function SiteForm({
     );
   }
 
-  const rvError = errors.rvTypes ?? Object.entries(errors).find(([path]) => path.startsWith("rvTypes."))?.[1];
+  const rvError = errors.rvTypes ?? messageAt(errors, "rvTypes");
   return (
     <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
       <FormAlert message={message} />
@@ -180,7 +181,7 @@ function SiteForm({
       <SiteAmenitiesField
         value={draft.amenities}
         onChange={(amenities) => set("amenities", amenities)}
-        error={Object.entries(errors).find(([path]) => path.startsWith("amenities"))?.[1]}
+        error={messageAt(errors, "amenities")}
       />
       <TapCheckbox
         label="Accessible site"

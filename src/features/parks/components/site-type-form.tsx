@@ -4,6 +4,7 @@ import { Alert, Modal, NativeSelect, NumberInput, Textarea, TextInput } from "@m
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { CATEGORY_SHORT_LABELS } from "@/lib/campsites/categories";
+import { messageAt } from "@/lib/forms/field-messages";
 import { useDraft } from "@/lib/forms/use-draft";
 import { centsToDollarAmount } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
@@ -220,7 +221,7 @@ function SiteTypeForm({
       <SiteAmenitiesField
         value={draft.amenities}
         onChange={(amenities) => set("amenities", amenities)}
-        error={Object.entries(errors).find(([path]) => path.startsWith("amenities"))?.[1]}
+        error={messageAt(errors, "amenities")}
       />
       <fieldset className={styles.fieldset}>
         <legend>Who may stay</legend>

@@ -4,6 +4,7 @@ import { Alert, Button, NativeSelect, Radio, Textarea, TextInput } from "@mantin
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
+import { strayMessage } from "@/lib/forms/field-messages";
 import { addDays } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -54,12 +55,7 @@ export function ClosureForm({
       set(value);
       setAsked(null);
     };
-  const stray =
-    message ??
-    Object.entries(errors).find(
-      ([path]) => !FORM_FIELDS.some((field) => path === field || path.startsWith(`${field}.`)),
-    )?.[1] ??
-    null;
+  const stray = message ?? strayMessage(errors, FORM_FIELDS);
 
   const save = (confirm: boolean) => {
     clear();

@@ -4,7 +4,7 @@ import { NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
-import type { FieldErrors } from "@/lib/trpc/form-errors";
+import { messageAt, strayMessage } from "@/lib/forms/field-messages";
 import { useTRPC } from "@/lib/trpc/react";
 import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
 import { FormActions } from "@/lib/ui/console-kit/form-actions";
@@ -49,10 +49,6 @@ const NUMBER_FIELDS = [
 
 type NumberField = (typeof NUMBER_FIELDS)[number]["name"];
 type WeekdayField = "arrivalWeekdays" | "departureWeekdays";
-
-/** The first message at `field` or below it (`arrivalWeekdays.0`). */
-const errorAt = (errors: FieldErrors, field: string) =>
-  Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1];
 
 const FORM_FIELDS = [
   "campsiteTypeId",
@@ -100,12 +96,7 @@ export function RulesStayRuleForm({
   const seasons = overview.seasons.filter(
     (season) => season.endDate >= overview.park.today || season.id === rule?.seasonId,
   );
-  const stray =
-    message ??
-    Object.entries(errors).find(
-      ([path]) => !FORM_FIELDS.some((field) => path === field || path.startsWith(`${field}.`)),
-    )?.[1] ??
-    null;
+  const stray = message ?? strayMessage(errors, FORM_FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -204,7 +195,7 @@ export function RulesStayRuleForm({
           description="Tick none for any day."
           value={weekdays[group.name]}
           onChange={(value) => setWeekdays((current) => ({ ...current, [group.name]: value }))}
-          error={errorAt(errors, group.name)}
+          error={messageAt(errors, group.name)}
           choices={WEEKDAY_CHOICES}
           size="md"
           checksClassName={styles.checks}
