@@ -13,6 +13,7 @@ import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { EditToggleActions } from "@/lib/ui/console-kit/row-actions";
 import { SiteDialog } from "./site-form";
@@ -300,49 +301,48 @@ function TypePanel({
       {type.sites.length === 0 ? (
         <p className={consoleStyles.muted}>No sites yet.</p>
       ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <caption className="visually-hidden">Sites of {type.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Site</th>
-                <th scope="col">Amenities</th>
-                <th scope="col">RVs</th>
-                <th scope="col">On the map</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {type.sites.map((site) => (
-                <tr key={site.id} className={site.active ? undefined : styles.inactiveRow}>
-                  <th scope="row" className={styles.siteName}>
-                    {site.name}
-                    {site.accessible && <div className={styles.meta}>Accessible</div>}
-                  </th>
-                  <td>{site.amenities.map(amenityLabel).join(", ") || "—"}</td>
-                  <td>{rvWords(site)}</td>
-                  <td className={styles.nowrap}>
-                    {site.mapX === null || site.mapY === null
-                      ? "Not placed"
-                      : `${site.mapX} %, ${site.mapY} %`}
-                  </td>
-                  <td>{site.active ? "Active" : "Inactive"}</td>
-                  <td>
-                    <EditToggleActions
-                      name={`site ${site.name}`}
-                      toggleWord={site.active ? "Deactivate" : "Reactivate"}
-                      toggleColor={site.active ? DANGER_COLOR : undefined}
-                      onEdit={() => onEditSite(site)}
-                      onToggle={() => onSetActive(site, !site.active)}
-                      classNames={{ actions: consoleStyles.actions, button: styles.tap }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EntityTable
+          caption={<>Sites of {type.name}</>}
+          classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+          rows={type.sites}
+          rowKey={(site) => site.id}
+          rowClassName={(site) => (site.active ? undefined : styles.inactiveRow)}
+          columns={[
+            {
+              header: "Site",
+              rowHeader: true,
+              className: styles.siteName,
+              cell: (site) => (
+                <>
+                  {site.name}
+                  {site.accessible && <div className={styles.meta}>Accessible</div>}
+                </>
+              ),
+            },
+            { header: "Amenities", cell: (site) => site.amenities.map(amenityLabel).join(", ") || "—" },
+            { header: "RVs", cell: rvWords },
+            {
+              header: "On the map",
+              className: styles.nowrap,
+              cell: (site) =>
+                site.mapX === null || site.mapY === null ? "Not placed" : `${site.mapX} %, ${site.mapY} %`,
+            },
+            { header: "Status", cell: (site) => (site.active ? "Active" : "Inactive") },
+            {
+              header: "Actions",
+              cell: (site) => (
+                <EditToggleActions
+                  name={`site ${site.name}`}
+                  toggleWord={site.active ? "Deactivate" : "Reactivate"}
+                  toggleColor={site.active ? DANGER_COLOR : undefined}
+                  onEdit={() => onEditSite(site)}
+                  onToggle={() => onSetActive(site, !site.active)}
+                  classNames={{ actions: consoleStyles.actions, button: styles.tap }}
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );
