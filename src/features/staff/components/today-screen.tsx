@@ -67,6 +67,25 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
   };
 
   type Row = NonNullable<typeof day.data>["arrivals"][number];
+  /** Check a guest in or out: the row's one step of the day. */
+  const stayButton = (row: Row, step: "in" | "out") => {
+    const mutation = step === "in" ? checkIn : checkOut;
+    return (
+      <Button
+        size="sm"
+        variant={step === "in" ? undefined : "outline"}
+        loading={mutation.isPending && mutation.variables?.reservationId === row.reservationId}
+        onClick={() =>
+          act(`${row.guestName} is checked ${step}.`, () =>
+            mutation.mutateAsync({ reservationId: row.reservationId }),
+          )
+        }
+        aria-label={`Check ${step} ${row.guestName}`}
+      >
+        {`Check ${step}`}
+      </Button>
+    );
+  };
   const section = (title: string, rows: Row[] | undefined, empty: string) => (
     <section className={styles.panel} aria-labelledby={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
       <h2 id={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
@@ -115,32 +134,9 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
               cell: (row) => (
                 <div className={styles.actions}>
                   {!row.checkedInAt ? (
-                    <Button
-                      size="sm"
-                      loading={checkIn.isPending && checkIn.variables?.reservationId === row.reservationId}
-                      onClick={() =>
-                        act(`${row.guestName} is checked in.`, () =>
-                          checkIn.mutateAsync({ reservationId: row.reservationId }),
-                        )
-                      }
-                      aria-label={`Check in ${row.guestName}`}
-                    >
-                      Check in
-                    </Button>
+                    stayButton(row, "in")
                   ) : !row.checkedOutAt ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={checkOut.isPending && checkOut.variables?.reservationId === row.reservationId}
-                      onClick={() =>
-                        act(`${row.guestName} is checked out.`, () =>
-                          checkOut.mutateAsync({ reservationId: row.reservationId }),
-                        )
-                      }
-                      aria-label={`Check out ${row.guestName}`}
-                    >
-                      Check out
-                    </Button>
+                    stayButton(row, "out")
                   ) : (
                     <span className={styles.muted}>Checked out</span>
                   )}
