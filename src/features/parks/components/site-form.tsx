@@ -236,28 +236,25 @@ function SiteForm({
           In percent of the map's width and height. Leave both empty to leave it off.
         </p>
         <div className={styles.grid}>
-          <NumberInput
-            label="Across (%)"
-            min={0}
-            max={100}
-            decimalScale={1}
-            allowNegative={false}
-            value={draft.mapX}
-            onChange={(value) => set("mapX", value)}
-            error={errors.mapX}
-            classNames={{ input: styles.tap }}
-          />
-          <NumberInput
-            label="Down (%)"
-            min={0}
-            max={100}
-            decimalScale={1}
-            allowNegative={false}
-            value={draft.mapY}
-            onChange={(value) => set("mapY", value)}
-            error={errors.mapY}
-            classNames={{ input: styles.tap }}
-          />
+          {(
+            [
+              ["mapX", "Across (%)"],
+              ["mapY", "Down (%)"],
+            ] as const
+          ).map(([key, label]) => (
+            <NumberInput
+              key={key}
+              label={label}
+              min={0}
+              max={100}
+              decimalScale={1}
+              allowNegative={false}
+              value={draft[key]}
+              onChange={(value) => set(key, value)}
+              error={errors[key]}
+              classNames={{ input: styles.tap }}
+            />
+          ))}
         </div>
       </fieldset>
       <FormActions
