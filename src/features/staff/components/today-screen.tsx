@@ -3,10 +3,9 @@
 import { Alert, Button, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 
-import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
+import { ParkPicker, consoleStyles as styles, useSetSearchParam } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 
 import { formatUsd } from "@/lib/money";
@@ -26,9 +25,7 @@ function rigWords(equipment: { type: string; rvLength?: number } | null): string
 export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; date: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
+  const setSearchParam = useSetSearchParam();
   const day = useQuery(trpc.admin.reservations.day.queryOptions({ parkId: park.id, date }));
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -60,11 +57,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
     }
   };
 
-  const setDate = (value: string) => {
-    const params = new URLSearchParams(search.toString());
-    params.set("date", value);
-    router.push(`${pathname}?${params.toString()}`);
-  };
+  const setDate = (value: string) => setSearchParam("date", value);
 
   type Row = NonNullable<typeof day.data>["arrivals"][number];
   /** Check a guest in or out: the row's one step of the day. */
