@@ -7,3 +7,4 @@ export { ConsoleShell } from "./components/console-shell";
 export { NoParks } from "./components/no-parks";
 export { ParkPicker } from "./components/park-picker";
 export { StatusTag } from "./components/status-tag";
+export { useSetSearchParam } from "./components/use-search-param";

@@ -1,23 +1,20 @@
 "use client";
 
-import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 
 import { consoleFormStyles as styles } from "@/features/console/client";
+import type { CampsiteCategory } from "@/lib/campsites/categories";
+import { CATEGORY_CHOICES } from "@/lib/forms/site-category-choices";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { centsToDollars, dollarsToCents } from "@/lib/money";
 import { useTRPC } from "@/lib/trpc/react";
+import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { optionalWholeNumber } from "../promotion-form-values";
 import { type TAddonRow, ZAddonInput } from "../promotions.schemas";
 
-const CATEGORY_CHOICES = [
-  { value: "tent", label: "Tent sites" },
-  { value: "rv", label: "RV sites" },
-  { value: "lodging", label: "Cabins" },
-  { value: "other", label: "Other sites" },
-] as const;
-type Category = (typeof CATEGORY_CHOICES)[number]["value"];
 type ChargedPer = TAddonRow["chargedPer"];
 
 const FIELDS = [
@@ -65,7 +62,7 @@ const upsertInput = (parkId: string, addon: TAddonRow | null, values: AddonValue
   description: values.description,
   priceCents: dollarsToCents(values.priceCents) ?? Number.NaN,
   maxQuantity: optionalWholeNumber(values.maxQuantity) ?? Number.NaN,
-  categories: values.categories as Category[],
+  categories: values.categories as CampsiteCategory[],
   mandatory: values.mandatory,
   // Only a mandatory fee counts pets or vehicles; an optional add-on counts what the guest picks.
   chargedPer: values.mandatory ? values.chargedPer : "site",
@@ -138,17 +135,13 @@ export function AddonForm({
           {...form.getInputProps("maxQuantity")}
         />
       </div>
-      <Checkbox.Group
+      <CheckboxList
         label="Offered for"
         description="Tick none for every kind of site."
         {...form.getInputProps("categories")}
-      >
-        <div className={styles.checks}>
-          {CATEGORY_CHOICES.map((choice) => (
-            <Checkbox key={choice.value} value={choice.value} label={choice.label} {...check} />
-          ))}
-        </div>
-      </Checkbox.Group>
+        choices={CATEGORY_CHOICES}
+        size="md"
+      />
       <fieldset className={styles.fieldset}>
         <legend>Mandatory fee</legend>
         <p className={styles.hint}>
@@ -179,14 +172,11 @@ export function AddonForm({
         {...check}
         {...form.getInputProps("active", { type: "checkbox" })}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onCancel} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-          {addon ? "Save the add-on" : "Add the add-on"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        actionLabel={addon ? "Save the add-on" : "Add the add-on"}
+        pending={upsert.isPending}
+      />
     </form>
   );
 }

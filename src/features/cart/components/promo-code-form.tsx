@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 
@@ -8,12 +8,19 @@ import { consoleFormStyles as styles } from "@/features/console/client";
 import { centsToDollars, dollarsToCents } from "@/lib/money";
 
 import { useTRPC } from "@/lib/trpc/react";
+import { RadioList } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { basisPointsToPercent, optionalWholeNumber, percentToBasisPoints } from "../promotion-form-values";
 import type { TPromoCodeRow } from "../promotions.schemas";
 
 type Park = { id: string; name: string };
+
+const DISCOUNT_TYPE_CHOICES = [
+  { value: "PERCENTAGE", label: "Percentage" },
+  { value: "FIXED", label: "Fixed amount" },
+];
 
 const FIELDS = [
   "code",
@@ -154,7 +161,7 @@ export function PromoCodeForm({
       <fieldset className={styles.fieldset}>
         <legend>Discount (on nights only)</legend>
         <div className={styles.grid}>
-          <Radio.Group
+          <RadioList
             label="Kind"
             value={values.discountType}
             onChange={(discountType) =>
@@ -165,20 +172,8 @@ export function PromoCodeForm({
               }))
             }
             error={errors.discountType}
-          >
-            <div className={styles.checks}>
-              <Radio
-                value="PERCENTAGE"
-                label="Percentage"
-                classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-              />
-              <Radio
-                value="FIXED"
-                label="Fixed amount"
-                classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-              />
-            </div>
-          </Radio.Group>
+            choices={DISCOUNT_TYPE_CHOICES}
+          />
           <TextInput
             label={percent ? "Percent off" : "Amount off ($)"}
             description={percent ? "1 to 100, e.g. 15 or 12.5" : "Per park cart, e.g. 25.00"}
@@ -226,14 +221,11 @@ export function PromoCodeForm({
         error={errors.usageLimit}
         classNames={{ input: styles.tap }}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onCancel} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-          {code ? "Save the code" : "Add the code"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        actionLabel={code ? "Save the code" : "Add the code"}
+        pending={upsert.isPending}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Checkbox, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { consoleFormStyles as styles } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { fromDateTimeInput, toDateTimeInput } from "../content-datetime";
 import { type TBannerRow, ZBannerInput } from "../content-setup.schemas";
@@ -109,14 +110,7 @@ export function BannerForm({
         </div>
       </fieldset>
       <Checkbox label="Active" {...check} {...form.getInputProps("active", { type: "checkbox" })} />
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onCancel} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-          Save the banner
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} actionLabel="Save the banner" pending={upsert.isPending} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
+import { patchedAt, RowOrderActions } from "@/lib/ui/console-kit/ordered-rows";
 import type { TContentBlock } from "../content-setup.schemas";
 
 type BlockType = TContentBlock["type"];
@@ -106,14 +107,7 @@ export function ContentBlockEditor({
   errors: FieldErrors;
 }) {
   const [newType, setNewType] = useState<BlockType>("paragraph");
-  const change = (index: number, patch: Partial<DraftBlock>) =>
-    onChange(blocks.map((block, at) => (at === index ? { ...block, ...patch } : block)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...blocks];
-    const [block] = next.splice(index, 1);
-    next.splice(index + by, 0, block!);
-    onChange(next);
-  };
+  const change = (index: number, patch: Partial<DraftBlock>) => onChange(patchedAt(blocks, index, patch));
 
   return (
     <fieldset className={styles.fieldset}>
@@ -175,34 +169,7 @@ export function ContentBlockEditor({
                   </>
                 )}
                 {block.type === "list" && area("items", "Items", "One item per line.")}
-                <div className={consoleStyles.actions}>
-                  <Button
-                    variant="default"
-                    className={styles.tap}
-                    disabled={index === 0}
-                    aria-label={`Move ${label} up`}
-                    onClick={() => move(index, -1)}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    variant="default"
-                    className={styles.tap}
-                    disabled={index === blocks.length - 1}
-                    aria-label={`Move ${label} down`}
-                    onClick={() => move(index, 1)}
-                  >
-                    Move down
-                  </Button>
-                  <Button
-                    variant="outline"
-                    className={styles.tap}
-                    aria-label={`Remove ${label}`}
-                    onClick={() => onChange(blocks.filter((_, at) => at !== index))}
-                  >
-                    Remove
-                  </Button>
-                </div>
+                <RowOrderActions rows={blocks} index={index} onChange={onChange} name={label} />
               </div>
             </fieldset>
           );

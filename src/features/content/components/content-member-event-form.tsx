@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, Checkbox, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { basisPointsToPercent, percentToBasisPoints } from "@/features/cart/promotion-form-values";
 import { consoleFormStyles as styles } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { useTRPC } from "@/lib/trpc/react";
+import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { fromDateTimeInput, toDateTimeInput } from "../content-datetime";
 import { type TMemberEventRow, ZMemberEventInput } from "../content-setup.schemas";
@@ -106,27 +108,14 @@ export function MemberEventForm({
           {...form.getInputProps("discountBp")}
         />
       </div>
-      <Checkbox.Group label="Parks" withAsterisk {...form.getInputProps("parkIds")}>
-        <div className={styles.checks}>
-          {parks.map((park) => (
-            <Checkbox
-              key={park.id}
-              value={park.id}
-              label={park.name}
-              size="md"
-              classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-            />
-          ))}
-        </div>
-      </Checkbox.Group>
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onCancel} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-          Save the event
-        </Button>
-      </div>
+      <CheckboxList
+        label="Parks"
+        withAsterisk
+        {...form.getInputProps("parkIds")}
+        choices={parks.map((park) => ({ value: park.id, label: park.name }))}
+        size="md"
+      />
+      <FormActions onCancel={onCancel} actionLabel="Save the event" pending={upsert.isPending} />
     </form>
   );
 }

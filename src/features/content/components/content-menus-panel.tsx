@@ -1,10 +1,12 @@
 "use client";
 
-import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
+import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
 import { useTRPC } from "@/lib/trpc/react";
+import { TapCheckbox } from "@/lib/ui/console-kit/checkbox-list";
+import { patchedAt, RowOrderActions } from "@/lib/ui/console-kit/ordered-rows";
 import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -15,6 +17,12 @@ type Group = (typeof MENU_LINK_GROUPS)[number];
 type Link = { text: string; url: string; openNewTab: boolean; offBookingSite: boolean; image: string | null };
 /** A row of the editor: the link and a key of its own, so moving rows keeps their inputs. */
 type Row = Link & { rowKey: string };
+
+/** A link's yes-or-no settings, a box each. */
+const LINK_FLAGS = [
+  ["openNewTab", "Opens in a new tab"],
+  ["offBookingSite", "Leaves the booking site"],
+] as const;
 
 const GROUP_WORDS: Record<Group, string> = {
   explore: "Explore (header left, footer)",
@@ -82,14 +90,7 @@ function MenuForm({
   const stray = Object.entries(errors).find(([path]) => !path.startsWith("links."))?.[1] ?? null;
 
   const change = (index: number, patch: Partial<Link>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const move = (index: number, by: -1 | 1) =>
-    setRows((current) => {
-      const next = [...current];
-      const [row] = next.splice(index, 1);
-      next.splice(index + by, 0, row!);
-      return next;
-    });
+    setRows((current) => patchedAt<Row>(current, index, patch));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,85 +124,39 @@ function MenuForm({
       {rows.map((row, index) => {
         const at = (field: string) => errors[`links.${index}.${field}`];
         const name = row.text || `link ${index + 1}`;
+        const input = (field: "text" | "url" | "image", label: string, description: string) => (
+          <TextInput
+            label={label}
+            description={description}
+            required={field !== "image"}
+            value={row[field] ?? ""}
+            onChange={(event) => change(index, { [field]: event.currentTarget.value })}
+            error={at(field)}
+            classNames={{ input: styles.tap }}
+          />
+        );
         return (
           <fieldset key={row.rowKey} className={styles.fieldset}>
             <legend>
               Link {index + 1} of {rows.length}
             </legend>
             <div className={styles.grid}>
-              <TextInput
-                label="Words"
-                description="As guests read it"
-                required
-                value={row.text}
-                onChange={(event) => change(index, { text: event.currentTarget.value })}
-                error={at("text")}
-                classNames={{ input: styles.tap }}
-              />
-              <TextInput
-                label="Goes to"
-                description="A path like /faqs, or https://…"
-                required
-                value={row.url}
-                onChange={(event) => change(index, { url: event.currentTarget.value })}
-                error={at("url")}
-                classNames={{ input: styles.tap }}
-              />
-              {withImage && (
-                <TextInput
-                  label="Image"
-                  description="A path like /art/parks/…"
-                  value={row.image ?? ""}
-                  onChange={(event) => change(index, { image: event.currentTarget.value })}
-                  error={at("image")}
-                  classNames={{ input: styles.tap }}
-                />
-              )}
+              {input("text", "Words", "As guests read it")}
+              {input("url", "Goes to", "A path like /faqs, or https://…")}
+              {withImage && input("image", "Image", "A path like /art/parks/…")}
             </div>
             <div className={styles.checks}>
-              <Checkbox
-                label="Opens in a new tab"
-                checked={row.openNewTab}
-                onChange={(event) => change(index, { openNewTab: event.currentTarget.checked })}
-                size="md"
-                classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-              />
-              <Checkbox
-                label="Leaves the booking site"
-                checked={row.offBookingSite}
-                onChange={(event) => change(index, { offBookingSite: event.currentTarget.checked })}
-                size="md"
-                classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-              />
+              {LINK_FLAGS.map(([flag, label]) => (
+                <TapCheckbox
+                  key={flag}
+                  label={label}
+                  checked={row[flag]}
+                  onChange={(event) => change(index, { [flag]: event.currentTarget.checked })}
+                  size="md"
+                />
+              ))}
             </div>
-            <div className={consoleStyles.actions}>
-              <Button
-                variant="default"
-                className={styles.tap}
-                disabled={index === 0}
-                aria-label={`Move ${name} up`}
-                onClick={() => move(index, -1)}
-              >
-                Move up
-              </Button>
-              <Button
-                variant="default"
-                className={styles.tap}
-                disabled={index === rows.length - 1}
-                aria-label={`Move ${name} down`}
-                onClick={() => move(index, 1)}
-              >
-                Move down
-              </Button>
-              <Button
-                variant="outline"
-                className={styles.tap}
-                aria-label={`Remove ${name}`}
-                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-              >
-                Remove
-              </Button>
-            </div>
+            <RowOrderActions rows={rows} index={index} onChange={setRows} name={name} />
           </fieldset>
         );
       })}

@@ -1,24 +1,20 @@
 "use client";
 
-import { Button, Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleStyles, consoleFormStyles as styles } from "@/features/console/client";
+import type { CampsiteCategory } from "@/lib/campsites/categories";
+import { CATEGORY_CHOICES } from "@/lib/forms/site-category-choices";
 import { useTRPC } from "@/lib/trpc/react";
+import { CheckboxList, TapCheckbox } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TPageRow } from "../content-setup.schemas";
 import { blockOf, ContentBlockEditor, type DraftBlock, draftOf } from "./content-block-editor";
 
 type Park = { id: string; slug: string; name: string };
-
-const CATEGORY_CHOICES = [
-  { value: "tent", label: "Tent sites" },
-  { value: "rv", label: "RV sites" },
-  { value: "lodging", label: "Cabins" },
-  { value: "other", label: "Other sites" },
-] as const;
-type Category = (typeof CATEGORY_CHOICES)[number]["value"];
 
 /**
  * Edits one information page (title, description, published, blocks; a waiver also which stays need it) or makes
@@ -70,7 +66,7 @@ export function ContentPageEditor({
         waiverScope: waiver
           ? {
               parkSlugs: scopeParks,
-              categories: scopeCategories as Category[],
+              categories: scopeCategories as CampsiteCategory[],
               addonNames: scopeAddons
                 .split(",")
                 .map((name) => name.trim())
@@ -131,13 +127,12 @@ export function ContentPageEditor({
           onChange={(event) => setDescription(event.currentTarget.value)}
           error={errors.description}
         />
-        <Checkbox
+        <TapCheckbox
           label="Published (guests can read it)"
           checked={published}
           onChange={(event) => setPublished(event.currentTarget.checked)}
           error={errors.published}
           size="md"
-          classNames={{ body: styles.checkBody, label: styles.checkLabel }}
         />
         {waiver && (
           <fieldset className={styles.fieldset}>
@@ -145,32 +140,20 @@ export function ContentPageEditor({
             <p className={styles.hint}>
               A stay needs it when it matches every list you fill in; with all empty, every stay needs it.
             </p>
-            <Checkbox.Group label="At these parks" value={scopeParks} onChange={setScopeParks}>
-              <div className={styles.checks}>
-                {parks.map((park) => (
-                  <Checkbox
-                    key={park.slug}
-                    value={park.slug}
-                    label={park.name}
-                    size="md"
-                    classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-                  />
-                ))}
-              </div>
-            </Checkbox.Group>
-            <Checkbox.Group label="For these sites" value={scopeCategories} onChange={setScopeCategories}>
-              <div className={styles.checks}>
-                {CATEGORY_CHOICES.map((choice) => (
-                  <Checkbox
-                    key={choice.value}
-                    value={choice.value}
-                    label={choice.label}
-                    size="md"
-                    classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-                  />
-                ))}
-              </div>
-            </Checkbox.Group>
+            <CheckboxList
+              label="At these parks"
+              value={scopeParks}
+              onChange={setScopeParks}
+              choices={parks.map((park) => ({ value: park.slug, label: park.name }))}
+              size="md"
+            />
+            <CheckboxList
+              label="For these sites"
+              value={scopeCategories}
+              onChange={setScopeCategories}
+              choices={CATEGORY_CHOICES}
+              size="md"
+            />
             <TextInput
               mt="sm"
               label="With these add-ons"
@@ -184,14 +167,11 @@ export function ContentPageEditor({
         )}
         <ContentBlockEditor blocks={blocks} onChange={setBlocks} errors={errors} />
         {errors.blocks && <p className={styles.hint}>{errors.blocks}</p>}
-        <div className={styles.dialogActions}>
-          <Button variant="default" onClick={onCancel} className={styles.tap}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={upsert.isPending} className={styles.tap}>
-            {page ? "Save the page" : "Add the page"}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onCancel}
+          actionLabel={page ? "Save the page" : "Add the page"}
+          pending={upsert.isPending}
+        />
       </form>
     </section>
   );

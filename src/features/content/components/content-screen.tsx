@@ -1,7 +1,7 @@
 "use client";
 
 import { Tabs } from "@mantine/core";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import {
   ConsoleNotice,
   consoleStyles,
@@ -14,6 +14,15 @@ import { ContentMenusPanel } from "./content-menus-panel";
 import { ContentPagesPanel } from "./content-pages-panel";
 
 type Park = { id: string; slug: string; name: string };
+type PanelProps = { parks: Park[]; onDone: (text: string) => void; onStart: () => void };
+
+/** The tabs in their order; a panel that has no use for the parks leaves them. */
+const TABS: { value: string; label: string; Panel: ComponentType<PanelProps> }[] = [
+  { value: "banner", label: "Banner", Panel: ContentBannerPanel },
+  { value: "menus", label: "Menu links", Panel: ContentMenusPanel },
+  { value: "pages", label: "Pages", Panel: ContentPagesPanel },
+  { value: "events", label: "Member events", Panel: ContentMemberEventsPanel },
+];
 
 /**
  * `/admin/content`: the site-wide banner, the menus, the information pages and the member events, one tab each.
@@ -30,31 +39,17 @@ export function ContentScreen({ parks }: { parks: Park[] }) {
       <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Tabs defaultValue="banner" keepMounted={false} onChange={() => setNotice(null)}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="banner" className={styles.tap}>
-            Banner
-          </Tabs.Tab>
-          <Tabs.Tab value="menus" className={styles.tap}>
-            Menu links
-          </Tabs.Tab>
-          <Tabs.Tab value="pages" className={styles.tap}>
-            Pages
-          </Tabs.Tab>
-          <Tabs.Tab value="events" className={styles.tap}>
-            Member events
-          </Tabs.Tab>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} className={styles.tap}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="banner">
-          <ContentBannerPanel onDone={done} onStart={() => setNotice(null)} />
-        </Tabs.Panel>
-        <Tabs.Panel value="menus">
-          <ContentMenusPanel onDone={done} onStart={() => setNotice(null)} />
-        </Tabs.Panel>
-        <Tabs.Panel value="pages">
-          <ContentPagesPanel parks={parks} onDone={done} onStart={() => setNotice(null)} />
-        </Tabs.Panel>
-        <Tabs.Panel value="events">
-          <ContentMemberEventsPanel parks={parks} onDone={done} onStart={() => setNotice(null)} />
-        </Tabs.Panel>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Panel parks={parks} onDone={done} onStart={() => setNotice(null)} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </>
   );

@@ -4,6 +4,7 @@ import { Button, Textarea, TextInput } from "@mantine/core";
 import { consoleStyles } from "@/features/console/client";
 import { DANGER_COLOR } from "@/lib/theme";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
+import { patchedAt, RowOrderActions } from "@/lib/ui/console-kit/ordered-rows";
 import styles from "./park-screen.module.css";
 
 /** One policy as the form holds it; `key` keeps a row's inputs in place while rows move. */
@@ -21,14 +22,7 @@ export function ParkPoliciesField({
   onChange: (policies: PolicyDraft[]) => void;
   newPolicy: () => PolicyDraft;
 }) {
-  const edit = (index: number, change: Partial<PolicyDraft>) =>
-    onChange(policies.map((policy, at) => (at === index ? { ...policy, ...change } : policy)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...policies];
-    const [row] = next.splice(index, 1);
-    next.splice(index + by, 0, row!);
-    onChange(next);
-  };
+  const edit = (index: number, change: Partial<PolicyDraft>) => onChange(patchedAt(policies, index, change));
   return (
     <section className={consoleStyles.panel} aria-labelledby="park-policies">
       <h2 id="park-policies">Policies</h2>
@@ -60,35 +54,14 @@ export function ParkPoliciesField({
                 onChange={(event) => edit(index, { body: event.currentTarget.value })}
                 error={errors[`policies.${index}.body`]}
               />
-              <div className={consoleStyles.actions}>
-                <Button
-                  variant="default"
-                  className={styles.tap}
-                  disabled={index === 0}
-                  aria-label={`Move ${name} up`}
-                  onClick={() => move(index, -1)}
-                >
-                  Up
-                </Button>
-                <Button
-                  variant="default"
-                  className={styles.tap}
-                  disabled={index === policies.length - 1}
-                  aria-label={`Move ${name} down`}
-                  onClick={() => move(index, 1)}
-                >
-                  Down
-                </Button>
-                <Button
-                  variant="outline"
-                  color={DANGER_COLOR}
-                  className={styles.tap}
-                  aria-label={`Remove ${name}`}
-                  onClick={() => onChange(policies.filter((_, at) => at !== index))}
-                >
-                  Remove
-                </Button>
-              </div>
+              <RowOrderActions
+                rows={policies}
+                index={index}
+                onChange={onChange}
+                name={name}
+                words={{ up: "Up", down: "Down" }}
+                removeColor={DANGER_COLOR}
+              />
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
+import { useDraft } from "@/lib/forms/use-draft";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
@@ -26,6 +27,13 @@ type Draft = Omit<EditablePark, "id" | "slug" | "cancellationPolicy" | "policies
   summary: string;
   policies: PolicyDraft[];
   overrides: { name: string; address: string; heroImage: string; logoImage: string };
+};
+
+const OVERRIDE_LABELS: Record<keyof Draft["overrides"], string> = {
+  name: "Name on the park page",
+  address: "Address on the park page",
+  heroImage: "Hero image on the park page",
+  logoImage: "Logo on the park page",
 };
 
 let policyKeys = 0;
@@ -78,9 +86,18 @@ function ParkForm({ park, onNotice }: { park: EditablePark; onNotice: (notice: N
   const router = useRouter();
   const update = useMutation(trpc.admin.parks.update.mutationOptions());
   const { containerRef, errors, message, clear, failed } = useFormProblems();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(park));
-  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, set, setDraft } = useDraft<Draft>(() => draftOf(park));
+  const image = (key: "heroImage" | "logoImage" | "siteMapImage") => ({
+    value: draft[key] ?? "",
+    onChange: (value: string) => set(key, value),
+    error: errors[key],
+  });
+  /** An override's value and message; the change goes through `setOverride`. */
+  const override = (key: keyof Draft["overrides"]) => ({
+    label: OVERRIDE_LABELS[key],
+    value: draft.overrides[key],
+    error: errors[`pageOverrides.${key}`],
+  });
   const setOverride = (key: keyof Draft["overrides"], value: string) =>
     setDraft((current) => ({ ...current, overrides: { ...current.overrides, [key]: value } }));
   const text = (key: keyof Draft) => ({
@@ -234,26 +251,12 @@ function ParkForm({ park, onNotice }: { park: EditablePark; onNotice: (notice: N
       <section className={consoleStyles.panel} aria-labelledby="park-images">
         <h2 id="park-images">Images</h2>
         <div className={styles.grid}>
-          <ParkImageField
-            label="Hero image"
-            required
-            value={draft.heroImage}
-            onChange={(value) => set("heroImage", value)}
-            error={errors.heroImage}
-          />
-          <ParkImageField
-            label="Logo"
-            required
-            value={draft.logoImage}
-            onChange={(value) => set("logoImage", value)}
-            error={errors.logoImage}
-          />
+          <ParkImageField label="Hero image" required {...image("heroImage")} />
+          <ParkImageField label="Logo" required {...image("logoImage")} />
           <ParkImageField
             label="Site map"
             description="Sites are pinned on it on the Sites screen. Leave empty for none."
-            value={draft.siteMapImage ?? ""}
-            onChange={(value) => set("siteMapImage", value)}
-            error={errors.siteMapImage}
+            {...image("siteMapImage")}
           />
         </div>
       </section>
@@ -264,32 +267,17 @@ function ParkForm({ park, onNotice }: { park: EditablePark; onNotice: (notice: N
           What the park page shows instead of the fields above. Leave a field empty to show the park's own.
         </p>
         <div className={styles.grid}>
-          <TextInput
-            label="Name on the park page"
-            value={draft.overrides.name}
-            onChange={(event) => setOverride("name", event.currentTarget.value)}
-            error={errors["pageOverrides.name"]}
-            classNames={{ input: styles.tap }}
-          />
-          <TextInput
-            label="Address on the park page"
-            value={draft.overrides.address}
-            onChange={(event) => setOverride("address", event.currentTarget.value)}
-            error={errors["pageOverrides.address"]}
-            classNames={{ input: styles.tap }}
-          />
-          <ParkImageField
-            label="Hero image on the park page"
-            value={draft.overrides.heroImage}
-            onChange={(value) => setOverride("heroImage", value)}
-            error={errors["pageOverrides.heroImage"]}
-          />
-          <ParkImageField
-            label="Logo on the park page"
-            value={draft.overrides.logoImage}
-            onChange={(value) => setOverride("logoImage", value)}
-            error={errors["pageOverrides.logoImage"]}
-          />
+          {(["name", "address"] as const).map((key) => (
+            <TextInput
+              key={key}
+              {...override(key)}
+              onChange={(event) => setOverride(key, event.currentTarget.value)}
+              classNames={{ input: styles.tap }}
+            />
+          ))}
+          {(["heroImage", "logoImage"] as const).map((key) => (
+            <ParkImageField key={key} {...override(key)} onChange={(value) => setOverride(key, value)} />
+          ))}
         </div>
       </section>
 

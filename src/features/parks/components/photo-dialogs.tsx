@@ -1,14 +1,16 @@
 "use client";
 
-import { Button, Modal, TextInput } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
-import { DANGER_COLOR } from "@/lib/theme";
-import { formErrorOf } from "@/lib/trpc/form-errors";
+import { type FormEvent, useState } from "react";
 import { useTRPC } from "@/lib/trpc/react";
+import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
+import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TPhoto } from "../photos.schemas";
+import { PhotoAltInput } from "./photo-alt-input";
 import styles from "./photos-screen.module.css";
 
 /** The photo as the dialogs show it: small, described by the text beside it. */
@@ -58,24 +60,8 @@ function EditAltForm({
     <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.dialogStack}>
       <FormAlert message={message} />
       <DialogPhoto photo={photo} />
-      <TextInput
-        label="Description (alt text)"
-        description="What the photo shows, for guests who cannot see it. Up to 200 characters."
-        required
-        value={alt}
-        onChange={(event) => setAlt(event.currentTarget.value)}
-        error={errors.alt}
-        classNames={{ input: styles.tap }}
-        data-autofocus
-      />
-      <div className={styles.dialogActions}>
-        <Button variant="default" onClick={onClose} className={styles.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending} className={styles.tap}>
-          Save description
-        </Button>
-      </div>
+      <PhotoAltInput value={alt} onChange={setAlt} error={errors.alt} data-autofocus />
+      <FormActions onCancel={onClose} actionLabel="Save description" pending={update.isPending} />
     </form>
   );
 }
@@ -95,62 +81,42 @@ export function RemovePhotoDialog({
 }) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.photos.remove.mutationOptions());
-  const [problem, setProblem] = useState<string | null>(null);
-  const removed = useRef(false);
-  const close = () => {
-    setProblem(null);
-    remove.reset();
-    onClose();
-  };
+  const removal = useRemoval({ onClose, onGone, reset: remove.reset });
   return (
-    <Modal
+    <ConfirmDialog
       opened={photo !== null}
-      onClose={close}
-      onExitTransitionEnd={() => {
-        if (removed.current) onGone();
-        removed.current = false;
-      }}
+      onClose={removal.close}
+      onExitTransitionEnd={removal.onExitTransitionEnd}
       title="Remove this photo?"
-      centered
+      confirmLabel="Remove photo"
+      pending={remove.isPending}
+      problem={removal.problem}
+      buttonClassName={styles.tap}
+      size="sm"
+      onConfirm={() => {
+        if (!photo) return;
+        removal.starting();
+        remove.mutate(
+          { photoId: photo.id },
+          {
+            onSuccess: () => {
+              removal.succeeded();
+              onRemoved(photo);
+            },
+            onError: removal.failed,
+          },
+        );
+      }}
     >
       {photo && (
-        <div className={styles.dialogStack}>
-          <FormAlert message={problem} />
+        <>
           <DialogPhoto photo={photo} />
           <p style={{ margin: 0 }}>
             “{photo.alt}” will no longer show on the guest site. This cannot be undone; upload it again to
             bring it back.
           </p>
-          <div className={styles.dialogActions}>
-            <Button variant="default" onClick={close} className={styles.tap}>
-              Cancel
-            </Button>
-            <Button
-              color={DANGER_COLOR}
-              loading={remove.isPending}
-              className={styles.tap}
-              onClick={() => {
-                setProblem(null);
-                remove.mutate(
-                  { photoId: photo.id },
-                  {
-                    onSuccess: () => {
-                      removed.current = true;
-                      onRemoved(photo);
-                    },
-                    onError: (error) => {
-                      const failure = formErrorOf(error);
-                      setProblem(failure.message ?? Object.values(failure.fields)[0] ?? "Not removed.");
-                    },
-                  },
-                );
-              }}
-            >
-              Remove photo
-            </Button>
-          </div>
-        </div>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Input, Loader, TextInput } from "@mantine/core";
+import { Button, Input, Loader } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { consoleStyles } from "@/features/console/client";
@@ -8,6 +8,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, ZPhotoAlt } from "../photos.schemas";
+import { PhotoAltInput } from "./photo-alt-input";
 import styles from "./photos-screen.module.css";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
@@ -133,16 +134,7 @@ export function PhotoUploadForm({
           </span>
         </div>
       )}
-      <TextInput
-        label="Description (alt text)"
-        description="What the photo shows, for guests who cannot see it. Up to 200 characters."
-        required
-        value={alt}
-        onChange={(event) => setAlt(event.currentTarget.value)}
-        error={errors.alt}
-        disabled={busy}
-        classNames={{ input: styles.tap }}
-      />
+      <PhotoAltInput value={alt} onChange={setAlt} error={errors.alt} disabled={busy} />
       <div>
         <Button type="submit" loading={busy} className={styles.tap}>
           Upload photo

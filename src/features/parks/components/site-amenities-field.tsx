@@ -1,9 +1,10 @@
 "use client";
 
-import { Checkbox, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { useState } from "react";
 
 import { AMENITY_CODES, amenityLabel } from "@/lib/campsites/amenities";
+import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
 
 import { codeFromWords } from "../inventory-slug";
 import styles from "./sites.module.css";
@@ -16,6 +17,8 @@ const codesOf = (text: string) => [
       .filter((code) => code !== ""),
   ),
 ];
+
+const AMENITY_CHOICES = AMENITY_CODES.map((code) => ({ value: code, label: amenityLabel(code) }));
 
 const merged = (ticked: string[], other: string) => [...new Set([...ticked, ...codesOf(other)])];
 
@@ -41,23 +44,13 @@ export function SiteAmenitiesField({
   );
   return (
     <div>
-      <Checkbox.Group
+      <CheckboxList
         label="Amenities"
         value={known}
         onChange={(ticked) => onChange(merged(ticked, other))}
         error={error}
-      >
-        <div className={styles.checks}>
-          {AMENITY_CODES.map((code) => (
-            <Checkbox
-              key={code}
-              value={code}
-              label={amenityLabel(code)}
-              classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-            />
-          ))}
-        </div>
-      </Checkbox.Group>
+        choices={AMENITY_CHOICES}
+      />
       <TextInput
         label="Other amenities"
         description="In words, separated by commas."

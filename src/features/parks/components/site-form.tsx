@@ -1,17 +1,21 @@
 "use client";
 
-import { Alert, Button, Checkbox, Modal, NativeSelect, NumberInput, TextInput } from "@mantine/core";
+import { Alert, Modal, NativeSelect, NumberInput, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { EQUIPMENT_TYPES, type EquipmentType } from "@/features/availability/engine-types";
+import { messageAt } from "@/lib/forms/field-messages";
+import { useDraft } from "@/lib/forms/use-draft";
 import { useTRPC } from "@/lib/trpc/react";
+import { CheckboxList, TapCheckbox } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { numberOf } from "./park-number-value";
 import { SiteAmenitiesField } from "./site-amenities-field";
 import styles from "./sites.module.css";
-import { SitesAffectedList } from "./sites-affected-list";
-import { type AffectedReservation, type Site, type SiteType, SLIDE_OUT_WORDS } from "./sites-types";
+import { AffectedStep, useAffectedSave } from "./sites-affected-list";
+import { type Site, type SiteType, SLIDE_OUT_WORDS } from "./sites-types";
 
 type Draft = {
   name: string;
@@ -38,6 +42,8 @@ const draftOf = (site: Site | null, campsiteTypeId: string): Draft => ({
   mapX: site?.mapX ?? "",
   mapY: site?.mapY ?? "",
 });
+
+const RIG_CHOICES = EQUIPMENT_TYPES.map((rig) => ({ value: rig, label: rig }));
 
 /** A blank map position is "not on the map". */
 const positionOf = (value: number | string) => (value === "" ? null : numberOf(value));
@@ -95,10 +101,8 @@ function SiteForm({
   const trpc = useTRPC();
   const upsert = useMutation(trpc.admin.campsites.upsert.mutationOptions());
   const { containerRef, errors, message, clear, failed } = useFormProblems();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [affected, setAffected] = useState<AffectedReservation[] | null>(null);
-  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, set } = useDraft<Draft>(initial);
+  const step = useAffectedSave(failed);
   const typeName = (id: string) => types.find((type) => type.id === id)?.name ?? "another type";
 
   const save = (confirm: boolean) => {
@@ -118,19 +122,9 @@ function SiteForm({
         mapY: positionOf(draft.mapY),
         confirm,
       },
-      {
-        onSuccess: (result) => {
-          if (!result.saved) {
-            setAffected(result.affected);
-            return;
-          }
-          onSaved(site ? `Site ${result.name} is saved.` : `Site ${result.name} is added and bookable now.`);
-        },
-        onError: (error) => {
-          setAffected(null);
-          failed(error);
-        },
-      },
+      step.answer((result) =>
+        onSaved(site ? `Site ${result.name} is saved.` : `Site ${result.name} is added and bookable now.`),
+      ),
     );
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -138,31 +132,30 @@ function SiteForm({
     save(false);
   };
 
-  if (affected) {
+  if (step.affected) {
     return (
-      <div className={styles.formStack}>
+      <AffectedStep
+        affected={step.affected}
+        caption={`Future reservations on site ${draft.name}`}
+        cancelLabel="Back to the form"
+        onCancel={step.back}
+        actionLabel={`Move ${draft.name} to ${typeName(draft.campsiteTypeId)}`}
+        pending={upsert.isPending}
+        onAction={() => save(true)}
+      >
         <Alert
           color="yellow"
           variant="light"
-          title={`Future reservations on ${draft.name}: ${affected.length}`}
+          title={`Future reservations on ${draft.name}: ${step.affected.length}`}
         >
           Moved to {typeName(draft.campsiteTypeId)}, the site is sold as that type from now on. These stays
           remain booked as they are, at the type and price they were booked at.
         </Alert>
-        <SitesAffectedList affected={affected} caption={`Future reservations on site ${draft.name}`} />
-        <div className={styles.dialogActions}>
-          <Button variant="default" className={styles.tap} onClick={() => setAffected(null)}>
-            Back to the form
-          </Button>
-          <Button className={styles.tap} loading={upsert.isPending} onClick={() => save(true)}>
-            Move {draft.name} to {typeName(draft.campsiteTypeId)}
-          </Button>
-        </div>
-      </div>
+      </AffectedStep>
     );
   }
 
-  const rvError = errors.rvTypes ?? Object.entries(errors).find(([path]) => path.startsWith("rvTypes."))?.[1];
+  const rvError = errors.rvTypes ?? messageAt(errors, "rvTypes");
   return (
     <form ref={containerRef} noValidate onSubmit={onSubmit} className={styles.formStack}>
       <FormAlert message={message} />
@@ -188,41 +181,29 @@ function SiteForm({
       <SiteAmenitiesField
         value={draft.amenities}
         onChange={(amenities) => set("amenities", amenities)}
-        error={Object.entries(errors).find(([path]) => path.startsWith("amenities"))?.[1]}
+        error={messageAt(errors, "amenities")}
       />
-      <Checkbox
+      <TapCheckbox
         label="Accessible site"
         checked={draft.accessible}
         onChange={(event) => set("accessible", event.currentTarget.checked)}
-        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
       />
       <fieldset className={styles.fieldset}>
         <legend>RVs</legend>
-        <Checkbox
+        <TapCheckbox
           label="The site takes RVs"
           checked={draft.takesRvs}
           onChange={(event) => set("takesRvs", event.currentTarget.checked)}
-          classNames={{ body: styles.checkBody, label: styles.checkLabel }}
         />
         {draft.takesRvs && (
           <>
-            <Checkbox.Group
+            <CheckboxList
               label="Rigs it takes"
               value={draft.rvTypes}
               onChange={(value) => set("rvTypes", value)}
               error={rvError}
-            >
-              <div className={styles.checks}>
-                {EQUIPMENT_TYPES.map((rig) => (
-                  <Checkbox
-                    key={rig}
-                    value={rig}
-                    label={rig}
-                    classNames={{ body: styles.checkBody, label: styles.checkLabel }}
-                  />
-                ))}
-              </div>
-            </Checkbox.Group>
+              choices={RIG_CHOICES}
+            />
             <div className={styles.grid}>
               <NumberInput
                 label="Longest rig (feet)"
@@ -255,38 +236,32 @@ function SiteForm({
           In percent of the map's width and height. Leave both empty to leave it off.
         </p>
         <div className={styles.grid}>
-          <NumberInput
-            label="Across (%)"
-            min={0}
-            max={100}
-            decimalScale={1}
-            allowNegative={false}
-            value={draft.mapX}
-            onChange={(value) => set("mapX", value)}
-            error={errors.mapX}
-            classNames={{ input: styles.tap }}
-          />
-          <NumberInput
-            label="Down (%)"
-            min={0}
-            max={100}
-            decimalScale={1}
-            allowNegative={false}
-            value={draft.mapY}
-            onChange={(value) => set("mapY", value)}
-            error={errors.mapY}
-            classNames={{ input: styles.tap }}
-          />
+          {(
+            [
+              ["mapX", "Across (%)"],
+              ["mapY", "Down (%)"],
+            ] as const
+          ).map(([key, label]) => (
+            <NumberInput
+              key={key}
+              label={label}
+              min={0}
+              max={100}
+              decimalScale={1}
+              allowNegative={false}
+              value={draft[key]}
+              onChange={(value) => set(key, value)}
+              error={errors[key]}
+              classNames={{ input: styles.tap }}
+            />
+          ))}
         </div>
       </fieldset>
-      <div className={styles.dialogActions}>
-        <Button variant="default" className={styles.tap} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" className={styles.tap} loading={upsert.isPending}>
-          {site ? "Save the site" : "Add the site"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        actionLabel={site ? "Save the site" : "Add the site"}
+        pending={upsert.isPending}
+      />
     </form>
   );
 }

@@ -1,28 +1,23 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Modal, NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { CATEGORY_SHORT_LABELS } from "@/lib/campsites/categories";
+import { messageAt } from "@/lib/forms/field-messages";
+import { useDraft } from "@/lib/forms/use-draft";
 import { centsToDollarAmount } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
+import { TapCheckbox } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { centsOf, numberOf } from "./park-number-value";
 import { SiteAmenitiesField } from "./site-amenities-field";
 import styles from "./sites.module.css";
-import { SitesAffectedList } from "./sites-affected-list";
-import type { AffectedReservation, SiteType } from "./sites-types";
+import { AffectedStep, useAffectedSave } from "./sites-affected-list";
+import type { SiteType } from "./sites-types";
 
 type Category = SiteType["category"];
 type Draft = {
@@ -110,10 +105,8 @@ function SiteTypeForm({
   const trpc = useTRPC();
   const upsert = useMutation(trpc.admin.campsiteTypes.upsert.mutationOptions());
   const { containerRef, errors, message, clear, failed } = useFormProblems();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [affected, setAffected] = useState<AffectedReservation[] | null>(null);
-  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, set } = useDraft<Draft>(initial);
+  const step = useAffectedSave(failed);
   const count = (key: "maxGuests" | "maxAdults" | "maxChildren" | "maxPets", label: string) => (
     <NumberInput
       label={label}
@@ -149,23 +142,13 @@ function SiteTypeForm({
         active: draft.active,
         confirm,
       },
-      {
-        onSuccess: (result) => {
-          if (!result.saved) {
-            setAffected(result.affected);
-            return;
-          }
-          onSaved(
-            type
-              ? `${result.name} is saved.${result.active ? "" : " Guests can no longer book it."}`
-              : `${result.name} is added. Add its sites and its rates to open it for booking.`,
-          );
-        },
-        onError: (error) => {
-          setAffected(null);
-          failed(error);
-        },
-      },
+      step.answer((result) =>
+        onSaved(
+          type
+            ? `${result.name} is saved.${result.active ? "" : " Guests can no longer book it."}`
+            : `${result.name} is added. Add its sites and its rates to open it for booking.`,
+        ),
+      ),
     );
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -173,28 +156,27 @@ function SiteTypeForm({
     save(false);
   };
 
-  if (affected) {
+  if (step.affected) {
     return (
-      <div className={styles.formStack}>
-        <Alert color="yellow" variant="light" title={`Future reservations of this type: ${affected.length}`}>
+      <AffectedStep
+        affected={step.affected}
+        caption={`Future reservations of ${draft.name}`}
+        cancelLabel="Back to the form"
+        onCancel={step.back}
+        actionLabel={`Deactivate ${draft.name}`}
+        actionColor={DANGER_COLOR}
+        pending={upsert.isPending}
+        onAction={() => save(true)}
+      >
+        <Alert
+          color="yellow"
+          variant="light"
+          title={`Future reservations of this type: ${step.affected.length}`}
+        >
           If you deactivate {draft.name}, guests can no longer book it; these stays remain booked as they are
           (move them on the grid if the sites cannot host them).
         </Alert>
-        <SitesAffectedList affected={affected} caption={`Future reservations of ${draft.name}`} />
-        <div className={styles.dialogActions}>
-          <Button variant="default" className={styles.tap} onClick={() => setAffected(null)}>
-            Back to the form
-          </Button>
-          <Button
-            color={DANGER_COLOR}
-            className={styles.tap}
-            loading={upsert.isPending}
-            onClick={() => save(true)}
-          >
-            Deactivate {draft.name}
-          </Button>
-        </div>
-      </div>
+      </AffectedStep>
     );
   }
 
@@ -239,7 +221,7 @@ function SiteTypeForm({
       <SiteAmenitiesField
         value={draft.amenities}
         onChange={(amenities) => set("amenities", amenities)}
-        error={Object.entries(errors).find(([path]) => path.startsWith("amenities"))?.[1]}
+        error={messageAt(errors, "amenities")}
       />
       <fieldset className={styles.fieldset}>
         <legend>Who may stay</legend>
@@ -275,26 +257,21 @@ function SiteTypeForm({
           classNames={{ input: styles.tap }}
         />
       </div>
-      <Checkbox
+      <TapCheckbox
         label="Guests can book it online"
         checked={draft.bookableOnline}
         onChange={(event) => set("bookableOnline", event.currentTarget.checked)}
-        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
       />
-      <Checkbox
+      <TapCheckbox
         label="Active (offered on the guest site)"
         checked={draft.active}
         onChange={(event) => set("active", event.currentTarget.checked)}
-        classNames={{ body: styles.checkBody, label: styles.checkLabel }}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="default" className={styles.tap} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" className={styles.tap} loading={upsert.isPending}>
-          {type ? "Save the type" : "Add the type"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        actionLabel={type ? "Save the type" : "Add the type"}
+        pending={upsert.isPending}
+      />
     </form>
   );
 }

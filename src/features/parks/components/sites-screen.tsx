@@ -13,13 +13,14 @@ import { formatUsd } from "@/lib/money";
 import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { EditToggleActions } from "@/lib/ui/console-kit/row-actions";
 import { SiteDialog } from "./site-form";
 import { SiteMapEditor } from "./site-map-editor";
 import { SiteTypeDialog } from "./site-type-form";
 import styles from "./sites.module.css";
-import { SitesAffectedList } from "./sites-affected-list";
+import { AffectedStep } from "./sites-affected-list";
 import {
   type AffectedReservation,
   type Inventory,
@@ -227,29 +228,21 @@ export function SitesScreen({
         size="lg"
       >
         {deactivating && (
-          <div className={styles.formStack}>
+          <AffectedStep
+            affected={deactivating.affected}
+            caption={`Future reservations on site ${deactivating.site.name}`}
+            cancelLabel={`Keep ${deactivating.site.name} active`}
+            onCancel={() => setDeactivating(null)}
+            actionLabel={`Deactivate ${deactivating.site.name}`}
+            actionColor={DANGER_COLOR}
+            pending={setActive.isPending}
+            onAction={() => changeActive(deactivating.site, false, true)}
+          >
             <p className={styles.plain}>
               Guests can no longer book {deactivating.site.name}. These future reservations stay booked on it
               and stay on the grid: move them there if the site cannot host them.
             </p>
-            <SitesAffectedList
-              affected={deactivating.affected}
-              caption={`Future reservations on site ${deactivating.site.name}`}
-            />
-            <div className={styles.dialogActions}>
-              <Button variant="default" className={styles.tap} onClick={() => setDeactivating(null)}>
-                Keep {deactivating.site.name} active
-              </Button>
-              <Button
-                color={DANGER_COLOR}
-                className={styles.tap}
-                loading={setActive.isPending}
-                onClick={() => changeActive(deactivating.site, false, true)}
-              >
-                Deactivate {deactivating.site.name}
-              </Button>
-            </div>
-          </div>
+          </AffectedStep>
         )}
       </Modal>
     </>
@@ -308,49 +301,48 @@ function TypePanel({
       {type.sites.length === 0 ? (
         <p className={consoleStyles.muted}>No sites yet.</p>
       ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <caption className="visually-hidden">Sites of {type.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Site</th>
-                <th scope="col">Amenities</th>
-                <th scope="col">RVs</th>
-                <th scope="col">On the map</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {type.sites.map((site) => (
-                <tr key={site.id} className={site.active ? undefined : styles.inactiveRow}>
-                  <th scope="row" className={styles.siteName}>
-                    {site.name}
-                    {site.accessible && <div className={styles.meta}>Accessible</div>}
-                  </th>
-                  <td>{site.amenities.map(amenityLabel).join(", ") || "—"}</td>
-                  <td>{rvWords(site)}</td>
-                  <td className={styles.nowrap}>
-                    {site.mapX === null || site.mapY === null
-                      ? "Not placed"
-                      : `${site.mapX} %, ${site.mapY} %`}
-                  </td>
-                  <td>{site.active ? "Active" : "Inactive"}</td>
-                  <td>
-                    <EditToggleActions
-                      name={`site ${site.name}`}
-                      toggleWord={site.active ? "Deactivate" : "Reactivate"}
-                      toggleColor={site.active ? DANGER_COLOR : undefined}
-                      onEdit={() => onEditSite(site)}
-                      onToggle={() => onSetActive(site, !site.active)}
-                      classNames={{ actions: consoleStyles.actions, button: styles.tap }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EntityTable
+          caption={<>Sites of {type.name}</>}
+          classNames={{ wrap: consoleStyles.tableWrap, table: consoleStyles.table }}
+          rows={type.sites}
+          rowKey={(site) => site.id}
+          rowClassName={(site) => (site.active ? undefined : styles.inactiveRow)}
+          columns={[
+            {
+              header: "Site",
+              rowHeader: true,
+              className: styles.siteName,
+              cell: (site) => (
+                <>
+                  {site.name}
+                  {site.accessible && <div className={styles.meta}>Accessible</div>}
+                </>
+              ),
+            },
+            { header: "Amenities", cell: (site) => site.amenities.map(amenityLabel).join(", ") || "—" },
+            { header: "RVs", cell: rvWords },
+            {
+              header: "On the map",
+              className: styles.nowrap,
+              cell: (site) =>
+                site.mapX === null || site.mapY === null ? "Not placed" : `${site.mapX} %, ${site.mapY} %`,
+            },
+            { header: "Status", cell: (site) => (site.active ? "Active" : "Inactive") },
+            {
+              header: "Actions",
+              cell: (site) => (
+                <EditToggleActions
+                  name={`site ${site.name}`}
+                  toggleWord={site.active ? "Deactivate" : "Reactivate"}
+                  toggleColor={site.active ? DANGER_COLOR : undefined}
+                  onEdit={() => onEditSite(site)}
+                  onToggle={() => onSetActive(site, !site.active)}
+                  classNames={{ actions: consoleStyles.actions, button: styles.tap }}
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 "use client";
 
-import { Alert, Button, NativeSelect, Radio, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
+import { strayMessage } from "@/lib/forms/field-messages";
 import { addDays } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
+import { RadioList } from "@/lib/ui/console-kit/checkbox-list";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TClosureListed, TRulesOverview } from "../rules.schemas";
@@ -19,6 +21,11 @@ const STANDARD_MESSAGE: Record<Kind, string> = {
   closed: "The park is closed on some of your nights.",
   phone_only: "Call the park to book this site.",
 };
+
+const KIND_CHOICES: { value: Kind; label: string }[] = [
+  { value: "closed", label: "Closed: no new bookings" },
+  { value: "phone_only", label: "Phone only: guests call the park" },
+];
 
 const FORM_FIELDS = ["kind", "campsiteTypeId", "dates", "reason", "visibleMessage"];
 
@@ -54,12 +61,7 @@ export function ClosureForm({
       set(value);
       setAsked(null);
     };
-  const stray =
-    message ??
-    Object.entries(errors).find(
-      ([path]) => !FORM_FIELDS.some((field) => path === field || path.startsWith(`${field}.`)),
-    )?.[1] ??
-    null;
+  const stray = message ?? strayMessage(errors, FORM_FIELDS);
 
   const save = (confirm: boolean) => {
     clear();
@@ -95,27 +97,15 @@ export function ClosureForm({
   return (
     <form ref={containerRef} noValidate onSubmit={onSubmit} className={forms.formStack}>
       <FormAlert message={stray} />
-      <Radio.Group
+      <RadioList
         label="What guests can do on these nights"
         value={kind}
         onChange={(value) => edit(setKind)(value as Kind)}
         error={errors.kind}
-      >
-        <div className={styles.checks}>
-          <Radio
-            value="closed"
-            label="Closed: no new bookings"
-            size="md"
-            classNames={{ body: forms.checkBody, label: forms.checkLabel }}
-          />
-          <Radio
-            value="phone_only"
-            label="Phone only: guests call the park"
-            size="md"
-            classNames={{ body: forms.checkBody, label: forms.checkLabel }}
-          />
-        </div>
-      </Radio.Group>
+        choices={KIND_CHOICES}
+        size="md"
+        checksClassName={styles.checks}
+      />
       <NativeSelect
         label="Applies to"
         value={campsiteTypeId}

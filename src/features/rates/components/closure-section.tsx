@@ -1,11 +1,11 @@
 "use client";
 
-import { Button, Modal } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
-import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { ChangeRemoveActions } from "@/lib/ui/console-kit/row-actions";
 import type { TClosureListed } from "../rules.schemas";
 import { closureNights } from "../rules-format";
 import { ClosureAffectedList } from "./closure-affected-list";
@@ -70,27 +70,13 @@ function ClosureTable({
         {
           header: "Actions",
           cell: (closure) => (
-            <div className={consoleStyles.actions}>
-              {onEdit && (
-                <Button
-                  variant="default"
-                  className={forms.tap}
-                  aria-label={`Change the closure of ${closureName(closure)}`}
-                  onClick={() => onEdit(closure)}
-                >
-                  Change
-                </Button>
-              )}
-              <Button
-                variant="outline"
-                color={DANGER_COLOR}
-                className={forms.tap}
-                aria-label={`Remove the closure of ${closureName(closure)}`}
-                onClick={() => onRemove(closure)}
-              >
-                Remove
-              </Button>
-            </div>
+            <ChangeRemoveActions
+              changeLabel={`Change the closure of ${closureName(closure)}`}
+              removeLabel={`Remove the closure of ${closureName(closure)}`}
+              onChange={onEdit && (() => onEdit(closure))}
+              onRemove={() => onRemove(closure)}
+              classNames={{ actions: consoleStyles.actions, button: forms.tap }}
+            />
           ),
         },
       ]}

@@ -2,7 +2,7 @@
 
 import { Button, Checkbox, NumberInput, Radio, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 
 import { consoleStyles as styles } from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
@@ -118,6 +118,29 @@ export function RatePeriodForm({
     save.mutate(change());
   };
   const fieldError = (name: string) => problems.errors[name];
+  /** A count of the sample stay; a cleared input counts as its least. */
+  const sampleCount = (
+    key: "nights" | "adults" | "pets",
+    label: string,
+    min: number,
+    max: number,
+    error?: string,
+  ) => (
+    <NumberInput
+      label={label}
+      min={min}
+      max={max}
+      value={sample[key]}
+      onChange={(value) => setSample({ ...sample, [key]: Number(value) || min })}
+      error={error}
+    />
+  );
+  const text = (key: "label" | "startDate" | "endDate") => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...draft, [key]: event.currentTarget.value }),
+    error: fieldError(key),
+  });
 
   return (
     <form
@@ -135,26 +158,10 @@ export function RatePeriodForm({
         <TextInput
           label="Name (optional)"
           description="Shown to staff: “Trout derby week”"
-          value={draft.label}
-          onChange={(event) => onChange({ ...draft, label: event.currentTarget.value })}
-          error={fieldError("label")}
+          {...text("label")}
         />
-        <TextInput
-          type="date"
-          label="First night"
-          value={draft.startDate}
-          onChange={(event) => onChange({ ...draft, startDate: event.currentTarget.value })}
-          error={fieldError("startDate")}
-          required
-        />
-        <TextInput
-          type="date"
-          label="Last night"
-          value={draft.endDate}
-          onChange={(event) => onChange({ ...draft, endDate: event.currentTarget.value })}
-          error={fieldError("endDate")}
-          required
-        />
+        <TextInput type="date" label="First night" required {...text("startDate")} />
+        <TextInput type="date" label="Last night" required {...text("endDate")} />
         <TextInput
           label="Nightly base rate ($)"
           inputMode="decimal"
@@ -203,28 +210,9 @@ export function RatePeriodForm({
             onChange={(event) => setSample({ ...sample, start: event.currentTarget.value })}
             error={fieldError("sample.start")}
           />
-          <NumberInput
-            label="Nights"
-            min={1}
-            max={30}
-            value={sample.nights}
-            onChange={(value) => setSample({ ...sample, nights: Number(value) || 1 })}
-            error={fieldError("sample.end")}
-          />
-          <NumberInput
-            label="Adults"
-            min={1}
-            max={20}
-            value={sample.adults}
-            onChange={(value) => setSample({ ...sample, adults: Number(value) || 1 })}
-          />
-          <NumberInput
-            label="Pets"
-            min={0}
-            max={10}
-            value={sample.pets}
-            onChange={(value) => setSample({ ...sample, pets: Number(value) || 0 })}
-          />
+          {sampleCount("nights", "Nights", 1, 30, fieldError("sample.end"))}
+          {sampleCount("adults", "Adults", 1, 20)}
+          {sampleCount("pets", "Pets", 0, 10)}
         </div>
         <Button
           mt="sm"

@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
-import type { FieldErrors } from "@/lib/trpc/form-errors";
+import { messageAt, strayMessage } from "@/lib/forms/field-messages";
 import { useTRPC } from "@/lib/trpc/react";
+import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import type { TRulesOverview } from "../rules.schemas";
@@ -13,6 +15,8 @@ import { seasonLabel, WEEKDAYS } from "../rules-format";
 import styles from "./rules-screen.module.css";
 
 export type StayRuleRow = TRulesOverview["stayRules"][number];
+
+const WEEKDAY_CHOICES = WEEKDAYS.map((day) => ({ value: String(day.value), label: day.short }));
 
 const NUMBER_FIELDS = [
   {
@@ -45,10 +49,6 @@ const NUMBER_FIELDS = [
 
 type NumberField = (typeof NUMBER_FIELDS)[number]["name"];
 type WeekdayField = "arrivalWeekdays" | "departureWeekdays";
-
-/** The first message at `field` or below it (`arrivalWeekdays.0`). */
-const errorAt = (errors: FieldErrors, field: string) =>
-  Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1];
 
 const FORM_FIELDS = [
   "campsiteTypeId",
@@ -96,12 +96,7 @@ export function RulesStayRuleForm({
   const seasons = overview.seasons.filter(
     (season) => season.endDate >= overview.park.today || season.id === rule?.seasonId,
   );
-  const stray =
-    message ??
-    Object.entries(errors).find(
-      ([path]) => !FORM_FIELDS.some((field) => path === field || path.startsWith(`${field}.`)),
-    )?.[1] ??
-    null;
+  const stray = message ?? strayMessage(errors, FORM_FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -194,35 +189,19 @@ export function RulesStayRuleForm({
           { name: "departureWeekdays", label: "Departure days" },
         ] as const
       ).map((group) => (
-        <Checkbox.Group
+        <CheckboxList
           key={group.name}
           label={group.label}
           description="Tick none for any day."
           value={weekdays[group.name]}
           onChange={(value) => setWeekdays((current) => ({ ...current, [group.name]: value }))}
-          error={errorAt(errors, group.name)}
-        >
-          <div className={styles.checks}>
-            {WEEKDAYS.map((day) => (
-              <Checkbox
-                key={day.value}
-                value={String(day.value)}
-                label={day.short}
-                size="md"
-                classNames={{ body: forms.checkBody, label: forms.checkLabel }}
-              />
-            ))}
-          </div>
-        </Checkbox.Group>
+          error={messageAt(errors, group.name)}
+          choices={WEEKDAY_CHOICES}
+          size="md"
+          checksClassName={styles.checks}
+        />
       ))}
-      <div className={forms.dialogActions}>
-        <Button variant="default" onClick={onClose} className={forms.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upsert.isPending} className={forms.tap}>
-          Save stay rule
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} actionLabel="Save stay rule" pending={upsert.isPending} />
     </form>
   );
 }

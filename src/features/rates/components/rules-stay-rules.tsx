@@ -1,12 +1,12 @@
 "use client";
 
-import { Button, Modal } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { consoleStyles, consoleFormStyles as forms } from "@/features/console/client";
-import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { ChangeRemoveActions } from "@/lib/ui/console-kit/row-actions";
 import { scopeLabel, scopeNames, weekdayList } from "../rules-format";
 import { RulesRemoveDialog } from "./rules-remove-dialog";
 import styles from "./rules-screen.module.css";
@@ -88,27 +88,13 @@ export function RulesStayRules({ overview, onDone, onStart }: RulesSectionProps)
           {
             header: "Actions",
             cell: (rule) => (
-              <div className={consoleStyles.actions}>
-                <Button
-                  variant="default"
-                  className={forms.tap}
-                  aria-label={`Change the stay rule for ${scopeOf(rule)}`}
-                  onClick={() => startEditing(rule)}
-                >
-                  Change
-                </Button>
-                {!isParkWide(rule) && (
-                  <Button
-                    variant="outline"
-                    color={DANGER_COLOR}
-                    className={forms.tap}
-                    aria-label={`Remove the stay rule for ${scopeOf(rule)}`}
-                    onClick={() => startRemoving(rule)}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </div>
+              <ChangeRemoveActions
+                changeLabel={`Change the stay rule for ${scopeOf(rule)}`}
+                removeLabel={`Remove the stay rule for ${scopeOf(rule)}`}
+                onChange={() => startEditing(rule)}
+                onRemove={isParkWide(rule) ? undefined : () => startRemoving(rule)}
+                classNames={{ actions: consoleStyles.actions, button: forms.tap }}
+              />
             ),
           },
         ]}

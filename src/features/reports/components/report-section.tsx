@@ -1,30 +1,31 @@
 "use client";
 
 import { Alert } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { consoleStyles } from "@/features/console/client";
 import { formErrorOf } from "@/lib/trpc/form-errors";
+import type { GroupBy } from "../report-periods";
 import type { ReportKind } from "../reports.schemas";
 import { DownloadCsvButton, type ReportRange } from "./download-csv-button";
 import styles from "./reports.module.css";
 
 /** One report on the screen: its heading and CSV download, what it counts, then its figures once loaded. */
-export function ReportSection({
+export function ReportSection<Report>({
   report,
   title,
   intro,
   range,
   query,
-  children,
+  Body,
 }: {
   report: ReportKind;
   title: string;
   intro: ReactNode;
   /** null while the chosen range cannot be reported. */
-  range: ReportRange | null;
-  query: { isError: boolean; error: unknown; isFetching: boolean; hasData: boolean };
+  range: (ReportRange & { groupBy: GroupBy }) | null;
+  query: { isError: boolean; error: unknown; isFetching: boolean; data: Report | undefined };
   /** The summary, chart and table, once there is data. */
-  children: ReactNode;
+  Body: ComponentType<{ report: Report; groupBy: GroupBy }>;
 }) {
   const headingId = `report-${report}-heading`;
   return (
@@ -40,10 +41,10 @@ export function ReportSection({
         <Alert color="red" variant="light" role="alert">
           {formErrorOf(query.error).message ?? "This report could not be made. Please check the range."}
         </Alert>
-      ) : !query.hasData ? (
+      ) : query.data === undefined ? (
         <p className={consoleStyles.muted}>Counting…</p>
       ) : (
-        children
+        <Body report={query.data} groupBy={range.groupBy} />
       )}
     </section>
   );

@@ -72,12 +72,6 @@ export function ReportsScreen({
   const arrivals = useQuery(trpc.admin.reports.arrivals.queryOptions(input, options));
   const cancellations = useQuery(trpc.admin.reports.cancellations.queryOptions(input, options));
   const serverErrors = formErrorOf(siteNights.error).fields;
-  const state = (query: typeof siteNights | typeof pace | typeof arrivals | typeof cancellations) => ({
-    isError: query.isError,
-    error: query.error,
-    isFetching: query.isFetching,
-    hasData: query.data !== undefined,
-  });
   const where = parks.find((park) => park.id === choice.parkId)?.name ?? "all your parks";
 
   return (
@@ -101,53 +95,46 @@ export function ReportsScreen({
         report="occupancy"
         title="Occupancy"
         range={range}
-        query={state(siteNights)}
+        query={siteNights}
         intro="A site-night is occupied when a confirmed reservation claims it. Available site-nights are the active sites on the nights their park is open for their type (its seasons, less closed dates and closures)."
-      >
-        {siteNights.data && range && <OccupancyBody report={siteNights.data} groupBy={range.groupBy} />}
-      </ReportSection>
+        Body={OccupancyBody}
+      />
       <ReportSection
         report="revenue"
         title="Revenue"
         range={range}
-        query={state(siteNights)}
+        query={siteNights}
         intro="Room revenue: the nightly prices of confirmed stays, less their discounts, on the nights they fall on (add-ons, fees and taxes are not in it). ADR = room revenue ÷ occupied site-nights; RevPAR = room revenue ÷ available site-nights."
-      >
-        {siteNights.data && range && <RevenueBody report={siteNights.data} groupBy={range.groupBy} />}
-      </ReportSection>
+        Body={RevenueBody}
+      />
       <ReportSection
         report="pace"
         title="Pace"
         range={range}
-        query={state(pace)}
+        query={pace}
         intro={
           pace.data
             ? `On the books today (${formatDate(pace.data.asOf)}) against what was on the books on ${formatDate(pace.data.lastYearAsOf)} for the same nights a year earlier. A stay counts from the day it was booked until the day it was cancelled.`
             : "On the books today against what was on the books a year ago for the same nights a year earlier."
         }
-      >
-        {pace.data && range && <PaceBody report={pace.data} groupBy={range.groupBy} />}
-      </ReportSection>
+        Body={PaceBody}
+      />
       <ReportSection
         report="arrivals"
         title="Arrivals and departures"
         range={range}
-        query={state(arrivals)}
+        query={arrivals}
         intro="Confirmed stays arriving and leaving on each day; for a range of a month or less, the stays themselves."
-      >
-        {arrivals.data && range && <ArrivalsBody report={arrivals.data} groupBy={range.groupBy} />}
-      </ReportSection>
+        Body={ArrivalsBody}
+      />
       <ReportSection
         report="cancellations"
         title="Cancellations and refunds"
         range={range}
-        query={state(cancellations)}
+        query={cancellations}
         intro="Stays cancelled on each day (in the park's time zone) and what was refunded: on cancellations, and on changes re-priced lower by staff."
-      >
-        {cancellations.data && range && (
-          <CancellationsBody report={cancellations.data} groupBy={range.groupBy} />
-        )}
-      </ReportSection>
+        Body={CancellationsBody}
+      />
     </>
   );
 }

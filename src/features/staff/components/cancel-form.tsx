@@ -14,7 +14,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { ZCancelInput } from "../staff.schemas";
-import type { Reservation } from "./reservation-types";
+import type { Reservation, ReservationFormProps } from "./reservation-types";
 import own from "./reservations.module.css";
 
 type RefundChoice = "POLICY" | "FULL" | "NONE" | "AMOUNT";
@@ -56,13 +56,7 @@ function refundWords(values: CancelValues, total: number): string {
 }
 
 /** Cancel: the refund (policy, full, none or an amount), a reason, the guest told or not; a dialog asks first. */
-export function CancelForm({
-  reservation,
-  onDone,
-}: {
-  reservation: Reservation;
-  onDone: (message: string) => void;
-}) {
+export function CancelForm({ reservation, onDone }: ReservationFormProps) {
   const trpc = useTRPC();
   const cancel = useMutation(trpc.admin.reservations.cancel.mutationOptions());
   const [confirming, setConfirming] = useState(false);

@@ -16,7 +16,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { settlementWords } from "../reservation-lines";
 import { ZModifyInput } from "../staff.schemas";
-import type { Reservation } from "./reservation-types";
+import type { Reservation, ReservationFormProps } from "./reservation-types";
 import own from "./reservations.module.css";
 import { isRuleRefusal } from "./rule-refusal";
 import { useSiteChoices } from "./use-site-choices";
@@ -107,13 +107,7 @@ function screenRules(reservation: Reservation, values: ChangeValues, overriding:
  * dates or another party. Only what changed is sent. KEEP or REPRICE, the guest told or not, a reason when the
  * guest locked their site, and an override with its reason when a rule refuses the new stay.
  */
-export function ChangeStayForm({
-  reservation,
-  onDone,
-}: {
-  reservation: Reservation;
-  onDone: (message: string) => void;
-}) {
+export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
   const trpc = useTRPC();
   const modify = useMutation(trpc.admin.reservations.modify.mutationOptions());
   const [ruleProblem, setRuleProblem] = useState<string | null>(null);

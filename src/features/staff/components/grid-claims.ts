@@ -1,27 +1,17 @@
+import type { z } from "zod";
 import { formatStay } from "@/lib/date-format";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
+import type { ZGrid } from "../staff.schemas";
 
 /** Two weeks on screen: a weekend either side of a week, and it fits a tablet held sideways. */
 export const GRID_NIGHTS = 14;
 
 export type Park = { id: string; slug: string; name: string };
-export type Site = {
-  id: string;
-  name: string;
-  campsiteTypeId: string;
-  campsiteTypeName: string;
-  accessible: boolean;
-};
-export type Claim = {
-  id: string;
-  campsiteId: string;
-  start: string;
-  end: string;
-  kind: "reservation" | "hold" | "block";
-  reservationId?: string;
-  guestName?: string;
-  locked: boolean;
-};
+
+/** The grid as `admin.reservations.grid` answers it (its output schema). */
+type Grid = z.infer<typeof ZGrid>;
+export type Site = Grid["campsites"][number];
+export type Claim = Grid["claims"][number];
 export type Cell = { siteId: string; date: string };
 /** Where a stay would go, or the nights a selection covers. */
 export type Target = { siteId: string; start: string; end: string };

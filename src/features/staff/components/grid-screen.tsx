@@ -3,9 +3,15 @@
 import { Alert, Button } from "@mantine/core";
 import { IconLock, IconWheelchair } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
+import {
+  ConsoleNotice,
+  consoleStyles,
+  type Notice,
+  ParkPicker,
+  useSetSearchParam,
+} from "@/features/console/client";
 import { formatDay, formatStay } from "@/lib/date-format";
 import { addDays } from "@/lib/stay-dates";
 import { sentenceOf } from "@/lib/trpc/form-errors";
@@ -74,8 +80,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
+  const setSearchParam = useSetSearchParam();
   const to = addDays(from, GRID_NIGHTS);
   const grid = useQuery(trpc.admin.reservations.grid.queryOptions({ parkId: park.id, from, to }));
   const nights = useMemo(
@@ -118,11 +123,7 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
     },
   });
 
-  const go = (date: string) => {
-    const params = new URLSearchParams(search.toString());
-    params.set("from", date);
-    router.push(`${pathname}?${params.toString()}`);
-  };
+  const go = (date: string) => setSearchParam("from", date);
 
   const { keyboardMove } = gestures;
   const liveStatus = keyboardMove

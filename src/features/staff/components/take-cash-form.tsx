@@ -10,17 +10,11 @@ import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { ZTakePaymentInput } from "../staff.schemas";
-import type { Reservation } from "./reservation-types";
+import type { ReservationFormProps } from "./reservation-types";
 import own from "./reservations.module.css";
 
 /** Cash at the desk: the amount starts at the balance; one key per payment, so a double click records it once. */
-export function TakeCashForm({
-  reservation,
-  onDone,
-}: {
-  reservation: Reservation;
-  onDone: (message: string) => void;
-}) {
+export function TakeCashForm({ reservation, onDone }: ReservationFormProps) {
   const trpc = useTRPC();
   const take = useMutation(trpc.admin.reservations.takePayment.mutationOptions());
   const key = useRef<string | null>(null);

@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
@@ -8,6 +7,7 @@ import { roleWord } from "@/lib/team-roles";
 import { useTRPC } from "@/lib/trpc/react";
 import { ConfirmDialog } from "@/lib/ui/console-kit/confirm-dialog";
 import { EditDialog } from "@/lib/ui/console-kit/edit-dialog";
+import { FormActions } from "@/lib/ui/console-kit/form-actions";
 import { useRemoval } from "@/lib/ui/console-kit/use-removal";
 import { FormAlert } from "@/lib/ui/form-alert";
 import {
@@ -58,14 +58,7 @@ function EditMemberForm({
       <FormAlert message={message} />
       <RoleField form={form} current={member.role} />
       <ParkChecks form={form} parks={parks} />
-      <div className={forms.dialogActions}>
-        <Button variant="default" onClick={onClose} className={forms.tap}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending} className={forms.tap}>
-          Save changes
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} actionLabel="Save changes" pending={update.isPending} />
     </form>
   );
 }

@@ -1,23 +1,18 @@
 "use client";
 
-import { Checkbox, NativeSelect } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
+import type { z } from "zod";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import type { FormSource } from "@/lib/forms/form-source";
 import type { TeamRole } from "@/lib/team-roles";
 import { roleWord } from "@/lib/team-roles";
+import { CheckboxList } from "@/lib/ui/console-kit/checkbox-list";
+import type { ZTeamMember } from "../staff.schemas";
 import { GIVEN_ROLES } from "../team-audit-format";
 
 export type Park = { id: string; slug: string; name: string };
-export type Member = {
-  userId: string;
-  email: string;
-  name: string;
-  role: TeamRole;
-  parkIds: string[] | null;
-  invitedBy: string | null;
-  status: "active" | "invited";
-  createdAt: Date;
-};
+/** A member as `admin.team.list` answers (its output schema). */
+export type Member = z.infer<typeof ZTeamMember>;
 
 /** The roles the console gives (GUEST and USER are not team roles). */
 export type StaffRole = Exclude<TeamRole, "GUEST" | "USER">;
@@ -61,22 +56,12 @@ export function RoleField({
 /** A checkbox per park; none ticked means every park. */
 export function ParkChecks({ form, parks }: { form: FormSource; parks: Park[] }) {
   return (
-    <Checkbox.Group
+    <CheckboxList
       label="Parks"
       description="Tick none for every park (admins and owners work at every park anyway)."
       {...form.getInputProps("parkIds")}
-    >
-      <div className={forms.checks}>
-        {parks.map((park) => (
-          <Checkbox
-            key={park.id}
-            value={park.id}
-            label={park.name}
-            size="md"
-            classNames={{ body: forms.checkBody, label: forms.checkLabel }}
-          />
-        ))}
-      </div>
-    </Checkbox.Group>
+      choices={parks.map((park) => ({ value: park.id, label: park.name }))}
+      size="md"
+    />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import {
@@ -11,10 +11,10 @@ import {
 } from "@/features/console/client";
 import { formatInstantDate, READERS_CLOCK } from "@/lib/date-format";
 import { roleWord } from "@/lib/team-roles";
-import { DANGER_COLOR } from "@/lib/theme";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { ChangeRemoveActions } from "@/lib/ui/console-kit/row-actions";
 import { parksWords } from "../team-audit-format";
 import own from "./team-audit.module.css";
 import { InviteForm } from "./team-invite-form";
@@ -74,25 +74,13 @@ function MembersTable({
         {
           header: "Actions",
           cell: (member) => (
-            <div className={styles.actions}>
-              <Button
-                variant="default"
-                className={forms.tap}
-                aria-label={`Change role and parks of ${member.email}`}
-                onClick={() => onChange(member)}
-              >
-                Change
-              </Button>
-              <Button
-                variant="outline"
-                color={DANGER_COLOR}
-                className={forms.tap}
-                aria-label={`Remove ${member.email}`}
-                onClick={() => onRemove(member)}
-              >
-                Remove
-              </Button>
-            </div>
+            <ChangeRemoveActions
+              changeLabel={`Change role and parks of ${member.email}`}
+              removeLabel={`Remove ${member.email}`}
+              onChange={() => onChange(member)}
+              onRemove={() => onRemove(member)}
+              classNames={{ actions: styles.actions, button: forms.tap }}
+            />
           ),
         },
       ]}

@@ -3,10 +3,9 @@
 import { Alert, Button, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 
-import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
+import { ParkPicker, consoleStyles as styles, useSetSearchParam } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 
 import { formatUsd } from "@/lib/money";
@@ -26,9 +25,7 @@ function rigWords(equipment: { type: string; rvLength?: number } | null): string
 export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; date: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
+  const setSearchParam = useSetSearchParam();
   const day = useQuery(trpc.admin.reservations.day.queryOptions({ parkId: park.id, date }));
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -60,13 +57,28 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
     }
   };
 
-  const setDate = (value: string) => {
-    const params = new URLSearchParams(search.toString());
-    params.set("date", value);
-    router.push(`${pathname}?${params.toString()}`);
-  };
+  const setDate = (value: string) => setSearchParam("date", value);
 
   type Row = NonNullable<typeof day.data>["arrivals"][number];
+  /** Check a guest in or out: the row's one step of the day. */
+  const stayButton = (row: Row, step: "in" | "out") => {
+    const mutation = step === "in" ? checkIn : checkOut;
+    return (
+      <Button
+        size="sm"
+        variant={step === "in" ? undefined : "outline"}
+        loading={mutation.isPending && mutation.variables?.reservationId === row.reservationId}
+        onClick={() =>
+          act(`${row.guestName} is checked ${step}.`, () =>
+            mutation.mutateAsync({ reservationId: row.reservationId }),
+          )
+        }
+        aria-label={`Check ${step} ${row.guestName}`}
+      >
+        {`Check ${step}`}
+      </Button>
+    );
+  };
   const section = (title: string, rows: Row[] | undefined, empty: string) => (
     <section className={styles.panel} aria-labelledby={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
       <h2 id={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
@@ -115,32 +127,9 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
               cell: (row) => (
                 <div className={styles.actions}>
                   {!row.checkedInAt ? (
-                    <Button
-                      size="sm"
-                      loading={checkIn.isPending && checkIn.variables?.reservationId === row.reservationId}
-                      onClick={() =>
-                        act(`${row.guestName} is checked in.`, () =>
-                          checkIn.mutateAsync({ reservationId: row.reservationId }),
-                        )
-                      }
-                      aria-label={`Check in ${row.guestName}`}
-                    >
-                      Check in
-                    </Button>
+                    stayButton(row, "in")
                   ) : !row.checkedOutAt ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={checkOut.isPending && checkOut.variables?.reservationId === row.reservationId}
-                      onClick={() =>
-                        act(`${row.guestName} is checked out.`, () =>
-                          checkOut.mutateAsync({ reservationId: row.reservationId }),
-                        )
-                      }
-                      aria-label={`Check out ${row.guestName}`}
-                    >
-                      Check out
-                    </Button>
+                    stayButton(row, "out")
                   ) : (
                     <span className={styles.muted}>Checked out</span>
                   )}

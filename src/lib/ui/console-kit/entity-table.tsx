@@ -23,6 +23,7 @@ export function EntityTable<Row>({
   columns,
   rows,
   rowKey,
+  rowClassName,
   classNames,
 }: {
   /** Read out, not shown; a table under a heading that names it may go without. */
@@ -30,6 +31,8 @@ export function EntityTable<Row>({
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** A row's own class (an inactive row greyed), if any. */
+  rowClassName?: (row: Row) => string | undefined;
   classNames: { wrap?: string; table?: string };
 }) {
   return (
@@ -39,7 +42,7 @@ export function EntityTable<Row>({
         <ColumnHeads headers={columns.map((column) => column.header)} />
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.header} scope="row" className={cellClass(column, row)}>
