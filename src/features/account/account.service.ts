@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, campsiteTypes, orders, parks, reservations, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
@@ -53,22 +54,22 @@ export async function listOrders(db: Db, userId: string, now: Date) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
   if (orderRows.length === 0) return [];
-  const stays = await db
-    .select({
-      reservation: reservations,
-      park: {
-        id: parks.id,
-        slug: parks.slug,
-        name: parks.displayName,
-        timeZone: parks.timeZone,
-      },
-      typeName: campsiteTypes.name,
-      campsiteName: campsites.name,
-    })
-    .from(reservations)
-    .innerJoin(parks, eq(parks.id, reservations.parkId))
-    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+  const stays = await withReservationPlaces(
+    db
+      .select({
+        reservation: reservations,
+        park: {
+          id: parks.id,
+          slug: parks.slug,
+          name: parks.displayName,
+          timeZone: parks.timeZone,
+        },
+        typeName: campsiteTypes.name,
+        campsiteName: campsites.name,
+      })
+      .from(reservations)
+      .$dynamic(),
+  )
     .where(
       inArray(
         reservations.orderId,
