@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/server";
+import { stayOfColumns } from "@/lib/stay-columns";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { withReservationPlaces } from "@/server/db/reservation-places";
@@ -89,8 +90,7 @@ export async function listOrders(db: Db, userId: string, now: Date) {
           park: { id: park.id, slug: park.slug, name: park.name },
           campsiteType: { id: reservation.campsiteTypeId, name: typeName },
           campsite: { id: reservation.campsiteId, name: campsiteName },
-          dates: { start: reservation.arrival, end: reservation.departure },
-          guests: { adults: reservation.adults, children: reservation.children, pets: reservation.pets },
+          ...stayOfColumns(reservation),
           status: reservation.status,
           total,
           refund: reservation.refundCents,
