@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { TEST_CARDS } from "@/lib/payments/payment.schemas";
-import { campsiteTypes, parks } from "@/server/db/schema";
+import { campsites, campsiteTypes, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
 import type { TestPaymentGateway } from "@/server/payments/test-gateway";
 import { callerFor } from "./test-context";
@@ -110,18 +110,38 @@ export function setUpCheckoutScenario() {
     ...overrides,
   });
 
-  /** A guest books the next free stay of an Orchard Tent Site at Trout Town Farms for two adults, and pays by card. */
-  const bookOrchard = async () => {
-    const stay = nextStay();
+  /**
+   * A guest books a stay for two adults and pays by card: by default the next free stay of an Orchard Tent Site at
+   * Trout Town Farms; another type, a chosen site (a site lock) or given dates when asked.
+   */
+  const book = async (
+    choice: {
+      parkId?: string;
+      campsiteTypeId?: string;
+      campsiteId?: string;
+      dates?: { start: string; end: string };
+    } = {},
+  ) => {
+    const stay = choice.dates ?? nextStay();
     const added = await api().cart.addItem({
-      parkId: ids.trout,
-      campsiteTypeId: ids.orchard,
+      parkId: choice.parkId ?? ids.trout,
+      campsiteTypeId: choice.campsiteTypeId ?? ids.orchard,
+      campsiteId: choice.campsiteId,
       dates: stay,
       guests: twoAdults,
     });
     const placed = await api().checkout.placeOrder(orderInput(added.shoppingCartUuid));
     return { stay, placed };
   };
+  const bookOrchard = () => book();
 
-  return { db: () => test.db, ids, nextStay, api, twoParkCart, orderInput, bookOrchard };
+  /** The Orchard Tent Site type's sites at Trout Town Farms, by name. */
+  const orchardSites = () =>
+    test.db
+      .select({ id: campsites.id, name: campsites.name })
+      .from(campsites)
+      .where(eq(campsites.campsiteTypeId, ids.orchard))
+      .orderBy(asc(campsites.name));
+
+  return { db: () => test.db, ids, nextStay, api, twoParkCart, orderInput, book, bookOrchard, orchardSites };
 }

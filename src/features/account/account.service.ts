@@ -1,8 +1,10 @@
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/server";
+import { stayOfColumns } from "@/lib/stay-columns";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, campsiteTypes, orders, parks, reservations, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
@@ -53,22 +55,22 @@ export async function listOrders(db: Db, userId: string, now: Date) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
   if (orderRows.length === 0) return [];
-  const stays = await db
-    .select({
-      reservation: reservations,
-      park: {
-        id: parks.id,
-        slug: parks.slug,
-        name: parks.displayName,
-        timeZone: parks.timeZone,
-      },
-      typeName: campsiteTypes.name,
-      campsiteName: campsites.name,
-    })
-    .from(reservations)
-    .innerJoin(parks, eq(parks.id, reservations.parkId))
-    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
+  const stays = await withReservationPlaces(
+    db
+      .select({
+        reservation: reservations,
+        park: {
+          id: parks.id,
+          slug: parks.slug,
+          name: parks.displayName,
+          timeZone: parks.timeZone,
+        },
+        typeName: campsiteTypes.name,
+        campsiteName: campsites.name,
+      })
+      .from(reservations)
+      .$dynamic(),
+  )
     .where(
       inArray(
         reservations.orderId,
@@ -88,8 +90,7 @@ export async function listOrders(db: Db, userId: string, now: Date) {
           park: { id: park.id, slug: park.slug, name: park.name },
           campsiteType: { id: reservation.campsiteTypeId, name: typeName },
           campsite: { id: reservation.campsiteId, name: campsiteName },
-          dates: { start: reservation.arrival, end: reservation.departure },
-          guests: { adults: reservation.adults, children: reservation.children, pets: reservation.pets },
+          ...stayOfColumns(reservation),
           status: reservation.status,
           total,
           refund: reservation.refundCents,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
 import type { Equipment } from "@/features/availability/server";
 import { type AddItemInput, claimPlannedItem, planAddItem } from "@/features/cart/server";
 import { formatInstantTime } from "@/lib/date-format";
+import { stayOfColumns } from "@/lib/stay-columns";
 import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { alertOffers, availabilityAlerts, campsites, campsiteTypes, parks } from "@/server/db/schema";
@@ -198,8 +199,7 @@ async function offerTo(
     const input: AddItemInput = {
       parkId: alert.parkId,
       campsiteTypeId: type.id,
-      dates: { start: alert.arrival, end: alert.departure },
-      guests: { adults: alert.adults, children: alert.children, pets: alert.pets },
+      ...stayOfColumns(alert),
       ...(alert.equipment ? { equipment: alert.equipment as Equipment } : {}),
     };
     try {

@@ -14,11 +14,7 @@ const { db, ids, api, orderInput } = scenario;
 let orchardSites: { id: string; name: string }[];
 
 beforeAll(async () => {
-  orchardSites = await db()
-    .select({ id: campsites.id, name: campsites.name })
-    .from(campsites)
-    .where(eq(campsites.campsiteTypeId, ids.orchard))
-    .orderBy(asc(campsites.name));
+  orchardSites = await scenario.orchardSites();
 });
 
 const APP_URL = "http://localhost:3000";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, or } from "drizzle-orm";
 import { releaseHold } from "@/features/availability/server";
+import { stayOfColumns } from "@/lib/stay-columns";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -181,8 +182,7 @@ export function stayOf(
   return {
     parkName,
     typeName,
-    dates: { start: alert.arrival, end: alert.departure },
-    guests: { adults: alert.adults, children: alert.children, pets: alert.pets },
+    ...stayOfColumns(alert),
   };
 }
 
@@ -271,8 +271,7 @@ export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
       parkSlug,
       parkTimeZone,
       typeName,
-      dates: { start: alert.arrival, end: alert.departure },
-      guests: { adults: alert.adults, children: alert.children, pets: alert.pets },
+      ...stayOfColumns(alert),
       status: alert.status,
       createdAt: alert.createdAt,
       offerExpiresAt: offers.find((offer) => offer.alertId === alert.id)?.expiresAt ?? null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
+import { PARK_DEFAULT_RULE } from "@/server/db/seed/demo-calendar";
 import {
   clockStableUntil,
   evaluateStayRules,
@@ -23,15 +24,8 @@ import { resolveStayRules, stayCalendar } from "./stay-calendar";
 /** A park-wide row that sets nothing: every field resolved from no rows at all. */
 const NO_RULE: StayRuleRow = { campsiteTypeId: null, seasonId: null, ...resolveStayRules([], "any", null) };
 
-const PARK_RULE: StayRuleRow = {
-  ...NO_RULE,
-  minNights: 1,
-  maxNights: 14,
-  weekendMinNights: 2,
-  holidayMinNights: 3,
-  bookingWindowDays: 365,
-  minLeadHours: 2,
-};
+/** The demo parks' default rules: 1–14 nights, 2 on a weekend, 3 on a holiday, a year ahead, 2 hours' notice. */
+const PARK_RULE: StayRuleRow = { ...NO_RULE, ...PARK_DEFAULT_RULE };
 
 const CALENDAR: ParkCalendar = {
   parkId: "trout-town-farms",

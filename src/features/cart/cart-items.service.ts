@@ -10,6 +10,7 @@ import {
   releaseHold,
   type TypeTurn,
 } from "@/features/availability/server";
+import { columnsOfStay } from "@/lib/stay-columns";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import {
@@ -173,12 +174,7 @@ export async function claimPlannedItem(
             campsiteTypeId: type.id,
             campsiteId: site.id,
             siteLocked: Boolean(input.campsiteId),
-            arrival: input.dates.start,
-            departure: input.dates.end,
-            adults: input.guests.adults,
-            children: input.guests.children,
-            pets: input.guests.pets,
-            equipment: input.equipment ?? null,
+            ...columnsOfStay(input),
             nightlyPricesCents,
             lockFeeCents: input.campsiteId ? type.lockFeeCents : 0,
             holdExpiresAt,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { describeCancellationDeadlines } from "@/features/availability/server";
 import type { MemberDiscountEvent } from "@/features/membership/server";
 import { memberDiscountBpForPark } from "@/features/membership/server";
+import { stayOfColumns } from "@/lib/stay-columns";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { concurrently } from "@/server/db/concurrently";
@@ -212,9 +213,8 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
             },
             campsite: { id: item.campsiteId, name: item.campsiteName },
             siteLocked: item.siteLocked,
-            dates: { start: item.arrival, end: item.departure },
+            ...stayOfColumns(item),
             nights: nightsBetween(item.arrival, item.departure),
-            guests: { adults: item.adults, children: item.children, pets: item.pets },
             equipment: item.equipment,
             subtotal: pricedItem.subtotalCents,
             pricing: { nights: pricedItem.nightsCents, lockFee: item.lockFeeCents },

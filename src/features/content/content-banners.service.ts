@@ -5,17 +5,13 @@ import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { banners } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { bannerContentColumns } from "./content.service";
 import type { TBannerInput, TBannerRow } from "./content-setup.schemas";
 import { bannerShowingAt } from "./content-showing";
 
 const bannerColumns = {
   id: banners.id,
-  description: banners.description,
-  link: banners.link,
-  linkText: banners.linkText,
-  externalLink: banners.externalLink,
-  startsAt: banners.startsAt,
-  endsAt: banners.endsAt,
+  ...bannerContentColumns,
   active: banners.active,
   createdAt: banners.createdAt,
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
+import { memberEventColumns } from "@/features/membership/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
@@ -11,17 +12,7 @@ import { eventRunningAt } from "./content-showing";
 /** `admin.content.listMemberEvents`: every member event, latest start first, the one members see now marked. */
 export async function listMemberEvents(db: Db, now: Date): Promise<TMemberEventRow[]> {
   const [events, links] = await Promise.all([
-    db
-      .select({
-        id: membershipEvents.id,
-        name: membershipEvents.name,
-        description: membershipEvents.description,
-        startsAt: membershipEvents.startsAt,
-        endsAt: membershipEvents.endsAt,
-        discountBp: membershipEvents.discountBp,
-      })
-      .from(membershipEvents)
-      .orderBy(desc(membershipEvents.startsAt)),
+    db.select(memberEventColumns).from(membershipEvents).orderBy(desc(membershipEvents.startsAt)),
     db.select().from(membershipEventParks),
   ]);
   const running = eventRunningAt(events, now);

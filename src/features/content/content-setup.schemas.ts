@@ -70,14 +70,19 @@ export const ZBannerInput = z
   });
 export type TBannerInput = z.output<typeof ZBannerInput>;
 
-export const ZBannerRow = z.object({
-  id: z.uuid(),
+/** What guests see of a banner: its words, its link and its window. */
+export const ZBannerContent = z.object({
   description: z.string(),
   link: z.string().nullable(),
   linkText: z.string().nullable(),
   externalLink: z.boolean(),
   startsAt: z.date().nullable(),
   endsAt: z.date().nullable(),
+});
+
+export const ZBannerRow = z.object({
+  id: z.uuid(),
+  ...ZBannerContent.shape,
   active: z.boolean(),
   createdAt: z.date(),
   /** The banner guests see now (the newest active one inside its window). */

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { findCurrentBanner, getContentPage } from "./content.service";
+import { ZBannerContent } from "./content-setup.schemas";
 
-export const ZBanner = z
-  .object({
-    description: z.string(),
-    link: z.string().nullable(),
-    linkText: z.string().nullable(),
-    externalLink: z.boolean(),
-    startsAt: z.date().nullable(),
-    endsAt: z.date().nullable(),
-  })
-  .nullable();
+export const ZBanner = ZBannerContent.nullable();
 
 const ZContentBlock = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), text: z.string() }),

@@ -4,17 +4,20 @@ import type { Db } from "@/server/db/client";
 import { banners, contentPages } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
+/** What guests see of a banner: its words, its link and its window. */
+export const bannerContentColumns = {
+  description: banners.description,
+  link: banners.link,
+  linkText: banners.linkText,
+  externalLink: banners.externalLink,
+  startsAt: banners.startsAt,
+  endsAt: banners.endsAt,
+};
+
 /** The newest active banner whose window (if any) contains `now`. */
 export async function findCurrentBanner(db: Db, now: Date) {
   const [banner] = await db
-    .select({
-      description: banners.description,
-      link: banners.link,
-      linkText: banners.linkText,
-      externalLink: banners.externalLink,
-      startsAt: banners.startsAt,
-      endsAt: banners.endsAt,
-    })
+    .select(bannerContentColumns)
     .from(banners)
     .where(
       and(

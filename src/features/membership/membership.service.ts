@@ -4,17 +4,20 @@ import type { Db } from "@/server/db/client";
 import { membershipEventParks, membershipEvents } from "@/server/db/schema";
 import type { MemberDiscountEvent } from "./member-discount";
 
+/** A member event's own fields, as the member prices and the content screens read them. */
+export const memberEventColumns = {
+  id: membershipEvents.id,
+  name: membershipEvents.name,
+  description: membershipEvents.description,
+  startsAt: membershipEvents.startsAt,
+  endsAt: membershipEvents.endsAt,
+  discountBp: membershipEvents.discountBp,
+};
+
 /** The member campaign running at `now` (the most recently started one), with its eligible parks as a map. */
 export async function findActiveMembershipEvent(db: Db, now: Date) {
   const [event] = await db
-    .select({
-      id: membershipEvents.id,
-      name: membershipEvents.name,
-      description: membershipEvents.description,
-      startsAt: membershipEvents.startsAt,
-      endsAt: membershipEvents.endsAt,
-      discountBp: membershipEvents.discountBp,
-    })
+    .select(memberEventColumns)
     .from(membershipEvents)
     .where(and(lte(membershipEvents.startsAt, now), gt(membershipEvents.endsAt, now)))
     .orderBy(desc(membershipEvents.startsAt))

@@ -1,19 +1,10 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { type AffectedReservation, ZAffectedReservation } from "@/lib/affected-reservation";
 import type { Db } from "@/server/db/client";
 import { campsites, orders, reservations } from "@/server/db/schema";
 
-/** A booked stay a setup change would strand (a site deactivated, a closure over it): listed before staff confirm. */
-export const ZAffectedReservation = z.object({
-  reservationId: z.uuid(),
-  orderConfirmation: z.string(),
-  guestName: z.string(),
-  campsiteName: z.string(),
-  arrival: z.iso.date(),
-  departure: z.iso.date(),
-});
-export type AffectedReservation = z.infer<typeof ZAffectedReservation>;
+export { type AffectedReservation, ZAffectedReservation };
 
 /**
  * The confirmed reservations of a park that touch the nights `[from, to)` (`to` omitted: every night from `from`

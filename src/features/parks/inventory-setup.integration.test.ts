@@ -67,15 +67,7 @@ const newType = {
 /** A guest books site `name` (a site lock) of the Orchard Tent Site type on the scenario's next free week. */
 async function guestBooksSite(name: string) {
   const site = await orchardSite(name);
-  const stay = scenario.nextStay();
-  const added = await scenario.api().cart.addItem({
-    parkId: scenario.ids.trout,
-    campsiteTypeId: scenario.ids.orchard,
-    campsiteId: site.id,
-    dates: stay,
-    guests: twoAdults,
-  });
-  const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const { stay, placed } = await scenario.book({ campsiteId: site.id });
   const [row] = await scenario
     .db()
     .select({ id: reservations.id })

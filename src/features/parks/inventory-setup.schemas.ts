@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
+import { ZAffectedReservation } from "@/lib/affected-reservation";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
-import { ZAffectedReservation } from "./affected-reservations.service";
 
 const ZName = (max: number) =>
   z.string().trim().min(1, "Enter a name.").max(max, `Keep the name under ${max} characters.`);

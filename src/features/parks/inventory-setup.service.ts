@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { todayIn } from "@/lib/stay-dates";
-import { type Actor, recordAudit } from "@/server/audit";
-import { changedFields } from "@/server/audit-changes";
+import { type Actor, recordSaveAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, parks } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -25,6 +24,19 @@ export async function setupPark(db: Db, parkId: string, now: Date): Promise<{ id
     .where(eq(parks.id, parkId));
   if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
   return { id: park.id, today: todayIn(park.timeZone, now) };
+}
+
+/** Refuses a site type that is not one of the park's (a site's or a closure's type, as the form chose it). */
+export async function assertTypeOfPark(db: Db, parkId: string, campsiteTypeId: string): Promise<void> {
+  const [type] = await db
+    .select({ id: campsiteTypes.id })
+    .from(campsiteTypes)
+    .where(and(eq(campsiteTypes.id, campsiteTypeId), eq(campsiteTypes.parkId, parkId)));
+  if (!type) {
+    throw new AppError("NOT_FOUND", "This site type does not exist at this park.", {
+      field: "campsiteTypeId",
+    });
+  }
 }
 
 /** The audit note of a change confirmed over reservations: which stays were kept as booked. */
@@ -167,21 +179,15 @@ export async function upsertCampsiteType(
             .insert(campsiteTypes)
             .values({ parkId, ...fields, slug, createdAt: now, updatedAt: now })
             .returning(typeColumns);
-      const { id: typeId, parkId: _parkId, ...created } = saved!;
-      const changes = current ? changedFields(current, saved!) : null;
-      if (!current || changes) {
-        await recordAudit(tx, {
-          actor,
-          at: now,
-          action: current ? "campsiteType.update" : "campsiteType.create",
-          entity: "campsite_type",
-          entityId: typeId,
-          parkId,
-          before: changes?.before ?? null,
-          after: changes?.after ?? created,
-          reason: keptReservationsNote("Deactivated", affected),
-        });
-      }
+      await recordSaveAudit(tx, {
+        current,
+        saved: saved!,
+        actor,
+        at: now,
+        action: "campsiteType",
+        entity: "campsite_type",
+        reason: keptReservationsNote("Deactivated", affected),
+      });
       return { saved: true as const, ...saved!, affected };
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { basisPointsOf } from "@/lib/money";
 import { auditEntries, orders, reservations } from "@/server/db/schema";
-import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { NOW, setUpCheckoutScenario } from "../../../tests/support/checkout-scenario";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 import { fieldErrorsOf } from "./parks-setup.test-support";
@@ -140,13 +140,7 @@ describe(`park setup on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
 
   it("binds the stays booked after a change of terms to the new ones; a stay booked before keeps its own", async () => {
     const bookTrout = async () => {
-      const added = await scenario.api().cart.addItem({
-        parkId: scenario.ids.trout,
-        campsiteTypeId: scenario.ids.orchard,
-        dates: scenario.nextStay(),
-        guests: twoAdults,
-      });
-      const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+      const { placed } = await scenario.book();
       const [reservation] = await scenario
         .db()
         .select({

@@ -6,7 +6,12 @@ export {
   reservationsAffected,
   ZAffectedReservation,
 } from "./affected-reservations.service";
-export { isUniqueViolationOf, keptReservationsNote, setupPark } from "./inventory-setup.service";
+export {
+  assertTypeOfPark,
+  isUniqueViolationOf,
+  keptReservationsNote,
+  setupPark,
+} from "./inventory-setup.service";
 export { telHref } from "./park-contact";
 export type { CampsiteTypeDetail, ParkDetail } from "./park-detail";
 export { listParks } from "./parks.service";

@@ -1,13 +1,18 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { type Actor, recordAudit } from "@/server/audit";
-import { changedFields } from "@/server/audit-changes";
+import { type Actor, recordAudit, recordSaveAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
-import { campsites, campsiteTypes } from "@/server/db/schema";
+import { campsites } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type AffectedReservation, reservationsAffected } from "./affected-reservations.service";
 import type { TCampsiteRow, TCampsiteUpsertInput } from "./inventory-setup.schemas";
-import { isUniqueViolationOf, keptReservationsNote, setupPark, siteColumns } from "./inventory-setup.service";
+import {
+  assertTypeOfPark,
+  isUniqueViolationOf,
+  keptReservationsNote,
+  setupPark,
+  siteColumns,
+} from "./inventory-setup.service";
 
 type SiteSaved =
   | { saved: false; affected: AffectedReservation[] }
@@ -47,15 +52,7 @@ export async function upsertCampsite(
         .where(and(eq(campsites.id, id), eq(campsites.parkId, parkId)))
     : [];
   if (id && !current) throw new AppError("NOT_FOUND", SITE_NOT_FOUND);
-  const [type] = await db
-    .select({ id: campsiteTypes.id })
-    .from(campsiteTypes)
-    .where(and(eq(campsiteTypes.id, fields.campsiteTypeId), eq(campsiteTypes.parkId, parkId)));
-  if (!type) {
-    throw new AppError("NOT_FOUND", "This site type does not exist at this park.", {
-      field: "campsiteTypeId",
-    });
-  }
+  await assertTypeOfPark(db, parkId, fields.campsiteTypeId);
   // "b14" beside "B14" would read as the same site on the grid and to guests.
   const [clash] = await db
     .select({ id: campsites.id })
@@ -86,21 +83,15 @@ export async function upsertCampsite(
             .insert(campsites)
             .values({ parkId, ...fields, createdAt: now, updatedAt: now })
             .returning(siteColumns);
-      const { id: siteId, parkId: _parkId, ...created } = saved!;
-      const changes = current ? changedFields(current, saved!) : null;
-      if (!current || changes) {
-        await recordAudit(tx, {
-          actor,
-          at: now,
-          action: current ? "campsite.update" : "campsite.create",
-          entity: "campsite",
-          entityId: siteId,
-          parkId,
-          before: changes?.before ?? null,
-          after: changes?.after ?? created,
-          reason: keptReservationsNote("Moved to another type", affected),
-        });
-      }
+      await recordSaveAudit(tx, {
+        current,
+        saved: saved!,
+        actor,
+        at: now,
+        action: "campsite",
+        entity: "campsite",
+        reason: keptReservationsNote("Moved to another type", affected),
+      });
       return { saved: true as const, ...saved!, affected };
     });
   } catch (error) {

@@ -3,11 +3,12 @@ import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
 import { FAILURE_MESSAGES } from "@/features/availability/server";
 import {
   type AffectedReservation,
+  assertTypeOfPark,
   keptReservationsNote,
   reservationsAffected,
   setupPark,
 } from "@/features/parks/server";
-import { type Actor, recordAudit } from "@/server/audit";
+import { type Actor, recordAudit, recordSaveAudit } from "@/server/audit";
 import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, closures } from "@/server/db/schema";
@@ -131,17 +132,7 @@ export async function upsertClosure(
         .where(and(eq(closures.id, id), eq(closures.parkId, parkId)))
     : [];
   if (id && !current) throw new AppError("NOT_FOUND", CLOSURE_NOT_FOUND);
-  if (fields.campsiteTypeId) {
-    const [type] = await db
-      .select({ id: campsiteTypes.id })
-      .from(campsiteTypes)
-      .where(and(eq(campsiteTypes.id, fields.campsiteTypeId), eq(campsiteTypes.parkId, parkId)));
-    if (!type) {
-      throw new AppError("NOT_FOUND", "This site type does not exist at this park.", {
-        field: "campsiteTypeId",
-      });
-    }
-  }
+  if (fields.campsiteTypeId) await assertTypeOfPark(db, parkId, fields.campsiteTypeId);
   const next: ClosureRow = {
     id: current?.id ?? "",
     parkId,
@@ -169,16 +160,13 @@ export async function upsertClosure(
           .insert(closures)
           .values({ parkId, ...values, createdAt: now })
           .returning(closureColumns);
-    const { id: closureId, parkId: _parkId, ...created } = saved!;
-    await recordAudit(tx, {
+    await recordSaveAudit(tx, {
+      current,
+      saved: saved!,
       actor,
       at: now,
-      action: current ? "closure.update" : "closure.create",
+      action: "closure",
       entity: "closure",
-      entityId: closureId,
-      parkId,
-      before: changes?.before ?? null,
-      after: changes?.after ?? created,
       reason: keptReservationsNote("Closed", affected),
     });
     return { saved: true as const, ...closureOf(saved!), affected };

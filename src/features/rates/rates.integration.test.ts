@@ -104,14 +104,7 @@ describe(`admin.rates on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
   });
 
   it("changes a season's rate for new bookings and lists the booked stays that keep their price", async () => {
-    const dates = scenario.nextStay();
-    const added = await scenario.api().cart.addItem({
-      parkId: scenario.ids.trout,
-      campsiteTypeId: scenario.ids.orchard,
-      dates,
-      guests: twoAdults,
-    });
-    const order = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+    const { stay: dates, placed: order } = await scenario.book();
     const calendar = await admin().rates.list({
       parkId: scenario.ids.trout,
       campsiteTypeId: scenario.ids.orchard,

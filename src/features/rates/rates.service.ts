@@ -24,6 +24,16 @@ async function parkData(db: Db, parkId: string, stay: { start: string; end: stri
   return data;
 }
 
+/** A rate period's fields as staff set them (the calendar lists them, an edit audits them). */
+const ratePeriodFields = {
+  campsiteTypeId: ratePeriods.campsiteTypeId,
+  startDate: ratePeriods.startDate,
+  endDate: ratePeriods.endDate,
+  weekdays: ratePeriods.weekdays,
+  nightlyCents: ratePeriods.nightlyCents,
+  label: ratePeriods.label,
+};
+
 /**
  * `admin.rates.list`: each open type's base rate night by night over [from, to] (from a rate period or the
  * season), with the seasons, season rates and periods behind it — read through the engine, so the calendar shows
@@ -37,15 +47,7 @@ export async function rateCalendar(
   const data = await parkData(db, input.parkId, { start: input.from, end: addDays(input.to, 1) }, now);
   const types = data.types.filter((type) => !input.campsiteTypeId || type.id === input.campsiteTypeId);
   const periodRows = await db
-    .select({
-      id: ratePeriods.id,
-      campsiteTypeId: ratePeriods.campsiteTypeId,
-      startDate: ratePeriods.startDate,
-      endDate: ratePeriods.endDate,
-      weekdays: ratePeriods.weekdays,
-      nightlyCents: ratePeriods.nightlyCents,
-      label: ratePeriods.label,
-    })
+    .select({ id: ratePeriods.id, ...ratePeriodFields })
     .from(ratePeriods)
     .where(eq(ratePeriods.parkId, input.parkId))
     .orderBy(asc(ratePeriods.startDate), asc(ratePeriods.endDate));
@@ -229,14 +231,7 @@ export async function saveRate(
     let id = change.id;
     if (id) {
       const [existing] = await tx
-        .select({
-          campsiteTypeId: ratePeriods.campsiteTypeId,
-          startDate: ratePeriods.startDate,
-          endDate: ratePeriods.endDate,
-          weekdays: ratePeriods.weekdays,
-          nightlyCents: ratePeriods.nightlyCents,
-          label: ratePeriods.label,
-        })
+        .select(ratePeriodFields)
         .from(ratePeriods)
         .where(and(eq(ratePeriods.id, id), eq(ratePeriods.parkId, change.parkId)));
       if (!existing) throw new AppError("NOT_FOUND", "This rate period does not exist.");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARK_DEFAULT_RULE } from "@/server/db/seed/demo-calendar";
 import { stayRuleRow } from "../../../tests/support/stay-rules";
 import type { TRulesOverview } from "./rules.schemas";
 import { closureNights, dateSpan, scopeLabel, weekdayList } from "./rules-format";
@@ -35,14 +36,7 @@ const type = (id: string, name: string, fields: Partial<TRulesOverview["types"][
 const overview: TRulesOverview = {
   park: { id: PARK, slug: "trout-town-farms", name: "Trout Town Farms", today: "2026-11-21" },
   stayRules: [
-    rule({
-      minNights: 1,
-      maxNights: 14,
-      weekendMinNights: 2,
-      holidayMinNights: 3,
-      bookingWindowDays: 365,
-      minLeadHours: 2,
-    }),
+    rule(PARK_DEFAULT_RULE),
     rule({ seasonId: PEAK, maxNights: 10 }),
     rule({ campsiteTypeId: CABIN, minNights: 2, arrivalWeekdays: [5, 6] }),
   ],

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "@/features/parks/parks-setup.test-support";
 import { auditEntries, campsites, campsiteTypes } from "@/server/db/schema";
+import { PARK_DEFAULT_RULE } from "@/server/db/seed/demo-calendar";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
@@ -75,12 +76,7 @@ describe(`rules and closures on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, 
     expect(overview.stayRules[0]).toMatchObject({
       campsiteTypeId: null,
       seasonId: null,
-      minNights: 1,
-      maxNights: 14,
-      weekendMinNights: 2,
-      holidayMinNights: 3,
-      bookingWindowDays: 365,
-      minLeadHours: 2,
+      ...PARK_DEFAULT_RULE,
     });
     expect(overview.stayRules).toContainEqual(
       expect.objectContaining({ campsiteTypeName: "Deluxe Cabin", minNights: 2, maxNights: 10 }),

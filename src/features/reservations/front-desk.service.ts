@@ -5,6 +5,7 @@ import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import {
   campsites,
   campsiteTypes,
@@ -38,29 +39,29 @@ export type FrontDeskRow = {
 };
 
 async function frontDeskRows(db: Db, where: SQL | undefined): Promise<(FrontDeskRow & { parkId: string })[]> {
-  const rows = await db
-    .select({
-      reservationId: reservations.id,
-      parkId: reservations.parkId,
-      orderConfirmation: orders.orderConfirmation,
-      guest: orders.guest,
-      siteId: campsites.id,
-      siteName: campsites.name,
-      campsiteTypeName: campsiteTypes.name,
-      arrival: reservations.arrival,
-      departure: reservations.departure,
-      adults: reservations.adults,
-      children: reservations.children,
-      pets: reservations.pets,
-      equipment: reservations.equipment,
-      balanceCents: orderBalance,
-      checkedInAt: reservations.checkedInAt,
-      checkedOutAt: reservations.checkedOutAt,
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
-    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
+  const rows = await withReservationPlaces(
+    db
+      .select({
+        reservationId: reservations.id,
+        parkId: reservations.parkId,
+        orderConfirmation: orders.orderConfirmation,
+        guest: orders.guest,
+        siteId: campsites.id,
+        siteName: campsites.name,
+        campsiteTypeName: campsiteTypes.name,
+        arrival: reservations.arrival,
+        departure: reservations.departure,
+        adults: reservations.adults,
+        children: reservations.children,
+        pets: reservations.pets,
+        equipment: reservations.equipment,
+        balanceCents: orderBalance,
+        checkedInAt: reservations.checkedInAt,
+        checkedOutAt: reservations.checkedOutAt,
+      })
+      .from(reservations)
+      .$dynamic(),
+  )
     .where(and(eq(reservations.status, "confirmed"), where))
     .orderBy(campsites.name);
   return rows.map(({ guest, siteId, siteName, ...row }) => ({

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { quoteCancellation } from "@/features/availability/server";
 import { sumCents } from "@/lib/money";
+import { stayOfColumns } from "@/lib/stay-columns";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { concurrently } from "@/server/db/concurrently";
@@ -174,9 +175,8 @@ export async function getOrderConfirmation(
         campsiteType: { id: reservation.campsiteTypeId, name: typeName, campsiteCategoryCode: category },
         campsite: { id: reservation.campsiteId, name: campsiteName },
         siteLocked: reservation.siteLocked,
-        dates: { start: reservation.arrival, end: reservation.departure },
+        ...stayOfColumns(reservation),
         nights: nightsBetween(reservation.arrival, reservation.departure),
-        guests: { adults: reservation.adults, children: reservation.children, pets: reservation.pets },
         equipment: reservation.equipment,
         tripDetails: reservation.tripDetails,
         status: reservation.status,

@@ -56,6 +56,20 @@ export async function renderOrderConfirmationMail(
   };
 }
 
+/**
+ * The stay `reservationId` of the order, and the envelope of a mail about it: to the guest, replies to the stay's
+ * park, the subject naming the stay and the order.
+ */
+function stayMail(order: OrderConfirmation, reservationId: string, word: "Cancelled" | "Changed") {
+  const stay = order.campsiteConfirmationSummaries.find(
+    (candidate) => candidate.reservationId === reservationId,
+  );
+  if (!stay) throw new Error(`Reservation ${reservationId} is not part of order ${order.orderConfirmation}`);
+  const park = order.parks.find((candidate) => candidate.id === stay.park.id);
+  const subject = `${word}: ${stay.campsiteType.name} at ${stay.park.name} (${order.orderConfirmation})`;
+  return { stay, envelope: { to: order.guest.email, replyTo: park?.email, subject } };
+}
+
 /** Tells the guest which reservation was cancelled and what it refunds; replies go to that park. */
 export async function renderReservationCancelledMail(
   order: OrderConfirmation,
@@ -63,11 +77,7 @@ export async function renderReservationCancelledMail(
   refundCents: number,
   options: MailOptions,
 ): Promise<OutgoingMail> {
-  const stay = order.campsiteConfirmationSummaries.find(
-    (candidate) => candidate.reservationId === reservationId,
-  );
-  if (!stay) throw new Error(`Reservation ${reservationId} is not part of order ${order.orderConfirmation}`);
-  const park = order.parks.find((candidate) => candidate.id === stay.park.id);
+  const { stay, envelope } = stayMail(order, reservationId, "Cancelled");
   const cancellation: Cancellation = {
     code: order.orderConfirmation,
     firstName: order.guest.firstName,
@@ -82,13 +92,12 @@ export async function renderReservationCancelledMail(
     ),
     confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
   };
-  const subject = `Cancelled: ${stay.campsiteType.name} at ${stay.park.name} (${order.orderConfirmation})`;
   return {
-    to: order.guest.email,
-    replyTo: park?.email,
-    subject,
+    ...envelope,
     text: cancellationText(cancellation),
-    html: await renderEmailHtml(<ReservationCancelledEmail cancellation={cancellation} subject={subject} />),
+    html: await renderEmailHtml(
+      <ReservationCancelledEmail cancellation={cancellation} subject={envelope.subject} />,
+    ),
     template: "reservation-cancelled",
   };
 }
@@ -103,11 +112,7 @@ export async function renderReservationChangedMail(
   change: { was: string; price: Settlement },
   options: MailOptions,
 ): Promise<OutgoingMail> {
-  const stay = order.campsiteConfirmationSummaries.find(
-    (candidate) => candidate.reservationId === reservationId,
-  );
-  if (!stay) throw new Error(`Reservation ${reservationId} is not part of order ${order.orderConfirmation}`);
-  const park = order.parks.find((candidate) => candidate.id === stay.park.id);
+  const { stay, envelope } = stayMail(order, reservationId, "Changed");
   const kept =
     change.price.kind === "refunded" && "keptCents" in change.price && change.price.keptCents > 0
       ? ` Your booking's cancellation terms keep ${formatUsd(change.price.keptCents)} of the difference.`
@@ -131,13 +136,10 @@ export async function renderReservationChangedMail(
     priceLine,
     confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
   };
-  const subject = `Changed: ${stay.campsiteType.name} at ${stay.park.name} (${order.orderConfirmation})`;
   return {
-    to: order.guest.email,
-    replyTo: park?.email,
-    subject,
+    ...envelope,
     text: changeText(changed),
-    html: await renderEmailHtml(<ReservationChangedEmail change={changed} subject={subject} />),
+    html: await renderEmailHtml(<ReservationChangedEmail change={changed} subject={envelope.subject} />),
     template: "reservation-changed",
     attachments: [
       {

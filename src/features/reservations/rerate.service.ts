@@ -7,6 +7,7 @@ import { todayIn } from "@/lib/stay-dates";
 import { guestsSummary } from "@/lib/stay-format";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
@@ -52,20 +53,19 @@ export async function parksOfReservations(
 }
 
 async function stayOf(db: Db, reservationId: string) {
-  const [row] = await db
-    .select({
-      reservation: reservations,
-      siteName: campsites.name,
-      invoiceUuid: orders.invoiceUuid,
-      orderConfirmation: orders.orderConfirmation,
-      guest: orders.guest,
-      timeZone: parks.timeZone,
-    })
-    .from(reservations)
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(parks, eq(parks.id, reservations.parkId))
-    .where(eq(reservations.id, reservationId));
+  const [row] = await withReservationPlaces(
+    db
+      .select({
+        reservation: reservations,
+        siteName: campsites.name,
+        invoiceUuid: orders.invoiceUuid,
+        orderConfirmation: orders.orderConfirmation,
+        guest: orders.guest,
+        timeZone: parks.timeZone,
+      })
+      .from(reservations)
+      .$dynamic(),
+  ).where(eq(reservations.id, reservationId));
   if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
   return row;
 }

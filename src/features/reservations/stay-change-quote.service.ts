@@ -5,6 +5,7 @@ import { evaluateStay, loadSearchData, quoteCancellation, withoutStay } from "@/
 import { formatDay, formatStay } from "@/lib/date-format";
 import { todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, campsiteTypes, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { orderOwed } from "./order-balance";
@@ -59,24 +60,23 @@ export type StayChangeQuote = {
 };
 
 async function bookedStay(db: Db, reservationId: string, invoiceUuid?: string) {
-  const [row] = await db
-    .select({
-      reservation: reservations,
-      siteName: campsites.name,
-      invoiceUuid: orders.invoiceUuid,
-      timeZone: parks.timeZone,
-      owedCents: orderOwed,
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(parks, eq(parks.id, reservations.parkId))
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
-    .where(
-      and(
-        eq(reservations.id, reservationId),
-        invoiceUuid === undefined ? undefined : eq(orders.invoiceUuid, invoiceUuid),
-      ),
-    );
+  const [row] = await withReservationPlaces(
+    db
+      .select({
+        reservation: reservations,
+        siteName: campsites.name,
+        invoiceUuid: orders.invoiceUuid,
+        timeZone: parks.timeZone,
+        owedCents: orderOwed,
+      })
+      .from(reservations)
+      .$dynamic(),
+  ).where(
+    and(
+      eq(reservations.id, reservationId),
+      invoiceUuid === undefined ? undefined : eq(orders.invoiceUuid, invoiceUuid),
+    ),
+  );
   if (!row) {
     throw new AppError(
       "NOT_FOUND",

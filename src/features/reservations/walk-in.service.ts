@@ -5,6 +5,7 @@ import type { Equipment, Guests } from "@/features/availability/server";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
+import { columnsOfStay } from "@/lib/stay-columns";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import {
@@ -168,12 +169,7 @@ export async function createWalkIn(
           campsiteTypeId: quote.type.id,
           campsiteId: quote.site.id,
           siteLocked: false,
-          arrival: input.dates.start,
-          departure: input.dates.end,
-          adults: input.guests.adults,
-          children: input.guests.children,
-          pets: input.guests.pets,
-          equipment: input.equipment ?? null,
+          ...columnsOfStay(input),
           tripDetails: {},
           nightlyPricesCents: quote.nightlyPricesCents,
           lockFeeCents: 0,

@@ -1,8 +1,6 @@
-import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockSite } from "@/features/availability/server";
 import { addDays } from "@/lib/stay-dates";
-import { campsites } from "@/server/db/schema";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { outcomeOf } from "../../../tests/support/staff";
 
@@ -10,12 +8,7 @@ const scenario = setUpCheckoutScenario();
 let orchardSites: { id: string; name: string }[];
 
 beforeAll(async () => {
-  orchardSites = await scenario
-    .db()
-    .select({ id: campsites.id, name: campsites.name })
-    .from(campsites)
-    .where(eq(campsites.campsiteTypeId, scenario.ids.orchard))
-    .orderBy(asc(campsites.name));
+  orchardSites = await scenario.orchardSites();
 });
 
 const calendar = (input: { month: string; campsiteTypeId?: string; nights?: number }) =>

@@ -1,10 +1,9 @@
 import type { TRPCError } from "@trpc/server";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
 import {
   auditEntries,
-  campsites,
   mailOutbox,
   orders,
   payments,
@@ -24,25 +23,12 @@ const desk = (now = NOW) => callerFor(scenario.db(), { headers: { cookie }, now 
 
 beforeAll(async () => {
   cookie = (await signInDemoStaff(scenario.db(), "manager@lantern.example")).cookie;
-  sites = await scenario
-    .db()
-    .select({ id: campsites.id, name: campsites.name })
-    .from(campsites)
-    .where(eq(campsites.campsiteTypeId, scenario.ids.orchard))
-    .orderBy(asc(campsites.name));
+  sites = await scenario.orchardSites();
 });
 
 /** A guest books an Orchard Tent Site online (a site of their choosing when `campsiteId`), and pays by card. */
 async function guestBooks(campsiteId?: string) {
-  const stay = scenario.nextStay();
-  const added = await scenario.api().cart.addItem({
-    parkId: scenario.ids.trout,
-    campsiteTypeId: scenario.ids.orchard,
-    campsiteId,
-    dates: stay,
-    guests: twoAdults,
-  });
-  const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
+  const { stay, placed } = await scenario.book({ campsiteId });
   const [row] = await scenario
     .db()
     .select()

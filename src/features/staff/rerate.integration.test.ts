@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
 import { auditEntries, mailOutbox, orders, reservations } from "@/server/db/schema";
-import { guest, NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { guest, NOW, setUpCheckoutScenario } from "../../../tests/support/checkout-scenario";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
 
@@ -124,13 +124,10 @@ describe(`admin.reservations.rerate on ${process.env.TEST_DATABASE_KIND ?? "pgli
   });
 
   it("re-rates only the member's parks' stays: another park's reservation reads as one that does not exist", async () => {
-    const added = await scenario.api().cart.addItem({
+    const { placed } = await scenario.book({
       parkId: scenario.ids.beaverkill,
       campsiteTypeId: scenario.ids.riverside,
-      dates: scenario.nextStay(),
-      guests: twoAdults,
     });
-    const placed = await scenario.api().checkout.placeOrder(scenario.orderInput(added.shoppingCartUuid));
     const [elsewhere] = await scenario
       .db()
       .select({ id: reservations.id, updatedAt: reservations.updatedAt })

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { orderBalance } from "@/features/reservations/server";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import {
   campsites,
   campsiteTypes,
@@ -64,23 +65,21 @@ export type ReservationDetail = {
 
 /** `admin.reservations.get`: everything the desk needs about one reservation, with its history. */
 export async function reservationDetail(db: Db, reservationId: string): Promise<ReservationDetail> {
-  const [row] = await db
-    .select({
-      reservation: reservations,
-      orderConfirmation: orders.orderConfirmation,
-      invoiceUuid: orders.invoiceUuid,
-      guest: orders.guest,
-      parkName: parks.displayName,
-      siteName: campsites.name,
-      typeName: campsiteTypes.name,
-      balanceCents: orderBalance,
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(parks, eq(parks.id, reservations.parkId))
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
-    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
-    .where(eq(reservations.id, reservationId));
+  const [row] = await withReservationPlaces(
+    db
+      .select({
+        reservation: reservations,
+        orderConfirmation: orders.orderConfirmation,
+        invoiceUuid: orders.invoiceUuid,
+        guest: orders.guest,
+        parkName: parks.displayName,
+        siteName: campsites.name,
+        typeName: campsiteTypes.name,
+        balanceCents: orderBalance,
+      })
+      .from(reservations)
+      .$dynamic(),
+  ).where(eq(reservations.id, reservationId));
   if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
   const { reservation } = row;
   const [addonRows, paymentRows, history] = await Promise.all([

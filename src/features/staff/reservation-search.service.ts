@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, campsiteTypes, orders, parks, reservations } from "@/server/db/schema";
 
 export type ReservationRow = {
@@ -67,29 +68,28 @@ export async function searchReservations(
       or(gt(reservations.arrival, arrival), and(eq(reservations.arrival, arrival), gt(reservations.id, id)))!,
     );
   }
-  const rows = await db
-    .select({
-      reservationId: reservations.id,
-      orderConfirmation: orders.orderConfirmation,
-      guest: orders.guest,
-      parkId: parks.id,
-      parkName: parks.displayName,
-      siteName: campsites.name,
-      campsiteTypeName: campsiteTypes.name,
-      arrival: reservations.arrival,
-      departure: reservations.departure,
-      status: reservations.status,
-      adults: reservations.adults,
-      children: reservations.children,
-      pets: reservations.pets,
-      checkedInAt: reservations.checkedInAt,
-      checkedOutAt: reservations.checkedOutAt,
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(parks, eq(parks.id, reservations.parkId))
-    .innerJoin(campsites, eq(campsites.id, reservations.campsiteId))
-    .innerJoin(campsiteTypes, eq(campsiteTypes.id, reservations.campsiteTypeId))
+  const rows = await withReservationPlaces(
+    db
+      .select({
+        reservationId: reservations.id,
+        orderConfirmation: orders.orderConfirmation,
+        guest: orders.guest,
+        parkId: parks.id,
+        parkName: parks.displayName,
+        siteName: campsites.name,
+        campsiteTypeName: campsiteTypes.name,
+        arrival: reservations.arrival,
+        departure: reservations.departure,
+        status: reservations.status,
+        adults: reservations.adults,
+        children: reservations.children,
+        pets: reservations.pets,
+        checkedInAt: reservations.checkedInAt,
+        checkedOutAt: reservations.checkedOutAt,
+      })
+      .from(reservations)
+      .$dynamic(),
+  )
     .where(and(...conditions))
     .orderBy(asc(reservations.arrival), asc(reservations.id))
     .limit(filters.limit + 1);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZAffectedReservation } from "@/lib/affected-reservation";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
@@ -264,13 +265,7 @@ export const ZRerateIds = z
   .max(50, "Re-rate at most 50 stays at a time.")
   .refine((ids) => new Set(ids).size === ids.length, "Each stay once.");
 
-export const ZRerateRow = z.object({
-  reservationId: z.uuid(),
-  orderConfirmation: z.string(),
-  guestName: z.string(),
-  campsiteName: z.string(),
-  arrival: z.iso.date(),
-  departure: z.iso.date(),
+export const ZRerateRow = ZAffectedReservation.extend({
   totalCents: z.number().int(),
   newTotalCents: z.number().int().nullable(),
   outcome: z.enum(["ready", "repriced", "unchanged", "skipped"]),

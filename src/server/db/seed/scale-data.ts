@@ -317,6 +317,15 @@ export function buildReservations(input: ReservationInput) {
   };
 }
 
+/** Every generated guest's address. */
+export const SAMPLE_ADDRESS: GuestDetails["address"] = {
+  line1: "1 Sample Street",
+  city: "Sampletown",
+  state: "NY",
+  postalCode: "12776",
+  country: "US",
+};
+
 function guest(random: Random, sequence: string): GuestDetails {
   const firstName = FIRST_NAMES[randomInt(random, 0, FIRST_NAMES.length - 1)]!;
   const lastName = LAST_NAMES[randomInt(random, 0, LAST_NAMES.length - 1)]!;
@@ -325,12 +334,6 @@ function guest(random: Random, sequence: string): GuestDetails {
     lastName,
     email: `${firstName}.${lastName}.${sequence}@guest.example`.toLowerCase(),
     phone: "555-0100",
-    address: {
-      line1: "1 Sample Street",
-      city: "Sampletown",
-      state: "NY",
-      postalCode: "12776",
-      country: "US",
-    },
+    address: SAMPLE_ADDRESS,
   };
 }

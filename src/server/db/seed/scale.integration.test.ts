@@ -5,6 +5,7 @@ import { orders, reservations } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import { deferChecks, deferredChecks, restoreChecks } from "./deferred-checks";
 import { seedScaleData } from "./scale";
+import { SAMPLE_ADDRESS } from "./scale-data";
 
 let test: TestDatabase;
 const TODAY = "2026-11-24";
@@ -89,13 +90,7 @@ describe(`the scale seed on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
         lastName: "Adler",
         email: "ava@guest.example",
         phone: "555-0100",
-        address: {
-          line1: "1 Sample Street",
-          city: "Sampletown",
-          state: "NY",
-          postalCode: "12776",
-          country: "US",
-        },
+        address: SAMPLE_ADDRESS,
       },
       subtotalCents: 0,
       totalCents: 0,
