@@ -6,20 +6,34 @@ import { SERVER_NODE_FLAGS, START_SCRIPT } from "./tests/e2e/support/tsx-args";
 /**
  * Browser tests against a production build served by `npm start` on a fresh embedded database (demo seed).
  * Chromium is Debian's /usr/bin/chromium; Playwright never downloads a browser here.
+ *
+ * Each worker has a server of its own (decision 0047): worker slot N (`TEST_PARALLEL_INDEX`, the same for a worker
+ * that replaces a failed one) talks to port E2E_PORT + N on a data directory of its own, so specs running side by
+ * side share no demo data, rate limits or outbox. A spec file runs in one worker, its tests in order.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lantern-e2e-${process.pid}`);
-process.env.E2E_DATA_DIR = e2eDataDir;
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+// The run's directory, made once by the runner and inherited by its workers (they load this file too).
+process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `lantern-e2e-${process.pid}`);
+const runDir = process.env.E2E_RUN_DIR;
+const server = (slot: number) => ({ port: firstPort + slot, dataDir: path.join(runDir, `server-${slot}`) });
+const own = server(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/** The data directory of this worker's server (its outbox is where the specs read e-mails). */
+process.env.E2E_DATA_DIR = own.dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers,
+  // Two servers and two browsers share this machine's 2 cores: a step can take twice as long as alone. These are
+  // bounds on waiting, not measured times (no test asserts a duration).
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${own.port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -40,19 +54,19 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, slot) => server(slot)).map(({ port, dataDir }) => ({
     command: `npx tsx --conditions=react-server ${SERVER_NODE_FLAGS.join(" ")} ${START_SCRIPT}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     env: {
       PORT: String(port),
-      DATA_DIR: e2eDataDir,
+      DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       // A container id so the data-layer events can be observed; the GTM script itself is blocked in the tests.
       NEXT_PUBLIC_GTM_ID: "GTM-TEST123",
     },
-  },
+  })),
 });
