@@ -41,6 +41,8 @@ const ZEnv = z
       .url({ protocol: /^smtps?$/, hostname: /./, error: "must be an smtp:// or smtps:// URL" })
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** How often the outbox is delivered (milliseconds): a sign-in link or confirmation waits at most this long. */
+    MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(300_000).default(5_000),
     /** Optional privacy-friendly site-analytics script (e.g. Plausible), loaded on every page when set. */
     SITE_ANALYTICS_SCRIPT_URL: z
       .url()

@@ -11,7 +11,6 @@ import { mailTransportFor } from "@/server/mail/transport";
 import { getPaymentGateway } from "@/server/payments/payment-gateways";
 import { pruneRateLimits } from "@/server/rate-limit";
 
-const OUTBOX_INTERVAL_MS = 5_000;
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const MEMBERSHIP_INTERVAL_MS = 60 * 60_000;
 /** Alerts' matching: every half minute (offers lapse on time), and a second after this process frees a claim. */
@@ -78,7 +77,7 @@ export function startBackgroundJobs(database: Database, env: Env): { stop: () =>
   const stops = [
     alerts,
     async () => void stopListening(),
-    every("mail-outbox", OUTBOX_INTERVAL_MS, async () => {
+    every("mail-outbox", env.MAIL_OUTBOX_INTERVAL_MS, async () => {
       const { sent, failed } = await dispatchOutbox(database.db, transport, {
         now: new Date(),
         from: env.MAIL_FROM,
