@@ -50,7 +50,7 @@ export default defineConfig({
           // One migrated PGlite per run, copied by each file (tests/support/test-database.ts).
           globalSetup: ["tests/support/pglite-template.global.ts"],
           // Like the unit files, a worker runs its integration files in one module graph: importing the app's
-          // routers, Drizzle and PGlite again for each file cost ~120 s of the run's CPU (decision 0045). Each
+          // routers, Drizzle and PGlite again for each file cost ~120 s of the run's CPU (decision 0047). Each
           // file opens its own database; module caches are keyed by it; the environment is put back after a file.
           isolate: false,
           setupFiles: ["tests/support/postgres-worker-database.ts", "tests/support/restore-process-state.ts"],
