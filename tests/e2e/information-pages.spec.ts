@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 /** The information pages of spec §2, each with the key of its content_pages row. */
@@ -33,13 +33,6 @@ async function contentPage(request: APIRequestContext, key: string) {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 for (const { path, key } of PAGES) {
   test(`${path} shows the title and description of its page from the database`, async ({ page, request }) => {
