@@ -5,21 +5,20 @@ import { convertHoldToReservation } from "@/features/availability/server";
 import { readCart } from "@/features/cart/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
 import {
+  captureOrderPayment,
   getOrderConfirmation,
+  guestFolioActor,
   insertOrder,
   insertReservation,
+  recordOrderPayment,
   renderOrderConfirmationMail,
 } from "@/features/reservations/server";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
-import { carts, orderParks, orders, payments, promoCodes } from "@/server/db/schema";
+import { carts, orderParks, orders, promoCodes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
-import {
-  type Authorization,
-  captureAfterCommit,
-  voidAfterFailure,
-} from "@/server/payments/authorized-payment";
+import { type Authorization, voidAfterFailure } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import type { PlaceOrderInput } from "./checkout.schemas";
 import { hashPlaceOrderRequest } from "./place-order-request";
@@ -226,6 +225,7 @@ export async function placeOrder(
                   ? (priced.dailyRateAddonTotals[addon.id] ?? 0)
                   : addon.unitPriceCents * addon.quantity,
             })),
+          { actor: guestFolioActor(context.userId), now },
         );
         // The hold becomes the reservation. If it expired and someone else claimed the site, the constraint says so.
         try {
@@ -264,21 +264,17 @@ export async function placeOrder(
           });
         }
         authorization = { reference: result.reference, amountCents: total };
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            orderId,
-            gateway: gateway.name,
-            gatewayReference: result.reference,
-            cardLast4: result.cardLast4,
-            idempotencyKey: gatewayKey,
-            status: "authorized",
-            amountCents: total,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: payments.id });
-        paymentId = payment!.id;
+        paymentId = await recordOrderPayment(tx, {
+          orderId,
+          amountCents: total,
+          idempotencyKey: gatewayKey,
+          method: "card",
+          gateway: gateway.name,
+          reference: result.reference,
+          cardLast4: result.cardLast4,
+          actor: guestFolioActor(context.userId),
+          now,
+        });
       }
 
       await tx
@@ -301,7 +297,7 @@ export async function placeOrder(
     });
 
     if (placed.paymentId && authorization) {
-      await captureAfterCommit(db, gateway, { id: placed.paymentId, authorization, gatewayKey });
+      await captureOrderPayment(db, gateway, { id: placed.paymentId, authorization, gatewayKey });
     }
     return { invoiceUuid: placed.invoiceUuid, orderConfirmation: placed.orderConfirmation };
   } catch (error) {

@@ -8,6 +8,7 @@ import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { type FolioActor, guestFolioActor, syncFolioCharges } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
 import { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
@@ -60,7 +61,7 @@ async function applyCancellation(
   gateway: PaymentGateway,
   row: CancelRow,
   refund: number,
-  context: { now: Date; appUrl: string; notify: boolean },
+  context: { now: Date; appUrl: string; notify: boolean; actor: FolioActor; reason?: string | null },
 ): Promise<void> {
   const { reservation } = row;
   const { now } = context;
@@ -83,6 +84,15 @@ async function applyCancellation(
     orderId: row.orderId,
     amountCents: refund,
     idempotencyKey: `refund:${reservation.id}`,
+    reservationId: reservation.id,
+    actor: context.actor,
+    reason: context.reason ?? "Cancelled",
+    now,
+  });
+  // The stay's charges reversed; what was paid and not refunded stays as its cancellation fee.
+  await syncFolioCharges(tx, reservation.id, {
+    actor: context.actor,
+    reason: context.reason ?? "Cancelled",
     now,
   });
 
@@ -104,7 +114,7 @@ export async function cancelReservation(
   db: Db,
   gateway: PaymentGateway,
   input: { invoiceUuid: string; reservationId: string },
-  context: { now: Date; appUrl: string },
+  context: { now: Date; appUrl: string; userId?: string | null },
 ): Promise<{ refund: number }> {
   const { now } = context;
   return db.transaction(async (tx) => {
@@ -136,7 +146,12 @@ export async function cancelReservation(
     }
     // What the policy refunds, never more than was paid (a stay re-priced up and not yet settled owes the rest).
     const refund = Math.min(quote.refund, await refundableCents(tx, row.orderId));
-    await applyCancellation(tx, gateway, row, refund, { ...context, notify: true });
+    await applyCancellation(tx, gateway, row, refund, {
+      ...context,
+      notify: true,
+      actor: guestFolioActor(context.userId),
+      reason: "Cancelled by the guest",
+    });
     return { refund };
   });
 }
@@ -153,8 +168,8 @@ export type StaffRefund = "POLICY" | "FULL" | "NONE" | { amount: number };
 export async function cancelReservationAsStaff(
   tx: Db,
   gateway: PaymentGateway,
-  input: { reservationId: string; refund: StaffRefund; notify: boolean },
-  context: { now: Date; appUrl: string },
+  input: { reservationId: string; refund: StaffRefund; notify: boolean; reason?: string | null },
+  context: { now: Date; appUrl: string; actor: FolioActor },
 ): Promise<{ refund: number; alreadyCanceled: boolean; parkId: string; before: Record<string, unknown> }> {
   const row = await lockForCancellation(tx, { reservationId: input.reservationId });
   if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
@@ -197,6 +212,10 @@ export async function cancelReservationAsStaff(
     });
   }
   const refunded = Math.min(refund, paid);
-  await applyCancellation(tx, gateway, row, refunded, { ...context, notify: input.notify });
+  await applyCancellation(tx, gateway, row, refunded, {
+    ...context,
+    notify: input.notify,
+    reason: input.reason ?? "Cancelled by the park",
+  });
   return { refund: refunded, alreadyCanceled: false, parkId: reservation.parkId, before };
 }

@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
+import { staffFolioActor } from "./folio.service";
 
 /**
  * `admin.reservations.cancel`: the orders feature cancels (nights back to inventory at once, refund through the
@@ -20,8 +21,13 @@ export async function cancelAsStaff(
     const result = await cancelReservationAsStaff(
       tx,
       gateway,
-      { reservationId: input.reservationId, refund: input.refund, notify: input.notifyGuest },
-      context,
+      {
+        reservationId: input.reservationId,
+        refund: input.refund,
+        notify: input.notifyGuest,
+        reason: input.reason,
+      },
+      { ...context, actor: staffFolioActor(actor) },
     );
     if (!result.alreadyCanceled) {
       await recordAudit(tx, {

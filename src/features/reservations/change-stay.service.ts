@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { staffFolioActor } from "./folio.service";
 import { changeAsGuest, type GuestActor } from "./guest-stay-change.service";
 import { refundOrderPayments } from "./refund-payments.service";
 import {
@@ -53,7 +54,12 @@ async function changeAsStaff(
   const { was } = quote;
   return db.transaction(async (tx) => {
     await assertUnchangedSince(tx, quote, actor);
-    await writeChangedStay(tx, quote, now);
+    const folio = {
+      actor: staffFolioActor(actor.actor),
+      reason: actor.reason ?? "Stay changed by the park",
+      now,
+    };
+    await writeChangedStay(tx, quote, folio);
     const settlement: StaffSettlement = quote.repriced
       ? await staffRepriceSettlement(tx, was, quote.differenceCents)
       : { kind: "kept" };
@@ -63,7 +69,8 @@ async function changeAsStaff(
         orderId: was.orderId,
         amountCents: settlement.cents,
         idempotencyKey: `change:${was.id}:${was.updatedAt.getTime()}`,
-        now,
+        reservationId: was.id,
+        ...folio,
       });
     }
     await recordAudit(tx, {

@@ -16,7 +16,8 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { orderBalance } from "./order-balance";
+import { orderBalance, staffFolioActor } from "./folio.service";
+import { recordOrderPayment } from "./order-payment.service";
 import { CASH_GATEWAY } from "./refund-payments.service";
 
 export type FrontDeskRow = {
@@ -228,14 +229,15 @@ export async function takePayment(
         { field: "amountCents" },
       );
     }
-    await tx.insert(payments).values({
+    await recordOrderPayment(tx, {
       orderId: order!.id,
-      gateway: CASH_GATEWAY,
-      idempotencyKey,
-      status: "captured",
       amountCents: input.amountCents,
-      createdAt: now,
-      updatedAt: now,
+      idempotencyKey,
+      method: "cash",
+      gateway: CASH_GATEWAY,
+      first: input.reservationId,
+      actor: staffFolioActor(actor),
+      now,
     });
     await recordAudit(tx, {
       actor,

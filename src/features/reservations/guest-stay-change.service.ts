@@ -8,12 +8,10 @@ import { recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { payments, reservationChanges } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import {
-  type Authorization,
-  captureAfterCommit,
-  voidAfterFailure,
-} from "@/server/payments/authorized-payment";
+import { type Authorization, voidAfterFailure } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { guestFolioActor, postFolioCharge } from "./folio.service";
+import { captureOrderPayment, recordOrderPayment } from "./order-payment.service";
 import { CASH_GATEWAY, refundOrderPayments } from "./refund-payments.service";
 import {
   type ChangeActor,
@@ -143,24 +141,23 @@ async function authorizeGuestCharge(
     if (!paid.ok) {
       throw new AppError("INVALID_INPUT", paid.reason, { field: "payment", declineCode: paid.declineCode });
     }
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        orderId: was.orderId,
-        gateway: gateway.name,
-        gatewayReference: paid.reference,
-        cardLast4: paid.cardLast4,
-        idempotencyKey: gatewayKey,
-        status: "authorized",
-        amountCents: quote.chargeCents,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: payments.id });
+    const paymentId = await recordOrderPayment(tx, {
+      orderId: was.orderId,
+      amountCents: quote.chargeCents,
+      idempotencyKey: gatewayKey,
+      method: "card",
+      gateway: gateway.name,
+      reference: paid.reference,
+      cardLast4: paid.cardLast4,
+      first: was.id,
+      actor: guestFolioActor(actor.userId),
+      reason: "Stay changed by the guest",
+      now,
+    });
     return {
       settlement: { kind: "charged", cents: quote.chargeCents, cardLast4: paid.cardLast4 },
       authorization: { reference: paid.reference, amountCents: quote.chargeCents },
-      paymentId: row!.id,
+      paymentId,
     };
   }
   if (quote.differenceCents < 0) {
@@ -213,7 +210,8 @@ export async function changeAsGuest(
       const replay = await changeForKey(tx, actor.idempotencyKey, requestHash);
       if (replay) return { result: fromGuestRecord(replay), paymentId: null };
       await assertUnchangedSince(tx, quote, actor);
-      await writeChangedStay(tx, quote, now);
+      const folio = { actor: guestFolioActor(actor.userId), reason: "Stay changed by the guest", now };
+      await writeChangedStay(tx, quote, folio);
       const money = await authorizeGuestCharge(tx, gateway, quote, actor, gatewayKey, now);
       authorization = money.authorization;
       await tx.insert(reservationChanges).values({
@@ -249,7 +247,15 @@ export async function changeAsGuest(
           orderId: quote.was.orderId,
           amountCents: quote.refundCents,
           idempotencyKey: `change-refund:${actor.idempotencyKey}`,
-          now,
+          reservationId: quote.was.id,
+          ...folio,
+        });
+        await postFolioCharge(tx, {
+          reservationId: quote.was.id,
+          item: "change_fee",
+          description: "Kept by the booked terms on a lower price",
+          amountCents: quote.keptCents,
+          ...folio,
         });
       }
       const result: StayChangeResult<GuestSettlement> = {
@@ -259,7 +265,7 @@ export async function changeAsGuest(
       return { result, paymentId: money.paymentId };
     });
     if (done.paymentId && authorization) {
-      await captureAfterCommit(db, gateway, { id: done.paymentId, authorization, gatewayKey });
+      await captureOrderPayment(db, gateway, { id: done.paymentId, authorization, gatewayKey });
     }
     return done.result;
   } catch (error) {

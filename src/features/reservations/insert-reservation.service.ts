@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { reservationAddons, reservations } from "@/server/db/schema";
+import { type FolioEntry, syncFolioCharges } from "./folio.service";
 
 export type PricedAddon = {
   id: string;
@@ -41,16 +42,19 @@ type ReservationRow = Omit<typeof reservations.$inferInsert, "id" | "status">;
 export type NewReservation = { [K in keyof ReservationRow]: ReservationRow[K] | SQL };
 
 /**
- * A new booked stay, from a cart at checkout or at the park's desk, with its add-ons as priced, in the caller's
- * transaction; answers its id. The caller then turns its hold or claim into the reservation's (the engine).
+ * A new booked stay, from a cart at checkout or at the park's desk, with its add-ons as priced and its folio opened
+ * with its charges, in the caller's transaction; answers its id. The caller then turns its hold or claim into the
+ * reservation's (the engine).
  */
 export async function insertReservation(
   tx: Db,
   values: NewReservation,
   addons: readonly PricedAddon[],
+  entry: FolioEntry,
 ): Promise<string> {
   const id = randomUUID();
   await tx.insert(reservations).values({ ...values, id });
   await insertReservationAddons(tx, id, addons);
+  await syncFolioCharges(tx, id, entry);
   return id;
 }

@@ -15,6 +15,14 @@ export const FIXTURE_IDS = {
  * kinds, and one reservation already cancelled and refunded. Every figure adds up to the cent. A fresh copy per
  * call, so a test may change it.
  */
+/** A stay's folio once its total was paid at checkout (the lines themselves are the integration tests'). */
+const paidInFull = (total: number): OrderConfirmation["campsiteConfirmationSummaries"][number]["folio"] => ({
+  lines: [],
+  paid: total,
+  balance: 0,
+  balanceDueOn: null,
+});
+
 export function orderConfirmationFixture(): OrderConfirmation {
   return {
     orderConfirmation: "LNT-7K3Q9P",
@@ -105,6 +113,7 @@ export function orderConfirmationFixture(): OrderConfirmation {
         canceledAt: null,
         refund: null,
         cancellationQuote: { refund: 33_048, fee: 0, fullRefundUntil: "2027-06-25" },
+        folio: paidInFull(33_048),
         pricing: {
           nights: 29_000,
           lockFee: 1_000,
@@ -148,6 +157,7 @@ export function orderConfirmationFixture(): OrderConfirmation {
         canceledAt: new Date("2027-05-02T09:00:00Z"),
         refund: 8_748,
         cancellationQuote: null,
+        folio: { lines: [], paid: 0, balance: 0, balanceDueOn: null },
         pricing: { nights: 9_000, lockFee: 0, subtotal: 9_000, discount: 900, taxes: 648, total: 8_748 },
         dailyRateAddonConfirmations: [],
         onlineStoreAddonConfirmations: [],
@@ -171,6 +181,7 @@ export function orderConfirmationFixture(): OrderConfirmation {
         canceledAt: null,
         refund: null,
         cancellationQuote: { refund: 65_610, fee: 0, fullRefundUntil: "2027-07-04" },
+        folio: paidInFull(65_610),
         pricing: { nights: 56_700, lockFee: 0, subtotal: 60_750, discount: 0, taxes: 4_860, total: 65_610 },
         dailyRateAddonConfirmations: [
           { name: "Pet fee", quantity: 1, mandatory: true, pricing: { unitPrice: 1_000, tripTotal: 3_000 } },

@@ -18,6 +18,7 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { folioOutput, readFolios } from "./folio.service";
 import type { OrderConfirmation } from "./orders.schemas";
 
 export function directionsUrl(latitude: number, longitude: number): string {
@@ -59,7 +60,7 @@ export async function getOrderConfirmation(
   const [order] = await db.select().from(orders).where(eq(orders.invoiceUuid, invoiceUuid));
   if (!order) throw new AppError("NOT_FOUND", "We could not find this order.");
 
-  const [parkParts, bookedStays, paymentRows] = await concurrently(db, [
+  const [parkParts, bookedStays, paymentRows, folios] = await concurrently(db, [
     () =>
       db
         .select({
@@ -107,6 +108,7 @@ export async function getOrderConfirmation(
         // The booking's own payment: a change paid later (decision 0036) is a second row of the order.
         .orderBy(asc(payments.createdAt), asc(payments.id))
         .limit(1),
+    () => readFolios(db, { orderId: order.id }),
   ]);
   const payment = paymentRows[0] ?? null;
   const addonRows =
@@ -190,6 +192,7 @@ export async function getOrderConfirmation(
                 todayIn(park.timeZone, now),
               )
             : null,
+        folio: folioOutput(folios.get(reservation.id), { withNames: false }),
         pricing: {
           nights: sumCents(reservation.nightlyPricesCents),
           lockFee: reservation.lockFeeCents,

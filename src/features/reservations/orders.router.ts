@@ -46,7 +46,11 @@ export const ordersRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const viewer = await ctx.getSessionUser();
       await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
-      return cancelReservation(ctx.db, ctx.payments, input, { now: ctx.now(), appUrl: ctx.appUrl });
+      return cancelReservation(ctx.db, ctx.payments, input, {
+        now: ctx.now(),
+        appUrl: ctx.appUrl,
+        userId: viewer?.id ?? null,
+      });
     }),
 
   lookup: publicProcedure

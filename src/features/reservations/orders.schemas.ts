@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZCampsiteCategory } from "@/features/parks/parks.schemas";
 import { ZIsoDate } from "@/lib/date.input-schemas";
 import { ZPayment } from "@/lib/payments/payment.schemas";
+import { ZFolio } from "./folio.schemas";
 
 const ZCents = z.number().int();
 /** A date the server answers with (as stored; inputs take the bounded ZIsoDate). */
@@ -84,6 +85,8 @@ export const ZOrderConfirmation = z.object({
       refund: ZCents.nullable(),
       /** What cancelling now would refund, or null when it can no longer be cancelled online. */
       cancellationQuote: z.object({ refund: ZCents, fee: ZCents, fullRefundUntil: ZDate }).nullable(),
+      /** The stay's ledger (domain.md "Money"): what it was charged, paid and refunded, and what it still owes. */
+      folio: ZFolio,
       pricing: ZMoneyBreakdown.extend({ nights: ZCents, lockFee: ZCents }),
       dailyRateAddonConfirmations: z.array(
         z.object({

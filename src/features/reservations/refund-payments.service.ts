@@ -1,10 +1,11 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { type FolioEntry, postFolioRefund } from "./folio.service";
 
 /** The gateway name of money taken at the park's desk: refunded at the desk, never through a gateway. */
 export const CASH_GATEWAY = "cash";
@@ -24,21 +25,27 @@ export async function refundableCents(db: Db, orderId: string): Promise<number> 
 }
 
 /**
- * Refunds `amountCents` of an order's payments in the caller's transaction, oldest payment first: card payments
- * through the gateway (keyed by `idempotencyKey`, so a retried change never refunds twice), cash payments recorded
- * as handed back at the desk. More than the order's payments hold is refused.
+ * Refunds `amountCents` of an order's payments in the caller's transaction, newest payment first (domain.md
+ * "Money"): card payments through the gateway (keyed by `idempotencyKey`, so a retried change never refunds
+ * twice), cash payments recorded as handed back at the desk; each part is a refund line on the folio of the stay
+ * it is for. More than the order's payments hold is refused.
  */
 export async function refundOrderPayments(
   tx: Db,
   gateway: PaymentGateway,
-  refund: { orderId: string; amountCents: number; idempotencyKey: string; now: Date },
+  refund: FolioEntry & {
+    orderId: string;
+    reservationId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  },
 ): Promise<void> {
   if (refund.amountCents <= 0) return;
   const rows = await tx
     .select()
     .from(payments)
     .where(eq(payments.orderId, refund.orderId))
-    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
     .for("update");
   const refundable = rows.filter((row) => KEPT.includes(row.status));
   const available = refundable.reduce((sum, row) => sum + row.amountCents - row.refundedCents, 0);
@@ -76,6 +83,15 @@ export async function refundOrderPayments(
         updatedAt: refund.now,
       })
       .where(eq(payments.id, payment.id));
+    await postFolioRefund(tx, {
+      reservationId: refund.reservationId,
+      amountCents: part,
+      method: payment.gateway === CASH_GATEWAY ? "cash" : "card",
+      paymentId: payment.id,
+      actor: refund.actor,
+      reason: refund.reason,
+      now: refund.now,
+    });
     left -= part;
     if (left === 0) break;
   }

@@ -11,6 +11,7 @@ import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { staffFolioActor } from "./folio.service";
 import { quoteStaffStay } from "./staff-stay.service";
 import type { StaffSettlement } from "./stay-change";
 import {
@@ -172,6 +173,8 @@ async function writeRerate(
     }
     const settlement = await writeStayPrice(tx, gateway, was, repriced, {
       idempotencyKey: `rerate:${was.id}:${was.updatedAt.getTime()}`,
+      actor: staffFolioActor(actor),
+      reason: "Re-rated to the park's new rates",
       now: context.now,
     });
     await tx.update(reservations).set({ updatedAt: context.now }).where(eq(reservations.id, was.id));

@@ -5,6 +5,18 @@ export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation
 export { cancelAsStaff } from "./cancellation.service";
 export { changeStay } from "./change-stay.service";
 export {
+  type Folio,
+  type FolioActor,
+  type FolioLine,
+  guestFolioActor,
+  orderBalance,
+  orderOwed,
+  readFolio,
+  readFolios,
+  reservationBalance,
+  staffFolioActor,
+} from "./folio.service";
+export {
   checkIn,
   checkOut,
   type FrontDeskRow,
@@ -14,9 +26,9 @@ export {
 } from "./front-desk.service";
 export { insertOrder } from "./insert-order.service";
 export { insertReservation, type NewReservation, type PricedAddon } from "./insert-reservation.service";
-export { orderBalance, orderOwed } from "./order-balance";
 export { getOrderConfirmation } from "./order-confirmation.service";
 export { renderOrderConfirmationMail, renderReservationChangedMail } from "./order-mail";
+export { captureOrderPayment, recordOrderPayment } from "./order-payment.service";
 export { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
 export { parksOfReservations, RERATE_BATCH, type RerateRow, rerateStays } from "./rerate.service";
 export { parkTaxRates, stayAddons } from "./stay-addons.service";

@@ -8,7 +8,7 @@ import type { Db } from "@/server/db/client";
 import { withReservationPlaces } from "@/server/db/reservation-places";
 import { campsites, campsiteTypes, orders, parks, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { orderOwed } from "./order-balance";
+import { orderOwed } from "./folio.service";
 import { refundableCents } from "./refund-payments.service";
 import { quoteStaffStay } from "./staff-stay.service";
 import {

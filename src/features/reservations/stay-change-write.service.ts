@@ -5,6 +5,7 @@ import { guestsSummary } from "@/lib/stay-format";
 import type { Db } from "@/server/db/client";
 import { reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { type FolioEntry, storedChargeItems, syncFolioCharges } from "./folio.service";
 import type { ChangeActor, ChangePolicy } from "./stay-change";
 import type { StayChangeQuote } from "./stay-change-quote.service";
 import { lockReservation, writeStayRows } from "./stay-price.service";
@@ -47,9 +48,14 @@ export async function assertUnchangedSince(
   }
 }
 
-/** The claim moved, the price and the stay written: the part of a change both audiences share. */
-export async function writeChangedStay(tx: Db, quote: StayChangeQuote, now: Date): Promise<void> {
+/**
+ * The claim moved, the price and the stay written, and the folio's charges brought to the new price: the part of a
+ * change both audiences share.
+ */
+export async function writeChangedStay(tx: Db, quote: StayChangeQuote, entry: FolioEntry): Promise<void> {
   const { was, to } = quote;
+  const { now } = entry;
+  const previous = await storedChargeItems(tx, was.id);
   await moveReservation(tx, {
     parkId: was.parkId,
     reservationId: was.id,
@@ -71,6 +77,7 @@ export async function writeChangedStay(tx: Db, quote: StayChangeQuote, now: Date
       updatedAt: now,
     })
     .where(eq(reservations.id, was.id));
+  await syncFolioCharges(tx, was.id, { ...entry, previous });
 }
 
 export const stayBefore = (quote: StayChangeQuote) => ({

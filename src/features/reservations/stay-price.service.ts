@@ -4,8 +4,8 @@ import type { Db } from "@/server/db/client";
 import { orderParks, orders, reservationAddons, reservations } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { type FolioEntry, orderOwed, storedChargeItems, syncFolioCharges } from "./folio.service";
 import { insertReservationAddons, type PricedAddon } from "./insert-reservation.service";
-import { orderOwed } from "./order-balance";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationChangedMail } from "./order-mail";
 import { refundOrderPayments } from "./refund-payments.service";
@@ -165,15 +165,20 @@ export async function writeStayPrice(
   gateway: PaymentGateway,
   was: Reservation,
   repriced: RepricedStay,
-  options: { idempotencyKey: string; now: Date },
+  options: FolioEntry & { idempotencyKey: string },
 ): Promise<StaffSettlement> {
+  const previous = await storedChargeItems(tx, was.id);
   await writeStayRows(tx, was, repriced, options.now);
+  await syncFolioCharges(tx, was.id, { ...options, previous });
   const change = await staffRepriceSettlement(tx, was, repriced.differenceCents);
   if (change.kind === "refunded") {
     await refundOrderPayments(tx, gateway, {
       orderId: was.orderId,
       amountCents: change.cents,
       idempotencyKey: options.idempotencyKey,
+      reservationId: was.id,
+      actor: options.actor,
+      reason: options.reason,
       now: options.now,
     });
   }

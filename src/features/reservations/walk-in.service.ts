@@ -8,27 +8,17 @@ import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { columnsOfStay } from "@/lib/stay-columns";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
-import {
-  type GuestDetails,
-  orderParks,
-  orders,
-  parks,
-  payments,
-  reservations,
-  users,
-} from "@/server/db/schema";
+import { type GuestDetails, orderParks, orders, parks, reservations, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
-import {
-  type Authorization,
-  captureAfterCommit,
-  voidAfterFailure,
-} from "@/server/payments/authorized-payment";
+import { type Authorization, voidAfterFailure } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { staffFolioActor } from "./folio.service";
 import { insertOrder } from "./insert-order.service";
 import { insertReservation } from "./insert-reservation.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderOrderConfirmationMail } from "./order-mail";
+import { captureOrderPayment, recordOrderPayment } from "./order-payment.service";
 import { CASH_GATEWAY } from "./refund-payments.service";
 import { quoteStaffStay } from "./staff-stay.service";
 import { parkTaxRates, stayAddons } from "./stay-addons.service";
@@ -182,6 +172,7 @@ export async function createWalkIn(
           updatedAt: now,
         },
         pricedAddons(addons, price.addonTotalsCents),
+        { actor: staffFolioActor(actor), now },
       );
       await allocateSite(tx, {
         parkId: input.parkId,
@@ -210,31 +201,27 @@ export async function createWalkIn(
           });
         }
         authorization = { reference: result.reference, amountCents: price.totalCents };
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            orderId: order.id,
-            gateway: gateway.name,
-            gatewayReference: result.reference,
-            cardLast4: result.cardLast4,
-            idempotencyKey: gatewayKey,
-            status: "authorized",
-            amountCents: price.totalCents,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: payments.id });
-        paymentId = payment!.id;
+        paymentId = await recordOrderPayment(tx, {
+          orderId: order.id,
+          amountCents: price.totalCents,
+          idempotencyKey: gatewayKey,
+          method: "card",
+          gateway: gateway.name,
+          reference: result.reference,
+          cardLast4: result.cardLast4,
+          actor: staffFolioActor(actor),
+          now,
+        });
         paidCents = price.totalCents;
       } else if (price.totalCents > 0 && input.payment.method === "cash") {
-        await tx.insert(payments).values({
+        await recordOrderPayment(tx, {
           orderId: order.id,
-          gateway: CASH_GATEWAY,
-          idempotencyKey: `cash:${key}`,
-          status: "captured",
           amountCents: price.totalCents,
-          createdAt: now,
-          updatedAt: now,
+          idempotencyKey: `cash:${key}`,
+          method: "cash",
+          gateway: CASH_GATEWAY,
+          actor: staffFolioActor(actor),
+          now,
         });
         paidCents = price.totalCents;
       }
@@ -271,7 +258,7 @@ export async function createWalkIn(
     });
     const { paymentId, ...result } = booked;
     if (paymentId && authorization) {
-      await captureAfterCommit(db, gateway, { id: paymentId, authorization, gatewayKey });
+      await captureOrderPayment(db, gateway, { id: paymentId, authorization, gatewayKey });
     }
     return result;
   } catch (error) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/stay-dates";
 import {
   auditEntries,
+  folioLines,
   mailOutbox,
   orders,
   parks,
@@ -107,8 +108,19 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
       (await at(localAfternoon(addDays(dates.start, 1))).checkIn({ reservationId })).checkedInAt,
     ).toEqual(localAfternoon(dates.start));
 
-    // The order owes $10.00 (part of the payment given back): no check-out until it is paid.
-    await scenario.db().update(payments).set({ refundedCents: 1000 }).where(eq(payments.orderId, orderId));
+    // A $10.00 store item charged to the site (a folio line): no check-out until it is paid.
+    await scenario
+      .db()
+      .insert(folioLines)
+      .values({
+        reservationId,
+        kind: "charge",
+        item: "store",
+        description: "Firewood bundle",
+        amountCents: 1000,
+        actorKind: "staff",
+        createdAt: localAfternoon(dates.end),
+      });
     expect(await outcomeOf(at(localAfternoon(dates.end)).checkOut({ reservationId }))).toBe(
       "PRECONDITION_FAILED: The guest still owes $10.00: take the payment before checking out.",
     );
@@ -117,7 +129,11 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
         await at(localAfternoon(dates.end)).day({ parkId: scenario.ids.trout, date: dates.end })
       ).departures.find((row) => row.reservationId === reservationId)?.balanceCents,
     ).toBe(1000);
-    await scenario.db().update(payments).set({ refundedCents: 0 }).where(eq(payments.orderId, orderId));
+    await at(localAfternoon(dates.end)).takePayment({
+      reservationId,
+      amountCents: 1000,
+      key: crypto.randomUUID(),
+    });
 
     const out = await at(localAfternoon(dates.end)).checkOut({ reservationId });
     expect(out.checkedOutAt).toEqual(localAfternoon(dates.end));
@@ -131,6 +147,7 @@ describe(`the front desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       "reservation.checkIn",
       "reservation.checkOut",
+      "reservation.takePayment",
     ]);
     expect(entries.every((entry) => entry.role === "MANAGER")).toBe(true);
   });

@@ -10,18 +10,20 @@ export type Authorization = { reference: string; amountCents: number };
 
 /**
  * Takes the money once the order is committed; a failed capture leaves the payment authorized for staff to see
- * (the order stands: the guest was told it is booked).
+ * (the order stands: the guest was told it is booked). Answers whether the money was taken.
  */
 export async function captureAfterCommit(
   db: Db,
   gateway: PaymentGateway,
   payment: { id: string; authorization: Authorization; gatewayKey: string },
-): Promise<void> {
+): Promise<boolean> {
   try {
     await gateway.capture({ ...payment.authorization, idempotencyKey: `capture:${payment.gatewayKey}` });
     await db.update(payments).set({ status: "captured" }).where(eq(payments.id, payment.id));
+    return true;
   } catch (error) {
     logger.error({ err: error, paymentId: payment.id }, "capturing a payment failed; it stays authorized");
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./carts";
 export * from "./contact";
 export * from "./content";
+export * from "./folios";
 export * from "./inventory";
 export * from "./jobs";
 export * from "./mail";

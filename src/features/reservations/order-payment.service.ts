@@ -1,0 +1,60 @@
+import "server-only";
+import type { Db } from "@/server/db/client";
+import { payments } from "@/server/db/schema";
+import { type Authorization, captureAfterCommit } from "@/server/payments/authorized-payment";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { type FolioEntry, type PaymentMethod, postOrderPayment, settleFolioPayment } from "./folio.service";
+import { CASH_GATEWAY } from "./refund-payments.service";
+
+/**
+ * A payment onto an order, in the caller's transaction: the gateway's record (`payments`) and the folio lines of
+ * the stays it pays (shared by what each owes; `first` first). A card authorization is pending on the folio until
+ * `captureOrderPayment` takes it after the commit; cash is taken as it is recorded. Answers the payment's id.
+ */
+export async function recordOrderPayment(
+  tx: Db,
+  payment: FolioEntry & {
+    orderId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    method: PaymentMethod;
+    gateway: string;
+    reference?: string | null;
+    cardLast4?: string | null;
+    first?: string;
+    tenderedCents?: number | null;
+    changeCents?: number | null;
+    checkNumber?: string | null;
+  },
+): Promise<string> {
+  const authorized = payment.gateway !== CASH_GATEWAY && payment.method !== "check";
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId: payment.orderId,
+      gateway: payment.gateway,
+      gatewayReference: payment.reference ?? null,
+      cardLast4: payment.cardLast4 ?? null,
+      idempotencyKey: payment.idempotencyKey,
+      status: authorized ? "authorized" : "captured",
+      amountCents: payment.amountCents,
+      createdAt: payment.now,
+      updatedAt: payment.now,
+    })
+    .returning({ id: payments.id });
+  await postOrderPayment(tx, {
+    ...payment,
+    paymentId: row!.id,
+    status: authorized ? "pending" : "succeeded",
+  });
+  return row!.id;
+}
+
+/** Takes an authorized card payment once its order is committed, and its folio lines say it succeeded. */
+export async function captureOrderPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: { id: string; authorization: Authorization; gatewayKey: string },
+): Promise<void> {
+  if (await captureAfterCommit(db, gateway, payment)) await settleFolioPayment(db, payment.id, "succeeded");
+}
