@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
 import { adminRouter } from "@/server/api/admin-router";
 import { createTRPCRouter } from "@/server/api/trpc";
-import { campsites } from "@/server/db/schema";
+import { campsites, orders, reservations } from "@/server/db/schema";
 import {
   ADMIN_ONLY,
   asTable,
@@ -68,6 +68,22 @@ function nextClosure() {
     reason: "Access matrix",
     confirm: false,
   };
+}
+
+let troutBooking: Promise<string> | undefined;
+/** One stay booked online at Trout Town Farms, made once: the folio probe reads it. */
+function troutStay() {
+  troutBooking ??= fixture(async () => {
+    const { placed } = await scenario.book();
+    const [row] = await scenario
+      .db()
+      .select({ id: reservations.id })
+      .from(reservations)
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(eq(orders.invoiceUuid, placed.invoiceUuid));
+    return row!.id;
+  });
+  return troutBooking;
 }
 
 let codes = 0;
@@ -295,6 +311,54 @@ const PROBES: Record<string, Probe> = {
       return admin.photos.remove({ photoId: made.id });
     },
   },
+  "folios.get": {
+    allowed: "OK",
+    call: async (admin) => admin.folios.get({ reservationId: await troutStay() }),
+  },
+  // Paid in full online: "This stay owes nothing."
+  "folios.charge": {
+    allowed: "BAD_REQUEST",
+    call: async (admin) =>
+      admin.folios.charge({
+        reservationId: await troutStay(),
+        idempotencyKey: crypto.randomUUID(),
+        amount: 100,
+        method: "CASH",
+        tendered: 100,
+      }),
+  },
+  // A charge of less than nothing is refused before anything is written.
+  "folios.addLine": {
+    allowed: "BAD_REQUEST",
+    call: async (admin) =>
+      admin.folios.addLine({
+        reservationId: await troutStay(),
+        kind: "CHARGE",
+        description: "Access matrix",
+        amount: -5,
+        reason: "Access matrix",
+      }),
+  },
+  // More than the stay paid.
+  "folios.refund": {
+    allowed: "BAD_REQUEST",
+    call: async (admin) =>
+      admin.folios.refund({
+        reservationId: await troutStay(),
+        idempotencyKey: crypto.randomUUID(),
+        amount: 9_999_999,
+        reason: "Access matrix",
+      }),
+  },
+  "paymentPolicies.get": {
+    allowed: "OK",
+    call: (admin) => admin.paymentPolicies.get({ parkId: trout() }),
+  },
+  // The park's policy as it is (in full, balance days 14): allowed roles succeed and nothing changes.
+  "paymentPolicies.upsert": {
+    allowed: "OK",
+    call: (admin) => admin.paymentPolicies.upsert({ parkId: trout(), kind: "FULL", balanceDueDays: 14 }),
+  },
   "rates.list": {
     allowed: "OK",
     call: (admin) => admin.rates.list({ parkId: trout(), from: "2027-06-01", to: "2027-06-30" }),
@@ -355,6 +419,12 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "photos.reorder": ADMIN_ONLY,
   "photos.update": ADMIN_ONLY,
   "photos.remove": ADMIN_ONLY,
+  "folios.get": MANAGER_AT_PARK,
+  "folios.charge": MANAGER_AT_PARK,
+  "folios.addLine": MANAGER_AT_PARK,
+  "folios.refund": MANAGER_AT_PARK,
+  "paymentPolicies.get": MANAGER_AT_PARK,
+  "paymentPolicies.upsert": MANAGER_AT_PARK,
   "rates.list": MANAGER_AT_PARK,
   "rates.preview": MANAGER_AT_PARK,
   "rates.upsert": MANAGER_AT_PARK,

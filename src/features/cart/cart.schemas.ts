@@ -50,6 +50,14 @@ export const ZCart = z.object({
         summary: z.string(),
         deadlines: z.array(z.object({ arrival: ZIsoDate, fullRefundUntil: ZIsoDate, text: z.string() })),
       }),
+      /** Added field (decision 0050): the park's payment policy and what this cart pays now and later. */
+      payment: z.object({
+        kind: z.enum(["FULL", "DEPOSIT"]),
+        summary: z.string(),
+        dueNow: ZCents,
+        balanceDue: ZCents,
+        balanceDueOn: ZIsoDate.nullable(),
+      }),
       shoppingCartItems: z.array(
         z.object({
           reservationDetailId: z.uuid(),
@@ -94,6 +102,8 @@ export const ZCart = z.object({
     }),
   ),
   totals: z.object({ subtotal: ZCents, discounts: ZCents, fees: ZCents, taxes: ZCents, total: ZCents }),
+  /** Added field: what checkout charges now (every park's `payment.dueNow`). */
+  dueNow: ZCents,
 });
 
 export type Cart = z.infer<typeof ZCart>;

@@ -3,6 +3,13 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { describeCancellationDeadlines } from "@/features/availability/server";
 import type { MemberDiscountEvent } from "@/features/membership/server";
 import { memberDiscountBpForPark } from "@/features/membership/server";
+import { sumCents } from "@/lib/money";
+import {
+  DEFAULT_PAYMENT_POLICY,
+  paymentPolicySummary,
+  stayPaymentSchedule,
+  sumSchedules,
+} from "@/lib/payments/payment-schedule";
 import { stayOfColumns } from "@/lib/stay-columns";
 import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
@@ -72,6 +79,7 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
       parkName: parks.displayName,
       parkTimeZone: parks.timeZone,
       parkCancellationPolicy: parks.cancellationPolicy,
+      parkPaymentPolicy: parks.paymentPolicy,
       campsiteTypeId: campsiteTypes.id,
       campsiteTypeName: campsiteTypes.name,
       category: campsiteTypes.category,
@@ -179,8 +187,25 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
         onlineStoreAddons: addonsOf(item.id, "online_store"),
       })),
     });
+    // When each stay is paid (the park's policy, today at the park): what checkout charges now and what later.
+    const today = todayIn(parkItems[0]?.parkTimeZone ?? "America/New_York", viewer.now);
+    const schedules = parkItems.map((item, index) => {
+      const pricedItem = priced.items[index]!;
+      return stayPaymentSchedule(
+        item.parkPaymentPolicy,
+        {
+          arrival: item.arrival,
+          totalCents: pricedItem.subtotalCents - pricedItem.discountCents + pricedItem.taxesCents,
+          nightlyPricesCents: item.nightlyPricesCents,
+        },
+        today,
+      );
+    });
+    const schedule = sumSchedules(schedules);
+    const policy = parkItems[0]?.parkPaymentPolicy ?? DEFAULT_PAYMENT_POLICY;
     return {
       priced,
+      schedules,
       promoCodeId: promo ? stored!.id : null,
       view: {
         parkId,
@@ -202,6 +227,13 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
         taxes: priced.taxesCents,
         total: priced.totalCents,
         cancellationPolicy: cancellationPolicyOf(parkItems, viewer.now),
+        payment: {
+          kind: policy.kind,
+          summary: paymentPolicySummary(policy),
+          dueNow: schedule.dueNowCents,
+          balanceDue: schedule.balanceCents,
+          balanceDueOn: schedule.balanceDueOn,
+        },
         shoppingCartItems: parkItems.map((item, index) => {
           const pricedItem = priced.items[index]!;
           return {
@@ -260,11 +292,17 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
     itemCount: items.length,
     parkShoppingCartsArray: parkShoppingCartsArray.map((park) => park.view),
     totals: sumCartTotals(parkShoppingCartsArray.map((park) => park.priced)),
+    /** What checkout charges now: every park's `payment.dueNow`. */
+    dueNow: sumCents(parkShoppingCartsArray.map((park) => park.view.payment.dueNow)),
   };
   return {
     view,
     items,
     itemAddons,
-    parks: parkShoppingCartsArray.map((park) => ({ ...park.priced, promoCodeId: park.promoCodeId })),
+    parks: parkShoppingCartsArray.map((park) => ({
+      ...park.priced,
+      promoCodeId: park.promoCodeId,
+      schedules: park.schedules,
+    })),
   };
 }

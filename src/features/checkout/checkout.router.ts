@@ -1,9 +1,42 @@
+import { z } from "zod";
+import { assertCartAccess, readCart, ZShoppingCartUuid } from "@/features/cart/server";
+import { findMemberDiscountEvent } from "@/features/membership/server";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
-import { CHECKOUT_RATE_LIMIT, ZPlaceOrderInput, ZPlaceOrderOutput } from "./checkout.schemas";
+import {
+  CHECKOUT_RATE_LIMIT,
+  type CheckoutQuote,
+  ZCheckoutQuote,
+  ZPlaceOrderInput,
+  ZPlaceOrderOutput,
+} from "./checkout.schemas";
 import { placeOrder } from "./place-order.service";
 
 export const checkoutRouter = createTRPCRouter({
+  /** What checkout will charge now and what later, per park, from the server's own price (decision 0050). */
+  quote: publicProcedure
+    .input(z.object({ shoppingCartUuid: ZShoppingCartUuid }))
+    .output(ZCheckoutQuote)
+    .query(async ({ ctx, input }): Promise<CheckoutQuote> => {
+      const now = ctx.now();
+      const user = await ctx.getSessionUser();
+      await assertCartAccess(ctx.db, input.shoppingCartUuid, user?.id ?? null);
+      const isMember = ctx.membershipEnabled && user?.membershipStatusIsActive === true;
+      const member = isMember ? { event: await findMemberDiscountEvent(ctx.db, now) } : null;
+      const { view } = await readCart(ctx.db, input.shoppingCartUuid, { now, member });
+      return {
+        parks: view.parkShoppingCartsArray.map((park) => ({
+          parkId: park.parkId,
+          total: park.total,
+          dueNow: park.payment.dueNow,
+          balanceDue: park.payment.balanceDue,
+          balanceDueOn: park.payment.balanceDueOn,
+          policy: { kind: park.payment.kind, summary: park.payment.summary },
+        })),
+        dueNow: view.dueNow,
+      };
+    }),
+
   placeOrder: publicProcedure
     .input(ZPlaceOrderInput)
     .output(ZPlaceOrderOutput)

@@ -35,3 +35,19 @@ export const ZPlaceOrderOutput = z.object({ invoiceUuid: z.uuid(), orderConfirma
 
 /** Checkout attempts per client address: far above a camper retrying a card, low enough to stop card testing. */
 export const CHECKOUT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+/** `booking.checkout.quote` (api.md "Money"): what each park's stays cost, what is due today and what later. */
+export const ZCheckoutQuote = z.object({
+  parks: z.array(
+    z.object({
+      parkId: z.uuid(),
+      total: z.number().int(),
+      dueNow: z.number().int(),
+      balanceDue: z.number().int(),
+      balanceDueOn: z.iso.date().nullable(),
+      policy: z.object({ kind: z.enum(["FULL", "DEPOSIT"]), summary: z.string() }),
+    }),
+  ),
+  dueNow: z.number().int(),
+});
+export type CheckoutQuote = z.infer<typeof ZCheckoutQuote>;

@@ -119,6 +119,8 @@ export async function placeOrder(
       if (items.length === 0) throw new AppError("PRECONDITION_FAILED", "Your cart is empty.");
       requireWaivers(waiversFor(await listCheckoutWaivers(tx), waiverStaysOfCart(view)), input);
       const total = view.totals.total;
+      // What is charged now: the total, or each deposit stay's deposit (its park's payment policy, decision 0050).
+      const dueNow = view.dueNow;
       if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
         throw new AppError(
           "PRECONDITION_FAILED",
@@ -187,10 +189,15 @@ export async function placeOrder(
         });
       }
 
+      const schedules = new Map(
+        pricedParks.flatMap((park) => park.items.map((priced, index) => [priced.id, park.schedules[index]!])),
+      );
+      const shares: { reservationId: string; amountCents: number }[] = [];
       for (const item of items) {
         const priced = pricedParks
           .flatMap((park) => park.items)
           .find((candidate) => candidate.id === item.id)!;
+        const schedule = schedules.get(item.id)!;
         const reservationId = await insertReservation(
           tx,
           {
@@ -213,6 +220,7 @@ export async function placeOrder(
             taxesCents: priced.taxesCents,
             // The terms the cart showed, read in this transaction: later changes to the park's do not reach this stay.
             cancellationPolicy: item.parkCancellationPolicy,
+            balanceDueOn: schedule.balanceDueOn,
             createdAt: now,
             updatedAt: now,
           },
@@ -227,6 +235,7 @@ export async function placeOrder(
             })),
           { actor: guestFolioActor(context.userId), now },
         );
+        shares.push({ reservationId, amountCents: schedule.dueNowCents });
         // The hold becomes the reservation. If it expired and someone else claimed the site, the constraint says so.
         try {
           await convertHoldToReservation(tx, {
@@ -249,9 +258,9 @@ export async function placeOrder(
       }
 
       let paymentId: string | null = null;
-      if (total > 0) {
+      if (dueNow > 0) {
         const result = await gateway.authorize({
-          amountCents: total,
+          amountCents: dueNow,
           currency: "USD",
           idempotencyKey: gatewayKey,
           description: `Lantern order ${order.orderConfirmation}`,
@@ -263,10 +272,11 @@ export async function placeOrder(
             declineCode: result.declineCode,
           });
         }
-        authorization = { reference: result.reference, amountCents: total };
+        authorization = { reference: result.reference, amountCents: dueNow };
         paymentId = await recordOrderPayment(tx, {
           orderId,
-          amountCents: total,
+          amountCents: dueNow,
+          shares,
           idempotencyKey: gatewayKey,
           method: "card",
           gateway: gateway.name,

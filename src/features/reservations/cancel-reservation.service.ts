@@ -8,7 +8,8 @@ import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { type FolioActor, guestFolioActor, syncFolioCharges } from "./folio.service";
+import { refundOfPaid } from "./folio";
+import { type FolioActor, guestFolioActor, readFolio, syncFolioCharges } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderReservationCancelledMail } from "./order-mail";
 import { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
@@ -144,8 +145,13 @@ export async function cancelReservation(
         "This booking was paid in cash at the park, so the park hands a refund back: please call the park to cancel.",
       );
     }
-    // What the policy refunds, never more than was paid (a stay re-priced up and not yet settled owes the rest).
-    const refund = Math.min(quote.refund, await refundableCents(tx, row.orderId));
+    // The booked terms applied to what this stay paid (a deposit loses the fee from itself), and never more than
+    // the order's payments still hold.
+    const { paidCents } = await readFolio(tx, row.reservation.id);
+    const refund = Math.min(
+      refundOfPaid(quote, { totalCents: stayTotal(row.reservation), paidCents }).refund,
+      await refundableCents(tx, row.orderId),
+    );
     await applyCancellation(tx, gateway, row, refund, {
       ...context,
       notify: true,
@@ -154,6 +160,23 @@ export async function cancelReservation(
     });
     return { refund };
   });
+}
+
+/** The booked terms' refund today, applied to what the stay paid (nothing once it has begun). */
+async function policyRefundOfPaid(
+  tx: Db,
+  reservation: CancelRow["reservation"],
+  totalCents: number,
+  today: string,
+): Promise<number> {
+  const quote = quoteCancellation(
+    reservation.cancellationPolicy,
+    { arrival: reservation.arrival, totalCents },
+    today,
+  );
+  if (!quote) return 0;
+  const { paidCents } = await readFolio(tx, reservation.id);
+  return refundOfPaid(quote, { totalCents, paidCents }).refund;
 }
 
 /** What staff refund on a cancellation (api.md `admin.reservations.cancel`). */
@@ -195,11 +218,7 @@ export async function cancelReservationAsStaff(
       : input.refund === "NONE"
         ? 0
         : input.refund === "POLICY"
-          ? (quoteCancellation(
-              reservation.cancellationPolicy,
-              { arrival: reservation.arrival, totalCents: total },
-              todayIn(row.timeZone, context.now),
-            )?.refund ?? 0)
+          ? await policyRefundOfPaid(tx, reservation, total, todayIn(row.timeZone, context.now))
           : input.refund.amount;
   if (refund > total) {
     throw new AppError("INVALID_INPUT", `The refund cannot be more than the stay's ${formatUsd(total)}.`);

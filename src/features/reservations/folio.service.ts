@@ -167,15 +167,25 @@ export async function syncFolioCharges(
   );
 }
 
-/** A charge that is not part of the stay's stored price: a fee kept under the terms, a store item, a service. */
+/**
+ * A charge that is not part of the stay's stored price (a fee kept under the terms, a store item, a service), or an
+ * adjustment.
+ */
 export async function postFolioCharge(
   tx: Db,
-  charge: FolioEntry & { reservationId: string; item: string; description: string; amountCents: number },
+  charge: FolioEntry & {
+    reservationId: string;
+    item: string;
+    description: string;
+    amountCents: number;
+    /** An adjustment: a correction with its reason, either way. */
+    kind?: "charge" | "adjustment";
+  },
 ): Promise<void> {
   if (charge.amountCents === 0) return;
   await tx.insert(folioLines).values({
     reservationId: charge.reservationId,
-    kind: "charge",
+    kind: charge.kind ?? "charge",
     item: charge.item,
     description: charge.description,
     amountCents: charge.amountCents,
@@ -334,8 +344,14 @@ export async function readFolios(
   return folios;
 }
 
-/** A folio as api.md's callers read it (`FolioLine`, upper-case kinds); staff names only when `withNames`. */
-export function folioOutput(folio: Folio | undefined, options: { withNames: boolean }): FolioOutput {
+/**
+ * A folio as api.md's callers read it (`FolioLine`, upper-case kinds); staff names only when `withNames`;
+ * `balanceDueOn` (the stay's, from its payment policy) while something is owed.
+ */
+export function folioOutput(
+  folio: Folio | undefined,
+  options: { withNames: boolean; balanceDueOn?: string | null },
+): FolioOutput {
   const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
   return {
     lines: (folio?.lines ?? []).map((line) => ({
@@ -357,8 +373,17 @@ export function folioOutput(folio: Folio | undefined, options: { withNames: bool
     })),
     paid: folio?.paidCents ?? 0,
     balance: folio?.balanceCents ?? 0,
-    balanceDueOn: null,
+    balanceDueOn: (folio?.balanceCents ?? 0) > 0 ? (options.balanceDueOn ?? null) : null,
   };
+}
+
+/** The day a stay's balance is due under the policy it was booked with, or null (paid in full, or at the park). */
+export async function balanceDueOnOf(db: Db, reservationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ balanceDueOn: reservations.balanceDueOn })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return row?.balanceDueOn ?? null;
 }
 
 /** One reservation's folio. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type ChargeItem, chargeChanges, chargeItemsOf, folioTotals, type LedgerLine } from "./folio";
+import {
+  type ChargeItem,
+  chargeChanges,
+  chargeItemsOf,
+  folioTotals,
+  type LedgerLine,
+  refundOfPaid,
+} from "./folio";
 
 const booked = chargeItemsOf({
   nights: 2,
@@ -65,5 +72,29 @@ describe("a stay's folio", () => {
       { kind: "adjustment", item: null, description: "Goodwill", amountCents: -1_000, status: "succeeded" },
     ];
     expect(folioTotals(lines)).toEqual({ chargesCents: 11_300, paidCents: 12_000, balanceCents: -700 });
+  });
+});
+
+describe("a cancellation's refund of what was paid", () => {
+  it("refunds what the terms refund when the stay was paid in full", () => {
+    expect(refundOfPaid({ refund: 7_500 }, { totalCents: 10_000, paidCents: 10_000 })).toEqual({
+      refund: 7_500,
+      fee: 2_500,
+    });
+  });
+
+  it("takes the fee from a deposit, never more than it, and refunds a deposit in full inside the free period", () => {
+    expect(refundOfPaid({ refund: 7_500 }, { totalCents: 10_000, paidCents: 4_000 })).toEqual({
+      refund: 1_500,
+      fee: 2_500,
+    });
+    expect(refundOfPaid({ refund: 5_000 }, { totalCents: 10_000, paidCents: 2_500 })).toEqual({
+      refund: 0,
+      fee: 2_500,
+    });
+    expect(refundOfPaid({ refund: 10_000 }, { totalCents: 10_000, paidCents: 2_500 })).toEqual({
+      refund: 2_500,
+      fee: 0,
+    });
   });
 });

@@ -132,3 +132,17 @@ export function chargeChanges(
   }
   return changes;
 }
+
+/**
+ * A cancellation's refund under the booked terms, applied to what was paid (domain.md "Money"): the terms keep
+ * `total − quoted refund`; a stay paid only in part (a deposit) loses that from what it paid, never more.
+ */
+export function refundOfPaid(
+  quote: { refund: number },
+  stay: { totalCents: number; paidCents: number },
+): { refund: number; fee: number } {
+  const paid = Math.max(0, stay.paidCents);
+  const kept = Math.max(0, stay.totalCents - quote.refund);
+  const refund = Math.max(0, Math.min(paid, paid - kept));
+  return { refund, fee: paid - refund };
+}

@@ -18,6 +18,7 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { refundOfPaid } from "./folio";
 import { folioOutput, readFolios } from "./folio.service";
 import type { OrderConfirmation } from "./orders.schemas";
 
@@ -46,10 +47,16 @@ export async function assertOrderAccess(
   throw new AppError("NOT_FOUND", "We could not find this order.");
 }
 
+/** What cancelling now would refund and keep, of what the stay has paid (a deposit loses the fee from itself). */
+const cancellationQuoteOnPaid = <Q extends { refund: number; fee: number }>(
+  quote: Q | null,
+  stay: { totalCents: number; paidCents: number },
+): Q | null => (quote ? { ...quote, ...refundOfPaid(quote, stay) } : null);
+
 /**
  * `booking.orders.getOrderConfirmation`: the order as booked — every park's part and every reservation with its
  * add-ons, all figures and cancellation terms as stored at checkout (later price or policy changes do not rewrite an
- * order) — plus what cancelling each reservation today would refund under its terms. Five statements whatever the
+ * order) — plus each stay's folio and what cancelling it today would refund of what it paid. Six statements whatever the
  * size of the order.
  */
 export async function getOrderConfirmation(
@@ -184,7 +191,7 @@ export async function getOrderConfirmation(
         status: reservation.status,
         canceledAt: reservation.canceledAt,
         refund: reservation.refundCents,
-        cancellationQuote:
+        cancellationQuote: cancellationQuoteOnPaid(
           reservation.status === "confirmed"
             ? quoteCancellation(
                 reservation.cancellationPolicy,
@@ -192,7 +199,12 @@ export async function getOrderConfirmation(
                 todayIn(park.timeZone, now),
               )
             : null,
-        folio: folioOutput(folios.get(reservation.id), { withNames: false }),
+          { totalCents: total, paidCents: folios.get(reservation.id)?.paidCents ?? 0 },
+        ),
+        folio: folioOutput(folios.get(reservation.id), {
+          withNames: false,
+          balanceDueOn: reservation.balanceDueOn,
+        }),
         pricing: {
           nights: sumCents(reservation.nightlyPricesCents),
           lockFee: reservation.lockFeeCents,

@@ -35,6 +35,8 @@ export type MailStay = {
   cancelled: string | null;
   /** "Full refund if you cancel by Fri, Jun 25, 2027", while that is still ahead. */
   refundDeadline: string | null;
+  /** While the stay owes (a deposit's balance): "Paid $25.00 · balance $75.00 due Fri, Jun 25, 2027". */
+  balance: string | null;
   cancelUrl: string | null;
 };
 
@@ -110,8 +112,18 @@ export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): 
       confirmed && stay.cancellationQuote?.fee === 0
         ? `Full refund if you cancel by ${formatDayWithYear(stay.cancellationQuote.fullRefundUntil)}`
         : null,
+    balance: confirmed ? balanceLine(stay.folio) : null,
     cancelUrl: confirmed ? cancelReservationUrl(appUrl, order.invoiceUuid, stay.reservationId) : null,
   };
+}
+
+/** What a stay's folio still asks of the guest, read from the folio (domain.md "Money"); null when nothing. */
+export function balanceLine(folio: Stay["folio"]): string | null {
+  if (folio.balance <= 0) return null;
+  const due = folio.balanceDueOn
+    ? `due ${formatDayWithYear(folio.balanceDueOn)}, charged to the card you paid with`
+    : "due at the park";
+  return `Paid ${formatUsd(folio.paid)} · balance ${formatUsd(folio.balance)} ${due}`;
 }
 
 function guestsLabel({ adults, children, pets }: Stay["guests"]): string {
@@ -145,6 +157,7 @@ export function orderConfirmationText(content: OrderMailContent): string {
         ...amounts(stay.charges, "  "),
       );
       if (stay.cancelled) lines.push(`  ${stay.cancelled}`);
+      if (stay.balance) lines.push(`  ${stay.balance}`);
       if (stay.refundDeadline) lines.push(`  ${stay.refundDeadline}`);
       if (stay.cancelUrl) lines.push(`  Cancel this reservation: ${stay.cancelUrl}`);
     }

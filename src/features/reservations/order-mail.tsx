@@ -252,6 +252,7 @@ function StayBlock({ stay }: { stay: MailStay }) {
     <StayFrame stay={stay}>
       <AmountTable rows={stay.charges} />
       {stay.cancelled ? <p style={{ ...emailStyles.text, fontWeight: 700 }}>{stay.cancelled}</p> : null}
+      {stay.balance ? <p style={{ ...emailStyles.text, fontWeight: 700 }}>{stay.balance}</p> : null}
       {stay.refundDeadline ? <p style={emailStyles.muted}>{stay.refundDeadline}</p> : null}
       {stay.cancelUrl ? (
         <p style={{ ...emailStyles.muted, margin: 0 }}>

@@ -3,7 +3,13 @@ import type { Db } from "@/server/db/client";
 import { payments } from "@/server/db/schema";
 import { type Authorization, captureAfterCommit } from "@/server/payments/authorized-payment";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { type FolioEntry, type PaymentMethod, postOrderPayment, settleFolioPayment } from "./folio.service";
+import {
+  type FolioEntry,
+  type PaymentMethod,
+  postFolioPayment,
+  postOrderPayment,
+  settleFolioPayment,
+} from "./folio.service";
 import { CASH_GATEWAY } from "./refund-payments.service";
 
 /**
@@ -22,6 +28,8 @@ export async function recordOrderPayment(
     reference?: string | null;
     cardLast4?: string | null;
     first?: string;
+    /** What of it each stay takes (a checkout's deposits); else shared by what each owes. */
+    shares?: readonly { reservationId: string; amountCents: number }[];
     tenderedCents?: number | null;
     changeCents?: number | null;
     checkNumber?: string | null;
@@ -42,11 +50,16 @@ export async function recordOrderPayment(
       updatedAt: payment.now,
     })
     .returning({ id: payments.id });
-  await postOrderPayment(tx, {
+  const line = {
     ...payment,
     paymentId: row!.id,
-    status: authorized ? "pending" : "succeeded",
-  });
+    status: authorized ? ("pending" as const) : ("succeeded" as const),
+  };
+  if (payment.shares) {
+    for (const share of payment.shares) await postFolioPayment(tx, { ...line, ...share });
+  } else {
+    await postOrderPayment(tx, line);
+  }
   return row!.id;
 }
 

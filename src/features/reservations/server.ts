@@ -4,10 +4,12 @@ import "server-only";
 export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
 export { cancelAsStaff } from "./cancellation.service";
 export { changeStay } from "./change-stay.service";
+export type { FolioOutput } from "./folio.schemas";
 export {
   type Folio,
   type FolioActor,
   type FolioLine,
+  folioOutput,
   guestFolioActor,
   orderBalance,
   orderOwed,

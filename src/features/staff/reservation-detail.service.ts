@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { orderBalance } from "@/features/reservations/server";
+import { type FolioOutput, folioOutput, orderBalance, readFolio } from "@/features/reservations/server";
 import type { Db } from "@/server/db/client";
 import { withReservationPlaces } from "@/server/db/reservation-places";
 import {
@@ -55,7 +55,10 @@ export type ReservationDetail = {
     at: Date;
   }[];
   refundCents: number | null;
+  /** What the guest's order still owes (never below 0). */
   balanceCents: number;
+  /** This stay's ledger, with who wrote each line (decision 0049). */
+  folio: FolioOutput;
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   canceledAt: Date | null;
@@ -82,7 +85,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
   ).where(eq(reservations.id, reservationId));
   if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
   const { reservation } = row;
-  const [addonRows, paymentRows, history] = await Promise.all([
+  const [addonRows, paymentRows, history, folio] = await Promise.all([
     db
       .select({
         name: reservationAddons.name,
@@ -107,6 +110,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
       .where(eq(payments.orderId, reservation.orderId))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     listAudit(db, { entity: "reservation", entityId: reservationId, limit: 200 }),
+    readFolio(db, reservationId),
   ]);
   return {
     reservationId,
@@ -140,6 +144,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
     payments: paymentRows,
     refundCents: reservation.refundCents,
     balanceCents: Number(row.balanceCents),
+    folio: folioOutput(folio, { withNames: true, balanceDueOn: reservation.balanceDueOn }),
     checkedInAt: reservation.checkedInAt,
     checkedOutAt: reservation.checkedOutAt,
     canceledAt: reservation.canceledAt,

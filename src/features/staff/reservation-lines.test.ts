@@ -3,8 +3,9 @@ import { sumCents } from "@/lib/money";
 import {
   actionWords,
   auditChanges,
-  paymentMethodWords,
-  paymentStatusWords,
+  folioActorWords,
+  folioAmountWords,
+  folioLineWords,
   reservationPriceLines,
   reservationStatus,
   settlementWords,
@@ -102,12 +103,26 @@ describe("reservationPriceLines", () => {
 });
 
 describe("desk words", () => {
-  it("names the demo card gateway Card and desk money Cash", () => {
-    expect(paymentMethodWords("test", "4242")).toBe("Card ending 4242");
-    expect(paymentMethodWords("test", null)).toBe("Card");
-    expect(paymentMethodWords("cash", null)).toBe("Cash");
-    expect(paymentStatusWords("partially_refunded")).toBe("Partly refunded");
-    expect(paymentStatusWords("captured")).toBe("Paid");
+  it("reads a folio line as the desk does: cash tendered and change, a failed card, who wrote it", () => {
+    const cash = {
+      kind: "PAYMENT" as const,
+      description: "Cash",
+      amount: 5_000,
+      method: "CASH" as const,
+      status: "SUCCEEDED" as const,
+      tendered: 6_000,
+      change: 1_000,
+      checkNumber: null,
+    };
+    expect(folioLineWords(cash)).toBe("Cash ($60.00 tendered, $10.00 change)");
+    expect(folioAmountWords(cash)).toBe("−$50.00");
+    expect(folioLineWords({ ...cash, description: "Card payment", tendered: null, status: "FAILED" })).toBe(
+      "Card payment (failed)",
+    );
+    expect(folioAmountWords({ kind: "REFUND", amount: 2_000 })).toBe("$20.00");
+    expect(folioAmountWords({ kind: "CHARGE", amount: -500 })).toBe("−$5.00");
+    expect(folioActorWords({ kind: "STAFF", name: "Mara Manager" })).toBe("Mara Manager");
+    expect(folioActorWords({ kind: "JOB", name: null })).toBe("Lantern");
   });
 
   it("says where a reservation stands, a cancellation first", () => {

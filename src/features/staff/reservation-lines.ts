@@ -114,26 +114,40 @@ export function reservationPriceLines(
   return lines;
 }
 
-/** Payment gateways in the desk's words: the demo card gateway is "Card", money at the desk is "Cash". */
-export function paymentMethodWords(method: string, cardLast4: string | null): string {
-  if (method === "cash") return "Cash";
-  const card = method === "test" || method === "stripe" || method === "card";
-  if (card) return cardLast4 ? `Card ending ${cardLast4}` : "Card";
-  return method.charAt(0).toUpperCase() + method.slice(1);
+type FolioLineWords = {
+  kind: "CHARGE" | "PAYMENT" | "REFUND" | "ADJUSTMENT";
+  description: string;
+  amount: number;
+  method: "CARD" | "SAVED_CARD" | "CASH" | "CHECK" | null;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+  tendered: number | null;
+  change: number | null;
+  checkNumber: string | null;
+};
+
+/** A folio line in the desk's words: what it is, with cash tendered, a check's number, or a pending or failed card. */
+export function folioLineWords(line: FolioLineWords): string {
+  const details = [
+    line.tendered !== null
+      ? `${formatUsd(line.tendered)} tendered, ${formatUsd(line.change ?? 0)} change`
+      : null,
+    line.checkNumber ? `check no. ${line.checkNumber}` : null,
+    line.status === "PENDING" ? "pending" : line.status === "FAILED" ? "failed" : null,
+  ].filter(Boolean);
+  return details.length > 0 ? `${line.description} (${details.join(", ")})` : line.description;
 }
 
-/** A payment's status in words. */
-export function paymentStatusWords(status: string): string {
-  const words: Record<string, string> = {
-    authorized: "Authorized",
-    captured: "Paid",
-    partially_refunded: "Partly refunded",
-    refunded: "Refunded",
-    voided: "Voided",
-    failed: "Failed",
-    pending: "Pending",
-  };
-  return words[status] ?? status.replace(/_/g, " ");
+/** A line's amount as it moves the balance: payments take from it ("−$50.00"), charges and refunds add. */
+export function folioAmountWords(line: Pick<FolioLineWords, "kind" | "amount">): string {
+  const owedMore = line.kind === "PAYMENT" ? -line.amount : line.amount;
+  return owedMore < 0 ? `−${formatUsd(-owedMore)}` : formatUsd(owedMore);
+}
+
+/** Who wrote a line: the staff member's name, "Guest", or "Lantern" for a job. */
+export function folioActorWords(actor: { kind: "GUEST" | "STAFF" | "JOB"; name: string | null }): string {
+  if (actor.kind === "GUEST") return "Guest";
+  if (actor.kind === "JOB") return "Lantern";
+  return actor.name ?? "A former team member";
 }
 
 /** What became of a change's price difference, in one sentence. */

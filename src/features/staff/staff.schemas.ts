@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZFolio } from "@/features/reservations/folio.schemas";
 import { ZAffectedReservation } from "@/lib/affected-reservation";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
@@ -323,6 +324,7 @@ export const ZReservationDetail = z.object({
   ),
   refundCents: z.number().int().nullable(),
   balanceCents: z.number().int(),
+  folio: ZFolio,
   checkedInAt: z.date().nullable(),
   checkedOutAt: z.date().nullable(),
   canceledAt: z.date().nullable(),

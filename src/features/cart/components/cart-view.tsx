@@ -160,7 +160,7 @@ export function CartView() {
         <h2 id="cart-summary" className={styles.summaryTitle}>
           Order summary
         </h2>
-        <OrderTotals totals={cart.totals} />
+        <OrderTotals totals={cart.totals} dueNow={cart.dueNow} />
         <FeesNote fees={cart.totals.fees} />
         <CheckoutLink cart={cart} />
         <Link href="/" className={styles.secondary}>

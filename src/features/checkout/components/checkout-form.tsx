@@ -348,11 +348,13 @@ export function CheckoutForm({
           {problem && <ProblemAlert problem={problem} alertRef={alertRef} />}
           {!problem && <ExpiredHoldWarning cart={cart} />}
           <Button type="submit" size="lg" fullWidth loading={placeOrder.isPending}>
-            Pay {formatUsd(cart.totals.total)} and book
+            Pay {formatUsd(cart.dueNow)} and book
           </Button>
           <p className={styles.payNote}>
-            Your card is charged {formatUsd(cart.totals.total)} when you press Pay. Your confirmation e-mail
-            repeats each park&apos;s cancellation policy.
+            Your card is charged {formatUsd(cart.dueNow)} when you press Pay
+            {cart.dueNow !== cart.totals.total &&
+              ` (a deposit: the ${formatUsd(cart.totals.total - cart.dueNow)} balance is charged to the same card on the date shown for each park)`}
+            . Your confirmation e-mail repeats each park&apos;s cancellation and payment terms.
           </p>
         </div>
       </Step>

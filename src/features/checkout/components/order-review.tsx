@@ -31,7 +31,7 @@ export function OrderReview({ cart }: { cart: Cart }) {
         <h3 id="review-total" className={styles.reviewParkName}>
           Order total
         </h3>
-        <OrderTotals totals={cart.totals} />
+        <OrderTotals totals={cart.totals} dueNow={cart.dueNow} />
         <FeesNote fees={cart.totals.fees} />
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { ChargeRows } from "@/features/cart/components/money-rows";
 import { StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/components/stay-facts";
 import { CATEGORY_LABELS } from "@/lib/campsites/categories";
-import { formatClockTime } from "@/lib/date-format";
+import { formatClockTime, formatDayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { stayBreakdown } from "@/lib/price-breakdown";
 import { breakdownStayOfReservation } from "../order-breakdown";
@@ -110,6 +110,23 @@ export function ReservationSummary({
             <dt>Refunded</dt>
             <dd>{formatUsd(reservation.refund)}</dd>
           </div>
+        )}
+        {/* Read from the stay's folio (decision 0049): a deposit's balance and its date, or what the park collects. */}
+        {!canceled && reservation.folio.balance > 0 && (
+          <>
+            <div>
+              <dt>Paid</dt>
+              <dd>{formatUsd(reservation.folio.paid)}</dd>
+            </div>
+            <div className={styles.reservationTotal}>
+              <dt>
+                {reservation.folio.balanceDueOn
+                  ? `Balance due ${formatDayWithYear(reservation.folio.balanceDueOn)}`
+                  : "Balance due at the park"}
+              </dt>
+              <dd>{formatUsd(reservation.folio.balance)}</dd>
+            </div>
+          </>
         )}
       </dl>
       {/* Changed or cancelled online until the arrival day (then the park handles it): the quote says which. */}

@@ -17,8 +17,9 @@ import { useTRPC } from "@/lib/trpc/react";
 import {
   actionWords,
   auditChanges,
-  paymentMethodWords,
-  paymentStatusWords,
+  folioActorWords,
+  folioAmountWords,
+  folioLineWords,
   reservationPriceLines,
 } from "../reservation-lines";
 
@@ -125,11 +126,6 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
   const lines = reservationPriceLines(r.price, r.addons);
   const changeable = r.status === "confirmed" && !r.checkedOutAt;
   const guestName = `${r.guest.firstName} ${r.guest.lastName}`;
-  const kept = r.payments.filter((payment) =>
-    ["captured", "partially_refunded", "refunded"].includes(payment.status),
-  );
-  const paidCents = kept.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const refundedCents = kept.reduce((sum, payment) => sum + payment.refundedCents, 0);
 
   return (
     <>
@@ -246,38 +242,33 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
             </TableScroller>
           </Panel>
 
-          <Panel id="payments-heading" title="Payments">
-            {r.payments.length === 0 ? (
-              <p className={styles.muted}>No payment yet.</p>
+          <Panel id="folio-heading" title="Folio">
+            {r.folio.lines.length === 0 ? (
+              <p className={styles.muted}>Nothing charged or paid yet.</p>
             ) : (
-              <TableScroller label="Payments">
+              <TableScroller label="Folio">
                 <table className={styles.table}>
                   <thead>
                     <tr>
-                      <th scope="col">Payment</th>
+                      <th scope="col">Line</th>
                       <th scope="col" className={own.money}>
                         Amount
                       </th>
-                      <th scope="col" className={own.money}>
-                        Refunded
-                      </th>
-                      <th scope="col">Status</th>
+                      <th scope="col">By</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {r.payments.map((payment) => (
-                      <tr
-                        key={`${payment.at.toISOString()}|${payment.method}|${payment.amountCents}|${payment.status}`}
-                      >
+                    {r.folio.lines.map((line) => (
+                      <tr key={line.id}>
                         <td>
-                          {paymentMethodWords(payment.method, payment.cardLast4)}
-                          <div className={styles.muted}>{at(payment.at)}</div>
+                          {folioLineWords(line)}
+                          <div className={styles.muted}>
+                            {at(line.at)}
+                            {line.reason ? ` · ${line.reason}` : ""}
+                          </div>
                         </td>
-                        <td className={own.money}>{formatUsd(payment.amountCents)}</td>
-                        <td className={own.money}>
-                          {payment.refundedCents > 0 ? formatUsd(payment.refundedCents) : "—"}
-                        </td>
-                        <td>{paymentStatusWords(payment.status)}</td>
+                        <td className={own.money}>{folioAmountWords(line)}</td>
+                        <td>{folioActorWords(line.actor)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -338,9 +329,11 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
               <div className={own.balance}>{r.status === "canceled" ? "Nothing owed" : "Paid in full"}</div>
             )}
             <p className={styles.muted} style={{ marginTop: 0 }}>
-              The order's payments: {formatUsd(paidCents)} paid
-              {refundedCents > 0 ? `, ${formatUsd(refundedCents)} of it refunded` : ""}.
-              {r.balanceCents > 0 ? " The guest owes the rest at the park." : ""}
+              This stay: {formatUsd(r.folio.paid)} paid
+              {r.folio.balance > 0
+                ? `, ${formatUsd(r.folio.balance)} to pay${r.folio.balanceDueOn ? ` by ${formatDay(r.folio.balanceDueOn)}` : " at the park"}`
+                : ""}
+              .{r.balanceCents > 0 ? " The guest owes the rest at the park." : ""}
             </p>
             {changeable && r.balanceCents > 0 && (
               <TakeCashForm key={r.balanceCents} reservation={r} onDone={done} />

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -108,6 +109,8 @@ export const reservations = pgTable(
     refundCents: integer(),
     /** The park's terms when the stay was booked: its refunds follow them, whatever the park's terms are now. */
     cancellationPolicy: jsonb().$type<CancellationPolicy>().notNull(),
+    /** Booked with a deposit: the day its balance is due (the park's policy then); null when paid in full. */
+    balanceDueOn: date({ mode: "string" }),
     /** Front desk (staff console): when the guest arrived and left. */
     checkedInAt: timestamp({ withTimezone: true, mode: "date" }),
     checkedOutAt: timestamp({ withTimezone: true, mode: "date" }),

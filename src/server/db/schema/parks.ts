@@ -12,6 +12,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PaymentPolicy } from "@/lib/payments/payment-schedule";
 import { id, ref, timestamps } from "./columns";
 
 /** What a park page may show instead of the park's own record (spec §2). */
@@ -65,6 +66,11 @@ export const parks = pgTable(
     pageOverrides: jsonb().$type<ParkPageOverrides>().notNull().default({}),
     auxiliaryPricing: jsonb().$type<ParkAuxiliaryPricing>().notNull().default({}),
     cancellationPolicy: jsonb().$type<CancellationPolicy>().notNull(),
+    /** When guests pay (decision 0050): in full at booking, or a deposit and the balance before arrival. */
+    paymentPolicy: jsonb()
+      .$type<PaymentPolicy>()
+      .notNull()
+      .default(sql`'{"kind":"FULL","balanceDueDays":14}'::jsonb`),
     policies: jsonb().$type<{ title: string; body: string }[]>().notNull().default([]),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),

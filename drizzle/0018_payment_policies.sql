@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "balance_due_on" date;--> statement-breakpoint
+ALTER TABLE "parks" ADD COLUMN "payment_policy" jsonb DEFAULT '{"kind":"FULL","balanceDueDays":14}'::jsonb NOT NULL;
