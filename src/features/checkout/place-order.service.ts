@@ -233,7 +233,11 @@ export async function placeOrder(
                   ? (priced.dailyRateAddonTotals[addon.id] ?? 0)
                   : addon.unitPriceCents * addon.quantity,
             })),
-          { actor: guestFolioActor(context.userId), now },
+          {
+            actor: guestFolioActor(context.userId),
+            now,
+            discountLabel: pricedParks.find((park) => park.parkId === item.parkId)?.discount?.label ?? null,
+          },
         );
         shares.push({ reservationId, amountCents: schedule.dueNowCents });
         // The hold becomes the reservation. If it expired and someone else claimed the site, the constraint says so.

@@ -152,9 +152,19 @@ export async function syncFolioCharges(
       });
     }
   }
-  if (changes.length === 0) return;
+  await postFolioCharges(tx, reservationId, changes, entry);
+}
+
+/** Charge lines, in one statement (none when there are none). */
+export async function postFolioCharges(
+  tx: Db,
+  reservationId: string,
+  charges: readonly ChargeItem[],
+  entry: FolioEntry,
+): Promise<void> {
+  if (charges.length === 0) return;
   await tx.insert(folioLines).values(
-    changes.map((change) => ({
+    charges.map((change) => ({
       reservationId,
       kind: "charge" as const,
       item: change.item,
@@ -214,33 +224,35 @@ const METHOD_WORDS: Record<PaymentMethod, string> = {
   check: "Check",
 };
 
-async function postMoney(tx: Db, kind: "payment" | "refund", line: MoneyLine): Promise<void> {
-  if (line.amountCents <= 0) return;
-  await tx.insert(folioLines).values({
-    reservationId: line.reservationId,
-    kind,
-    description:
-      line.description ??
-      (kind === "payment"
-        ? METHOD_WORDS[line.method]
-        : `Refund to ${METHOD_WORDS[line.method].toLowerCase()}`),
-    amountCents: line.amountCents,
-    status: line.status ?? "succeeded",
-    method: line.method,
-    paymentId: line.paymentId ?? null,
-    tenderedCents: line.tenderedCents ?? null,
-    changeCents: line.changeCents ?? null,
-    checkNumber: line.checkNumber ?? null,
-    ...actorColumns(line.actor),
-    reason: line.reason ?? null,
-    createdAt: line.now,
-  });
+const moneyRow = (kind: "payment" | "refund", line: MoneyLine) => ({
+  reservationId: line.reservationId,
+  kind,
+  description:
+    line.description ??
+    (kind === "payment" ? METHOD_WORDS[line.method] : `Refund to ${METHOD_WORDS[line.method].toLowerCase()}`),
+  amountCents: line.amountCents,
+  status: line.status ?? ("succeeded" as const),
+  method: line.method,
+  paymentId: line.paymentId ?? null,
+  tenderedCents: line.tenderedCents ?? null,
+  changeCents: line.changeCents ?? null,
+  checkNumber: line.checkNumber ?? null,
+  ...actorColumns(line.actor),
+  reason: line.reason ?? null,
+  createdAt: line.now,
+});
+
+async function postMoney(tx: Db, kind: "payment" | "refund", lines: readonly MoneyLine[]): Promise<void> {
+  const rows = lines.filter((line) => line.amountCents > 0).map((line) => moneyRow(kind, line));
+  if (rows.length > 0) await tx.insert(folioLines).values(rows);
 }
 
 /** Money the guest paid onto one stay's folio. */
-export const postFolioPayment = (tx: Db, line: MoneyLine) => postMoney(tx, "payment", line);
+export const postFolioPayment = (tx: Db, line: MoneyLine) => postMoney(tx, "payment", [line]);
+/** One payment's shares onto several stays' folios, in one statement. */
+export const postFolioPayments = (tx: Db, lines: readonly MoneyLine[]) => postMoney(tx, "payment", lines);
 /** Money given back to the guest from one stay's folio. */
-export const postFolioRefund = (tx: Db, line: MoneyLine) => postMoney(tx, "refund", line);
+export const postFolioRefund = (tx: Db, line: MoneyLine) => postMoney(tx, "refund", [line]);
 
 /**
  * One payment for a whole order (a checkout across parks, a walk-in): shared over its confirmed stays by what

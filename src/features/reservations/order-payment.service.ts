@@ -6,7 +6,7 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import {
   type FolioEntry,
   type PaymentMethod,
-  postFolioPayment,
+  postFolioPayments,
   postOrderPayment,
   settleFolioPayment,
 } from "./folio.service";
@@ -56,7 +56,10 @@ export async function recordOrderPayment(
     status: authorized ? ("pending" as const) : ("succeeded" as const),
   };
   if (payment.shares) {
-    for (const share of payment.shares) await postFolioPayment(tx, { ...line, ...share });
+    await postFolioPayments(
+      tx,
+      payment.shares.map((share) => ({ ...line, ...share })),
+    );
   } else {
     await postOrderPayment(tx, line);
   }

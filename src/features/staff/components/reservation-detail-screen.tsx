@@ -74,6 +74,15 @@ function Panel({
  * history of staff changes; while it is confirmed and the guest has not left, change the stay, cancel it or take
  * cash. Every change refetches the reservation.
  */
+/** This stay's folio in one sentence: what it paid and what is left, by its balance date or at the park. */
+function stayMoneyWords(folio: { paid: number; balance: number; balanceDueOn: string | null }): string {
+  const paid = `This stay: ${formatUsd(folio.paid)} paid`;
+  if (folio.balance <= 0) return `${paid}.`;
+  return folio.balanceDueOn
+    ? `${paid}; ${formatUsd(folio.balance)} due by ${formatDay(folio.balanceDueOn)} (a deposit's balance).`
+    : `${paid}; ${formatUsd(folio.balance)} to pay at the park.`;
+}
+
 export function ReservationDetailScreen({ reservationId, parks }: { reservationId: string; parks: Park[] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -329,11 +338,7 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
               <div className={own.balance}>{r.status === "canceled" ? "Nothing owed" : "Paid in full"}</div>
             )}
             <p className={styles.muted} style={{ marginTop: 0 }}>
-              This stay: {formatUsd(r.folio.paid)} paid
-              {r.folio.balance > 0
-                ? `, ${formatUsd(r.folio.balance)} to pay${r.folio.balanceDueOn ? ` by ${formatDay(r.folio.balanceDueOn)}` : " at the park"}`
-                : ""}
-              .{r.balanceCents > 0 ? " The guest owes the rest at the park." : ""}
+              {stayMoneyWords(r.folio)}
             </p>
             {changeable && r.balanceCents > 0 && (
               <TakeCashForm key={r.balanceCents} reservation={r} onDone={done} />
