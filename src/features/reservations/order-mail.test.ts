@@ -101,6 +101,19 @@ describe("renderOrderConfirmationMail", () => {
     expect(mail.text).toContain(`View your booking: ${ORDER_URL}`);
   });
 
+  it("says what a deposit stay has paid and when its balance is due, read from its folio, and nothing when paid", async () => {
+    const order = orderConfirmationFixture();
+    const wagon = order.campsiteConfirmationSummaries.find(
+      (stay) => stay.reservationId === FIXTURE_IDS.wagonStay,
+    )!;
+    wagon.folio = { lines: [], paid: 8_262, balance: 24_786, balanceDueOn: "2027-06-25" };
+    const mail = await confirmationMail(order);
+    const line = "Paid $82.62 · balance $247.86 due Fri, Jun 25, 2027, charged to the card you paid with";
+    expect(visibleText(mail.html)).toContain(line);
+    expect(mail.text).toContain(`  ${line}`);
+    expect((await confirmationMail()).text).not.toContain("balance $");
+  });
+
   it("attaches the confirmed stays as a calendar file", async () => {
     const mail = await confirmationMail();
     expect(mail.attachments).toHaveLength(1);
