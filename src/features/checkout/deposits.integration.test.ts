@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { collectDueBalances } from "@/features/reservations/server";
+import { formatUsd } from "@/lib/money";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { addDays } from "@/lib/stay-dates";
+import { mailOutbox, orders, payments } from "@/server/db/schema";
 import { TestPaymentGateway } from "@/server/payments/test-gateway";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
@@ -38,6 +43,12 @@ async function mixedCart(dates = scenario.nextStay(), now = NOW) {
     guests: twoAdults,
   });
   return { cartId: trout.shoppingCartUuid, dates };
+}
+
+/** The order's Trout Town Farms stay as the guest's confirmation shows it. */
+async function troutStayOf(invoiceUuid: string) {
+  const order = await api().orders.getOrderConfirmation({ invoiceUuid });
+  return order.campsiteConfirmationSummaries.find((stay) => stay.park.id === ids.trout)!;
 }
 
 describe(`deposits and balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
@@ -112,6 +123,69 @@ describe(`deposits and balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}
       await api({ now: late }).orders.getOrderConfirmation({ invoiceUuid: placed.invoiceUuid })
     ).campsiteConfirmationSummaries.find((stay) => stay.reservationId === trout.reservationId)!;
     expect(after.folio).toMatchObject({ paid: trout.folio.paid - refund, balance: 0 });
+  });
+
+  it("charges each balance once to the saved card on its date at the park, and never again", async () => {
+    const { cartId, dates } = await mixedCart();
+    const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
+    const trout = await troutStayOf(placed.invoiceUuid);
+    const dueOn = addDays(dates.start, -14);
+    const gateway = new TestPaymentGateway(() => NOW);
+    const context = (at: string) => ({ now: new Date(`${at}T15:00:00Z`), appUrl: "http://localhost:3000" });
+
+    // Earlier tests' stays fall due first: this one's balance waits for its own date.
+    await collectDueBalances(db(), gateway, context(addDays(dueOn, -1)));
+    expect((await troutStayOf(placed.invoiceUuid)).folio.balance).toBe(trout.folio.balance);
+    const chargesBefore = gateway.operations.filter((op) => op.kind === "charge").length;
+    expect(await collectDueBalances(db(), gateway, context(dueOn))).toMatchObject({ declined: 0 });
+    expect(gateway.operations.filter((op) => op.kind === "charge").slice(chargesBefore)).toEqual([
+      expect.objectContaining({ amountCents: trout.folio.balance }),
+    ]);
+    const after = await troutStayOf(placed.invoiceUuid);
+    expect(after.folio).toMatchObject({ paid: trout.pricing.total, balance: 0, balanceDueOn: null });
+    expect(after.folio.lines.at(-1)).toMatchObject({
+      kind: "PAYMENT",
+      method: "SAVED_CARD",
+      status: "SUCCEEDED",
+      actor: { kind: "JOB" },
+    });
+    // The next run, or another process, finds nothing due.
+    expect(await collectDueBalances(db(), gateway, context(addDays(dueOn, 1)))).toMatchObject({ charged: 0 });
+    expect(gateway.operations.filter((op) => op.kind === "charge")).toHaveLength(chargesBefore + 1);
+  });
+
+  it("records a declined balance as a failed line, e-mails the guest, and leaves the stay owing for the desk", async () => {
+    const { cartId, dates } = await mixedCart();
+    const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
+    const trout = await troutStayOf(placed.invoiceUuid);
+    // The card saved with the deposit has since been declined by its bank.
+    const [order] = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.invoiceUuid, placed.invoiceUuid));
+    await db()
+      .update(payments)
+      .set({ paymentMethodReference: `test_pm_${TEST_CARDS.declined.slice(-4)}` })
+      .where(eq(payments.orderId, order!.id));
+    const dueOn = addDays(dates.start, -14);
+    const outcome = await collectDueBalances(db(), new TestPaymentGateway(() => NOW), {
+      now: new Date(`${dueOn}T15:00:00Z`),
+      appUrl: "http://localhost:3000",
+    });
+    expect(outcome).toMatchObject({ declined: 1 });
+    const after = await troutStayOf(placed.invoiceUuid);
+    expect(after.folio).toMatchObject({ balance: trout.folio.balance, balanceDueOn: dueOn });
+    expect(after.folio.lines.at(-1)).toMatchObject({
+      kind: "PAYMENT",
+      status: "FAILED",
+      reason: "Your card was declined. Try another card.",
+    });
+    const [mail] = await db()
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "balance-declined"));
+    expect(mail?.subject).toMatch(/^Payment needed: /);
+    expect(mail?.text).toContain(`The balance of ${formatUsd(trout.folio.balance)} could not be charged`);
   });
 
   it("reads and validates the policy in the console, field by field", async () => {

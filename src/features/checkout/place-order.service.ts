@@ -286,6 +286,7 @@ export async function placeOrder(
           gateway: gateway.name,
           reference: result.reference,
           cardLast4: result.cardLast4,
+          paymentMethodReference: result.paymentMethod,
           actor: guestFolioActor(context.userId),
           now,
         });

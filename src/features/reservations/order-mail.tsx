@@ -60,7 +60,11 @@ export async function renderOrderConfirmationMail(
  * The stay `reservationId` of the order, and the envelope of a mail about it: to the guest, replies to the stay's
  * park, the subject naming the stay and the order.
  */
-function stayMail(order: OrderConfirmation, reservationId: string, word: "Cancelled" | "Changed") {
+function stayMail(
+  order: OrderConfirmation,
+  reservationId: string,
+  word: "Cancelled" | "Changed" | "Payment needed",
+) {
   const stay = order.campsiteConfirmationSummaries.find(
     (candidate) => candidate.reservationId === reservationId,
   );
@@ -99,6 +103,47 @@ export async function renderReservationCancelledMail(
       <ReservationCancelledEmail cancellation={cancellation} subject={envelope.subject} />,
     ),
     template: "reservation-cancelled",
+  };
+}
+
+/**
+ * Tells the guest that the saved card was declined for a stay's balance (the balance job, decision 0052): what is
+ * owed, why the card was refused, and that the park will take it otherwise; replies go to that park.
+ */
+export async function renderBalanceDeclinedMail(
+  order: OrderConfirmation,
+  reservationId: string,
+  declined: { balanceCents: number; reason: string },
+  options: MailOptions,
+): Promise<OutgoingMail> {
+  const { stay, envelope } = stayMail(order, reservationId, "Payment needed");
+  const mail = {
+    firstName: order.guest.firstName,
+    stay: mailStay(order, stay, options.appUrl),
+    confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
+  };
+  const owed = `The balance of ${formatUsd(declined.balanceCents)} could not be charged to the card you booked with: ${declined.reason}`;
+  const next = `Please call ${stay.park.name} to pay it before you arrive, or pay it at the park when you check in.`;
+  return {
+    ...envelope,
+    text: stayMailText(mail, `We could not take the balance of your booking ${order.orderConfirmation}:`, [
+      owed,
+      next,
+    ]),
+    html: await renderEmailHtml(
+      <EmailDocument title={envelope.subject} preview={owed}>
+        <h1 style={emailStyles.heading}>Your balance is still to pay</h1>
+        <p style={emailStyles.text}>Hi {mail.firstName},</p>
+        <p style={emailStyles.text}>
+          We could not take the balance of your booking {order.orderConfirmation} at {stay.park.name}:
+        </p>
+        <StayFrame stay={mail.stay} />
+        <p style={{ ...emailStyles.text, fontWeight: 700 }}>{owed}</p>
+        <p style={emailStyles.text}>{next}</p>
+        <EmailButton href={mail.confirmationUrl}>View your booking</EmailButton>
+      </EmailDocument>,
+    ),
+    template: "balance-declined",
   };
 }
 

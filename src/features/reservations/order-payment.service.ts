@@ -27,6 +27,10 @@ export async function recordOrderPayment(
     gateway: string;
     reference?: string | null;
     cardLast4?: string | null;
+    /** The gateway's token to charge the same card later (a deposit's balance). */
+    paymentMethodReference?: string | null;
+    /** Taken already (a saved card charged off-session): succeeded on the folio at once. */
+    captured?: boolean;
     first?: string;
     /** What of it each stay takes (a checkout's deposits); else shared by what each owes. */
     shares?: readonly { reservationId: string; amountCents: number }[];
@@ -35,7 +39,7 @@ export async function recordOrderPayment(
     checkNumber?: string | null;
   },
 ): Promise<string> {
-  const authorized = payment.gateway !== CASH_GATEWAY && payment.method !== "check";
+  const authorized = !payment.captured && payment.gateway !== CASH_GATEWAY && payment.method !== "check";
   const [row] = await tx
     .insert(payments)
     .values({
@@ -43,6 +47,7 @@ export async function recordOrderPayment(
       gateway: payment.gateway,
       gatewayReference: payment.reference ?? null,
       cardLast4: payment.cardLast4 ?? null,
+      paymentMethodReference: payment.paymentMethodReference ?? null,
       idempotencyKey: payment.idempotencyKey,
       status: authorized ? "authorized" : "captured",
       amountCents: payment.amountCents,

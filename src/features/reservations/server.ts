@@ -1,6 +1,7 @@
 import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
+export { type BalanceOutcome, collectDueBalances } from "./balance-collection.service";
 export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
 export { cancelAsStaff } from "./cancellation.service";
 export { changeStay } from "./change-stay.service";

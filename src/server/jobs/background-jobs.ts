@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { runAlertMatching } from "@/features/alerts/server";
 import { onClaimsReleased, releaseExpiredHolds } from "@/features/availability/server";
 import { runMembershipLifecycle } from "@/features/membership/server";
+import { collectDueBalances } from "@/features/reservations/server";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -13,6 +14,8 @@ import { pruneRateLimits } from "@/server/rate-limit";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const MEMBERSHIP_INTERVAL_MS = 60 * 60_000;
+/** Deposits' balances fall due by the day at each park: hourly finds each within the hour of its park's midnight. */
+const BALANCE_INTERVAL_MS = 60 * 60_000;
 /** Alerts' matching: every half minute (offers lapse on time), and a second after this process frees a claim. */
 const ALERT_MATCHING_INTERVAL_MS = 30_000;
 const ALERT_MATCHING_NUDGE_MS = 1_000;
@@ -62,7 +65,8 @@ function every(name: string, intervalMs: number, work: () => Promise<void>) {
 
 /**
  * The app process's periodic work: deliver the mail outbox (to SMTP_URL, or as files in DATA_DIR/outbox),
- * release expired holds, prune old rate-limit counters, run the Rewards memberships' renewals and endings, and
+ * release expired holds, prune old rate-limit counters, charge deposits' balances on their dates, run the Rewards
+ * memberships' renewals and endings, and
  * offer freed sites to the availability alerts waiting (one process at a time, by lease).
  */
 export function startBackgroundJobs(database: Database, env: Env): { stop: () => Promise<void> } {
@@ -89,6 +93,13 @@ export function startBackgroundJobs(database: Database, env: Env): { stop: () =>
       const released = await releaseExpiredHolds(database.db, now);
       if (released > 0) logger.info({ released }, "expired holds released");
       await pruneRateLimits(database.db, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS));
+    }),
+    every("balances", BALANCE_INTERVAL_MS, async () => {
+      const outcome = await collectDueBalances(database.db, getPaymentGateway(), {
+        now: new Date(),
+        appUrl: env.APP_URL,
+      });
+      if (outcome.charged + outcome.declined > 0) logger.info(outcome, "deposit balances collected");
     }),
     ...(env.MEMBERSHIP_ENABLED
       ? [

@@ -161,6 +161,8 @@ export const payments = pgTable(
     gatewayReference: text(),
     /** Shown on the confirmation ("Visa ending 4242"); the card number itself never reaches our server's storage. */
     cardLast4: text(),
+    /** The gateway's token for charging the same card later (a deposit's balance), when it saved one. */
+    paymentMethodReference: text(),
     idempotencyKey: text().notNull().unique(),
     status: paymentStatus().notNull(),
     amountCents: integer().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "payment_method_reference" text;
