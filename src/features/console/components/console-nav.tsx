@@ -25,6 +25,7 @@ const GROUPS: { label: string; screens: Screen[] }[] = [
       { href: "/admin/sites", label: "Sites", minimum: "ADMIN" },
       { href: "/admin/photos", label: "Photos", minimum: "ADMIN" },
       { href: "/admin/rates", label: "Rates", minimum: "MANAGER" },
+      { href: "/admin/payment", label: "Payment", minimum: "MANAGER" },
       { href: "/admin/rules", label: "Rules", minimum: "ADMIN" },
       { href: "/admin/promotions", label: "Promotions", minimum: "ADMIN" },
       { href: "/admin/content", label: "Content", minimum: "ADMIN" },

@@ -1,0 +1,92 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { chooseType } from "./support/cart";
+import { expectNoSideScroll } from "./support/layout";
+import { addDaysIso, julyStay, policyDate } from "./support/stays";
+import { expect, test } from "./support/test";
+
+/** An `admin.*` procedure over the wire with the staff member's cookies. */
+async function admin<T>(
+  request: APIRequestContext,
+  procedure: string,
+  input?: unknown,
+  method = "post",
+): Promise<T> {
+  const response =
+    method === "get"
+      ? await request.get(
+          `/api/trpc/admin.${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input ?? null }))}`,
+        )
+      : await request.post(`/api/trpc/admin.${procedure}`, { data: { json: input } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).result.data.json as T;
+}
+
+/**
+ * A manager sets Trout Town Farms to take a 25 % deposit (decision 0050); a guest's cart and checkout then say what
+ * is due today and what later. The demo data is shared by every spec of the run: the park is put back to "Pay in
+ * full" at the end, whatever happens.
+ */
+test("a manager sets a deposit on the Payment screen, and a guest's cart and checkout say what is due today and when the rest", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const login = await page.request.post("/api/trpc/booking.authentication.login", {
+    data: { json: { email: "manager@lantern.example", password: "lantern-demo-staff" } },
+  });
+  expect(login.ok()).toBe(true);
+  const [trout] = await admin<{ id: string; slug: string }[]>(page.request, "parks.list", undefined, "get");
+  try {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/payment?park=${trout!.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Pay in full" })).toBeChecked();
+      await expectNoAxeViolations(page);
+    }
+
+    // A deposit of 0 % is refused at its field; 25 % with the balance 14 days before arrival is saved.
+    await page.getByRole("radio", { name: "A deposit, the balance before arrival" }).check();
+    const percent = page.getByRole("textbox", { name: "Percent of each stay" });
+    await percent.fill("0");
+    await page.getByRole("button", { name: "Save payment policy" }).click();
+    await expect(page.getByText("Enter 1 % to 99 %.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await percent.fill("25");
+    await expect(page.getByText(/Guests read: A deposit of 25 % of each stay when you book/)).toBeVisible();
+    await page.getByRole("button", { name: "Save payment policy" }).click();
+    await expect(page.getByText(/^Saved\. Guests booking/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "A deposit, the balance before arrival" })).toBeChecked();
+    await expect(page.getByRole("textbox", { name: "Percent of each stay" })).toHaveValue("25");
+
+    // A guest books a July stay: a quarter today, the rest 14 days before arrival.
+    const stay = julyStay(1);
+    const guest = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const camper = await guest.newPage();
+    await camper.setViewportSize({ width: 390, height: 844 });
+    await chooseType(camper, trout!.slug, "Orchard Tent Site", stay);
+    await camper.getByRole("button", { name: "Add to cart" }).click();
+    await expect(camper).toHaveURL(/\/cart$/);
+    const due = camper.getByText(`Due ${policyDate(addDaysIso(stay.start, -14))}`);
+    await expect(due).toBeVisible();
+    await expect(camper.getByText("Due today").first()).toBeVisible();
+    await expectNoSideScroll(camper);
+    await camper.goto("/checkout");
+    await expect(camper.getByRole("button", { name: /^Pay \$[\d,.]+ and book$/ })).toBeVisible();
+    await expect(
+      camper.getByText(/a deposit: the \$[\d,.]+ balance is charged to the same card/),
+    ).toBeVisible();
+    await expectNoSideScroll(camper);
+    await guest.close();
+  } finally {
+    await admin(page.request, "paymentPolicies.upsert", {
+      parkId: trout!.id,
+      kind: "FULL",
+      balanceDueDays: 14,
+    });
+  }
+});
