@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { nightsBetween } from "@/lib/stay-dates";
 import type { Actor } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { folioLines, orderParks, orders, reservationAddons, reservations, users } from "@/server/db/schema";
@@ -113,10 +114,7 @@ export async function storedChargeItems(tx: Db, reservationId: string): Promise<
       .orderBy(asc(reservationAddons.name)),
   ]);
   if (!stay) return [];
-  const nights = Math.round(
-    (Date.parse(`${stay.departure}T00:00:00Z`) - Date.parse(`${stay.arrival}T00:00:00Z`)) / 86_400_000,
-  );
-  return chargeItemsOf({ ...stay, nights, addons });
+  return chargeItemsOf({ ...stay, nights: nightsBetween(stay.arrival, stay.departure), addons });
 }
 
 /**
@@ -159,14 +157,14 @@ export async function syncFolioCharges(
 export async function postFolioCharges(
   tx: Db,
   reservationId: string,
-  charges: readonly ChargeItem[],
+  charges: readonly (ChargeItem & { kind?: "charge" | "adjustment" })[],
   entry: FolioEntry,
 ): Promise<void> {
   if (charges.length === 0) return;
   await tx.insert(folioLines).values(
     charges.map((change) => ({
       reservationId,
-      kind: "charge" as const,
+      kind: change.kind ?? ("charge" as const),
       item: change.item,
       description: change.description,
       amountCents: change.amountCents,
@@ -193,16 +191,8 @@ export async function postFolioCharge(
   },
 ): Promise<void> {
   if (charge.amountCents === 0) return;
-  await tx.insert(folioLines).values({
-    reservationId: charge.reservationId,
-    kind: charge.kind ?? "charge",
-    item: charge.item,
-    description: charge.description,
-    amountCents: charge.amountCents,
-    ...actorColumns(charge.actor),
-    reason: charge.reason ?? null,
-    createdAt: charge.now,
-  });
+  const { reservationId, ...line } = charge;
+  await postFolioCharges(tx, reservationId, [line], charge);
 }
 
 type MoneyLine = FolioEntry & {
