@@ -55,6 +55,29 @@ const ZEnv = z
       .url()
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** Stripe's secret key (`sk_test_…`/`sk_live_…`): set, card payments go through Stripe (decision 0053). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Stripe's publishable key (`pk_…`), given to the browser for the Payment Element. */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** The signing secret of the `/api/webhooks/stripe` endpoint (`whsec_…`). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Another host for the Stripe SDK (tests point it at a local Stripe-compatible server); default Stripe's. */
+    STRIPE_API_BASE: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, context) => {
@@ -65,6 +88,14 @@ const ZEnv = z
         path: ["BETTER_AUTH_SECRET"],
         message: "must be set when DATABASE_URL is (every app process signs sessions with it)",
       });
+    }
+    // Stripe is all or nothing: the browser needs the publishable key, the webhook its secret.
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[key]) {
+          context.addIssue({ code: "custom", path: [key], message: "must be set when STRIPE_SECRET_KEY is" });
+        }
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { campsites, campsiteTypes, parks } from "@/server/db/schema";
 import { seedDemoData } from "@/server/db/seed/demo";
-import type { TestPaymentGateway } from "@/server/payments/test-gateway";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { callerFor } from "./test-context";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -59,7 +59,7 @@ export function setUpCheckoutScenario() {
   };
 
   /** Each caller its own client address, so rate limits only trip where a test wants them. */
-  const api = (options: { now?: Date; payments?: TestPaymentGateway } = {}) => {
+  const api = (options: { now?: Date; payments?: PaymentGateway } = {}) => {
     address += 1;
     return callerFor(test.db, {
       now: options.now ?? NOW,

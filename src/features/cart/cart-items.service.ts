@@ -27,6 +27,9 @@ import { AppError } from "@/server/errors";
 import { type AddonChoice, chooseAddons, type ParkAddon } from "./item-addons";
 import { normalizePromoCode, promoCodeProblem } from "./promo-codes";
 
+/** How long the holds of a cart whose payment is in flight last at least. */
+export const PAYMENT_HOLD_MS = 30 * 60_000;
+
 /** domain.md: a hold lasts 30 minutes, refreshed by the guest ("extend"). */
 export const HOLD_DURATION_MS = 30 * 60_000;
 /** Spec §9's "configured value of 2 hours": no hold outlives its item by more, however often it is extended. */
@@ -279,6 +282,26 @@ export async function extendHold(db: Db, cartId: string, now: Date): Promise<voi
       // Taken meanwhile: the item stays expired; the guest can remove it and search again.
       if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
     }
+  }
+}
+
+/**
+ * A payment is in flight (`booking.checkout.startPayment`): every live hold runs at least `PAYMENT_HOLD_MS` from
+ * now, past the guest's 2-hour cap, so a card confirmed with the bank (3-D Secure) still finds its sites held
+ * when the order is placed (decision 0053). Expired holds stay expired: the order says so.
+ */
+export async function keepHoldsForPayment(db: Db, cartId: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + PAYMENT_HOLD_MS);
+  const items = await db
+    .select({ id: cartItems.id, parkId: cartItems.parkId, holdExpiresAt: cartItems.holdExpiresAt })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  for (const item of items) {
+    if (item.holdExpiresAt <= now || item.holdExpiresAt >= until) continue;
+    await db.transaction(async (tx) => {
+      await tx.update(cartItems).set({ holdExpiresAt: until }).where(eq(cartItems.id, item.id));
+      await extendSiteHold(tx, { parkId: item.parkId, cartItemId: item.id, expiresAt: until });
+    });
   }
 }
 

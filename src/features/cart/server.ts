@@ -10,6 +10,7 @@ export {
   claimPlannedItem,
   extendHold,
   HOLD_DURATION_MS,
+  keepHoldsForPayment,
   parkAddonsOf,
   planAddItem,
 } from "./cart-items.service";

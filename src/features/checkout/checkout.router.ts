@@ -9,8 +9,11 @@ import {
   ZCheckoutQuote,
   ZPlaceOrderInput,
   ZPlaceOrderOutput,
+  ZStartPaymentInput,
+  ZStartPaymentOutput,
 } from "./checkout.schemas";
 import { placeOrder } from "./place-order.service";
+import { startPayment } from "./start-payment.service";
 
 export const checkoutRouter = createTRPCRouter({
   /** What checkout will charge now and what later, per park, from the server's own price (decision 0050). */
@@ -35,6 +38,28 @@ export const checkoutRouter = createTRPCRouter({
         })),
         dueNow: view.dueNow,
       };
+    }),
+
+  /** Step one of paying (decision 0053): the gateway's intent for what is due now, priced by the server. */
+  startPayment: publicProcedure
+    .input(ZStartPaymentInput)
+    .output(ZStartPaymentOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      await consumeRateLimit(
+        ctx.db,
+        `checkout-start:${clientAddress(ctx.headers)}`,
+        CHECKOUT_RATE_LIMIT,
+        now,
+      );
+      const user = await ctx.getSessionUser();
+      const isMember = ctx.membershipEnabled && user?.membershipStatusIsActive === true;
+      return startPayment(ctx.db, ctx.payments, input, {
+        now,
+        userId: user?.id ?? null,
+        isMember,
+        appUrl: ctx.appUrl,
+      });
     }),
 
   placeOrder: publicProcedure

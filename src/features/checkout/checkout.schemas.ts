@@ -31,6 +31,22 @@ export const ZPlaceOrderInput = z.object({
 });
 export type PlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;
 
+/** `booking.checkout.startPayment`: placeOrder's input without the payment. */
+export const ZStartPaymentInput = ZPlaceOrderInput.omit({ payment: true });
+export type StartPaymentInput = z.infer<typeof ZStartPaymentInput>;
+
+/**
+ * The intent the browser confirms: Stripe's, or the test gateway's stand-in. Added: `paymentIntentId` and
+ * `clientSecret` are null when nothing is due now (the order is placed without a payment).
+ */
+export const ZStartPaymentOutput = z.object({
+  gateway: z.enum(["test", "stripe"]),
+  paymentIntentId: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  amount: z.number().int().min(0),
+});
+export type StartPaymentOutput = z.infer<typeof ZStartPaymentOutput>;
+
 export const ZPlaceOrderOutput = z.object({ invoiceUuid: z.uuid(), orderConfirmation: z.string() });
 
 /** Checkout attempts per client address: far above a camper retrying a card, low enough to stop card testing. */

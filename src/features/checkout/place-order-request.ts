@@ -20,3 +20,11 @@ export function hashPlaceOrderRequest(input: PlaceOrderInput): string {
   const body = canonical({ ...input, payment, idempotencyKey: undefined });
   return createHash("sha256").update(JSON.stringify(body)).digest("hex");
 }
+
+/** A fingerprint of a checkout without its payment (`booking.checkout.startPayment`): one intent per body and key. */
+export function hashCheckoutRequest(input: Omit<PlaceOrderInput, "payment">): string {
+  const { payment: _, ...body } = input as PlaceOrderInput;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical({ ...body, idempotencyKey: undefined })))
+    .digest("hex");
+}

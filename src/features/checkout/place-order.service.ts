@@ -22,7 +22,9 @@ import { type Authorization, voidAfterFailure } from "@/server/payments/authoriz
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import type { PlaceOrderInput } from "./checkout.schemas";
 import { hashPlaceOrderRequest } from "./place-order-request";
-import { type CheckoutWaiver, waiverStaysOfCart, waiversFor } from "./waivers";
+import { requireWaivers } from "./place-order-rules";
+import { checkoutOfIntent, markCheckoutPayment } from "./start-payment.service";
+import { waiverStaysOfCart, waiversFor } from "./waivers";
 import { listCheckoutWaivers } from "./waivers.service";
 
 export type PlaceOrderContext = { now: Date; userId: string | null; isMember: boolean; appUrl: string };
@@ -49,27 +51,6 @@ async function orderForKey(db: Db, idempotencyKey: string, requestHash: string):
 }
 
 /**
- * Only the waivers the cart's stays need must be accepted (none: nothing to tick). A client that names the keys it
- * showed must have shown them all: a kayak added in another tab brings a waiver the guest has not seen.
- */
-function requireWaivers(needed: readonly CheckoutWaiver[], input: PlaceOrderInput) {
-  if (needed.length === 0) return;
-  const unseen = input.acceptedWaiverKeys
-    ? needed.filter((waiver) => !input.acceptedWaiverKeys!.includes(waiver.key))
-    : [];
-  if (!input.acceptedWaivers || unseen.length > 0) {
-    const titles = unseen.length > 0 ? `the ${unseen.map((waiver) => waiver.title).join(" and the ")}` : null;
-    throw new AppError(
-      "PRECONDITION_FAILED",
-      titles
-        ? `Please read and accept ${titles} to book.`
-        : "Please read and accept the park waivers to book.",
-      { field: "acceptedWaivers" },
-    );
-  }
-}
-
-/**
  * `booking.checkout.placeOrder` (domain.md "Cart, holds, orders"). One transaction: re-price the cart as the
  * guest sees it, turn every hold into a reservation through the exclusion constraint (a hold that expired and
  * whose site was taken → `PRECONDITION_FAILED`, nothing charged), authorize the payment, write the order, its
@@ -83,10 +64,14 @@ function requireWaivers(needed: readonly CheckoutWaiver[], input: PlaceOrderInpu
 export async function placeOrder(
   db: Db,
   gateway: PaymentGateway,
-  input: PlaceOrderInput,
-  context: PlaceOrderContext,
+  submitted: PlaceOrderInput,
+  given: PlaceOrderContext,
 ): Promise<PlacedOrder> {
+  const { input, context } = await checkoutToPlace(db, gateway, submitted, given);
   const { now } = context;
+  const stripeIntent = input.payment.gateway === "stripe" ? input.payment.paymentIntentId : null;
+  // A Stripe payment is money taken already: an order refused for a reason of its own gives it back.
+  let refundIfRefused = stripeIntent !== null;
   const requestHash = hashPlaceOrderRequest(input);
   const earlier = await orderForKey(db, input.idempotencyKey, requestHash);
   if (earlier) return earlier;
@@ -271,6 +256,7 @@ export async function placeOrder(
           payment: input.payment,
         });
         if (!result.ok) {
+          refundIfRefused = false;
           throw new AppError("INVALID_INPUT", result.reason, {
             field: "payment",
             declineCode: result.declineCode,
@@ -287,9 +273,11 @@ export async function placeOrder(
           reference: result.reference,
           cardLast4: result.cardLast4,
           paymentMethodReference: result.paymentMethod,
+          captured: result.captured,
           actor: guestFolioActor(context.userId),
           now,
         });
+        if (stripeIntent) await markCheckoutPayment(tx, stripeIntent, { status: "placed", orderId }, now);
       }
 
       await tx
@@ -316,7 +304,45 @@ export async function placeOrder(
     }
     return { invoiceUuid: placed.invoiceUuid, orderConfirmation: placed.orderConfirmation };
   } catch (error) {
-    if (authorization) await voidAfterFailure(gateway, authorization, gatewayKey);
+    if (authorization) {
+      await voidAfterFailure(gateway, authorization, gatewayKey);
+    } else if (stripeIntent && refundIfRefused && error instanceof AppError) {
+      await voidAfterFailure(gateway, { reference: stripeIntent, amountCents: 0 }, gatewayKey);
+    }
+    if (stripeIntent && error instanceof AppError) {
+      await markCheckoutPayment(db, stripeIntent, { status: "failed", reason: error.message }, now);
+    }
     throw error;
   }
+}
+
+/**
+ * What `placeOrder` places: the body as submitted with the test gateway's card; with a Stripe payment, the body
+ * given to `startPayment` for that intent (the browser's return and the webhook are then one request). Card
+ * numbers are refused while Stripe is the gateway: they must never reach a server that takes real cards.
+ */
+async function checkoutToPlace(
+  db: Db,
+  gateway: PaymentGateway,
+  input: PlaceOrderInput,
+  context: PlaceOrderContext,
+): Promise<{ input: PlaceOrderInput; context: PlaceOrderContext }> {
+  if (input.payment.gateway === "test") {
+    if (gateway.name === "stripe") {
+      throw new AppError("INVALID_INPUT", "Card numbers are not accepted here: pay with the card form.", {
+        field: "payment",
+      });
+    }
+    return { input, context };
+  }
+  const stored = await checkoutOfIntent(db, input.payment, input);
+  if (!stored) {
+    throw new AppError("INVALID_INPUT", "This payment is not for this checkout. Please pay again.", {
+      field: "payment",
+    });
+  }
+  return {
+    input: stored.input,
+    context: { ...context, userId: context.userId ?? stored.userId, isMember: stored.member },
+  };
 }

@@ -10,10 +10,9 @@ import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type Folio, postFolioCharge, readFolio, staffFolioActor } from "./folio.service";
 import { recordOrderPayment } from "./order-payment.service";
-import { CASH_GATEWAY, refundOrderPayments } from "./refund-payments.service";
+import { CASH_GATEWAY, CHECK_GATEWAY, refundOrderPayments } from "./refund-payments.service";
 
 /** The gateway name of a check taken at the desk: recorded, never sent to a gateway. */
-const CHECK_GATEWAY = "check";
 
 export type DeskCharge = {
   reservationId: string;

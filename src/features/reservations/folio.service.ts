@@ -200,6 +200,8 @@ type MoneyLine = FolioEntry & {
   amountCents: number;
   method: PaymentMethod;
   paymentId?: string | null;
+  /** The gateway's id of a refund or dispute, by which its webhooks settle the line. */
+  gatewayReference?: string | null;
   status?: FolioLineStatus;
   description?: string;
   tenderedCents?: number | null;
@@ -224,6 +226,7 @@ const moneyRow = (kind: "payment" | "refund", line: MoneyLine) => ({
   status: line.status ?? ("succeeded" as const),
   method: line.method,
   paymentId: line.paymentId ?? null,
+  gatewayReference: line.gatewayReference ?? null,
   tenderedCents: line.tenderedCents ?? null,
   changeCents: line.changeCents ?? null,
   checkNumber: line.checkNumber ?? null,

@@ -9,6 +9,9 @@ import { type FolioEntry, postFolioRefund } from "./folio.service";
 
 /** The gateway name of money taken at the park's desk: refunded at the desk, never through a gateway. */
 export const CASH_GATEWAY = "cash";
+/** The gateway name of a check taken at the desk: refunded at the desk too. */
+export const CHECK_GATEWAY = "check";
+const atTheDesk = (gateway: string) => gateway === CASH_GATEWAY || gateway === CHECK_GATEWAY;
 
 /** Payments whose money was taken (an authorization not yet captured is voided, not refunded). */
 const KEPT: readonly string[] = ["captured", "partially_refunded", "refunded"];
@@ -62,14 +65,18 @@ export async function refundOrderPayments(
   for (const [index, payment] of refundable.entries()) {
     const part = Math.min(left, payment.amountCents - payment.refundedCents);
     if (part <= 0) continue;
-    if (payment.gateway !== CASH_GATEWAY) {
+    let settled: { reference: string | null; status: "pending" | "succeeded" } = {
+      reference: null,
+      status: "succeeded",
+    };
+    if (!atTheDesk(payment.gateway)) {
       if (!payment.gatewayReference) {
         throw new AppError(
           "PRECONDITION_FAILED",
           "This order has no payment to refund. Please call the park.",
         );
       }
-      await gateway.refund({
+      settled = await gateway.refund({
         reference: payment.gatewayReference,
         amountCents: part,
         idempotencyKey: index === 0 ? refund.idempotencyKey : `${refund.idempotencyKey}:${index}`,
@@ -86,8 +93,10 @@ export async function refundOrderPayments(
     await postFolioRefund(tx, {
       reservationId: refund.reservationId,
       amountCents: part,
-      method: payment.gateway === CASH_GATEWAY ? "cash" : "card",
+      method: atTheDesk(payment.gateway) ? (payment.gateway as "cash" | "check") : "card",
       paymentId: payment.id,
+      gatewayReference: settled.reference,
+      status: settled.status,
       actor: refund.actor,
       reason: refund.reason,
       now: refund.now,

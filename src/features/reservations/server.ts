@@ -27,6 +27,11 @@ export {
   parkOfReservation,
   takePayment,
 } from "./front-desk.service";
+export {
+  reconcileGatewayRefunds,
+  recordGatewayDispute,
+  type SettlementOutcome,
+} from "./gateway-settlements.service";
 export { insertOrder } from "./insert-order.service";
 export { insertReservation, type NewReservation, type PricedAddon } from "./insert-reservation.service";
 export { getOrderConfirmation } from "./order-confirmation.service";

@@ -7,14 +7,20 @@ import type { PaymentInput } from "@/lib/payments/payment.schemas";
  */
 export type PaymentGateway = {
   readonly name: string;
+  /**
+   * Step one of a card payment (`booking.checkout.startPayment`, decision 0053): an intent for the amount, which
+   * the browser confirms with the gateway itself. The same idempotency key answers the same intent.
+   */
+  createIntent(request: IntentRequest): Promise<{ id: string; clientSecret: string }>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   capture(request: { reference: string; amountCents: number; idempotencyKey: string }): Promise<void>;
   void(request: { reference: string; idempotencyKey: string }): Promise<void>;
-  refund(request: {
-    reference: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ reference: string }>;
+  refund(request: { reference: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * Every refund of a payment as the gateway knows it, its own and those made elsewhere (the gateway's dashboard):
+   * what the refund webhooks reconcile the folio with.
+   */
+  listRefunds(reference: string): Promise<GatewayRefund[]>;
   /** Charges (authorizes and captures) a card saved at an earlier authorization: yearly renewals. */
   chargeSavedMethod(request: {
     paymentMethod: string;
@@ -22,6 +28,29 @@ export type PaymentGateway = {
     idempotencyKey: string;
     description: string;
   }): Promise<AuthorizeResult>;
+};
+
+export type IntentRequest = {
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+  /** The guest's e-mail: the gateway keeps one customer per e-mail, and the card saved for a balance under it. */
+  customerEmail: string;
+  /** Keep the card for charging the balance later (`setup_future_usage: off_session`). */
+  saveCard: boolean;
+  /** What the intent pays for (`purpose`: `checkout`, `pay_link`), echoed back by the gateway's events. */
+  metadata: Record<string, string>;
+};
+
+/** A refund the gateway accepted: card refunds may settle later (pending → succeeded | failed, by webhook). */
+export type RefundResult = { reference: string; status: "pending" | "succeeded" };
+
+export type GatewayRefund = {
+  reference: string;
+  amountCents: number;
+  status: "pending" | "succeeded" | "failed";
+  /** Made by Lantern (a cancellation, a desk refund), so its folio line is Lantern's to write. */
+  ours: boolean;
 };
 
 export type AuthorizeRequest = {
@@ -39,5 +68,7 @@ export type AuthorizeResult =
       cardLast4: string | null;
       /** A token for charging the same card later (renewals), when the gateway saves cards. */
       paymentMethod: string | null;
+      /** The money is taken already (a Stripe PaymentIntent that succeeded): nothing to capture. */
+      captured?: boolean;
     }
   | { ok: false; declineCode: string; reason: string };

@@ -11,6 +11,8 @@ const otherGateway: PaymentGateway = {
   capture: refuse,
   void: refuse,
   refund: refuse,
+  createIntent: refuse,
+  listRefunds: refuse,
   chargeSavedMethod: refuse,
 };
 

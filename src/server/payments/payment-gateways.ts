@@ -1,12 +1,24 @@
+import type Stripe from "stripe";
+import { getEnv } from "@/server/env";
 import type { PaymentGateway } from "./payment-gateway";
+import { StripePaymentGateway, stripeClient } from "./stripe-gateway";
 import { TestPaymentGateway } from "./test-gateway";
 
 let defaultGateway: PaymentGateway | undefined;
+let defaultStripe: Stripe | null | undefined;
 
-/** The gateway of this process: the built-in test gateway until a real one is configured. */
+/**
+ * The gateway of this process: Stripe when `STRIPE_SECRET_KEY` is set (decision 0053), else the built-in test
+ * gateway.
+ */
 export function getPaymentGateway(): PaymentGateway {
-  defaultGateway ??= new TestPaymentGateway();
+  defaultGateway ??= gatewayOf(getEnv());
   return defaultGateway;
+}
+
+function gatewayOf(env: { STRIPE_SECRET_KEY?: string }): PaymentGateway {
+  const stripe = env.STRIPE_SECRET_KEY ? stripeApiClient() : null;
+  return stripe ? new StripePaymentGateway(stripe) : new TestPaymentGateway();
 }
 
 /**
@@ -20,4 +32,21 @@ export function isTestGateway(gateway: PaymentGateway): boolean {
 /** `isTestGateway` of this process's gateway. */
 export function isTestGatewayActive(): boolean {
   return isTestGateway(getPaymentGateway());
+}
+
+/** The Stripe SDK of this process (its webhook signature check), or null while Stripe is not configured. */
+export function stripeApiClient(): Stripe | null {
+  if (defaultStripe === undefined) {
+    const env = getEnv();
+    defaultStripe = env.STRIPE_SECRET_KEY
+      ? stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
+      : null;
+  }
+  return defaultStripe;
+}
+
+/** What the browser needs to show Stripe's Payment Element, when Stripe is the gateway. */
+export function stripePublishableKey(): string | null {
+  const env = getEnv();
+  return env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null;
 }

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
 import { TEST_CARDS } from "@/lib/payments/payment.schemas";
-import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from "./payment-gateway";
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  GatewayRefund,
+  IntentRequest,
+  PaymentGateway,
+} from "./payment-gateway";
 
 type Operation = {
-  kind: "authorize" | "capture" | "void" | "refund" | "charge";
+  kind: "intent" | "authorize" | "capture" | "void" | "refund" | "charge";
   reference: string;
   amountCents: number;
+  key?: string;
 };
 
 const DECLINES: Record<string, { declineCode: string; reason: string }> = {
@@ -48,6 +55,24 @@ export class TestPaymentGateway implements PaymentGateway {
   private readonly seen = new Map<string, AuthorizeResult>();
 
   constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  /**
+   * The test gateway's step one: an intent id and secret derived from the key. The card fields still come with
+   * `placeOrder` (api.md), where `authorize` checks them; the intent only records what is about to be paid.
+   */
+  async createIntent(request: IntentRequest): Promise<{ id: string; clientSecret: string }> {
+    const id = referenceFor("test_pi", request.idempotencyKey);
+    if (!this.seen.has(`intent:${request.idempotencyKey}`)) {
+      this.seen.set(`intent:${request.idempotencyKey}`, {
+        ok: true,
+        reference: id,
+        cardLast4: null,
+        paymentMethod: null,
+      });
+      this.operations.push({ kind: "intent", reference: id, amountCents: request.amountCents });
+    }
+    return { id, clientSecret: `${id}_secret_${referenceFor("s", id).slice(2, 18)}` };
+  }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const previous = this.seen.get(request.idempotencyKey);
@@ -107,13 +132,31 @@ export class TestPaymentGateway implements PaymentGateway {
 
   async refund(request: { reference: string; amountCents: number; idempotencyKey: string }) {
     this.record("refund", request.reference, request.amountCents, request.idempotencyKey);
-    return { reference: referenceFor("test_refund", request.idempotencyKey) };
+    return { reference: referenceFor("test_refund", request.idempotencyKey), status: "succeeded" as const };
+  }
+
+  /** The refunds this gateway made of a payment (the test gateway settles each at once). */
+  async listRefunds(reference: string): Promise<GatewayRefund[]> {
+    return [...this.seen.entries()]
+      .filter(([key, result]) => key.startsWith("refund:") && result.ok && result.reference === reference)
+      .map(([key]) => {
+        const idempotencyKey = key.slice("refund:".length);
+        const operation = this.operations.find(
+          (op) => op.kind === "refund" && op.reference === reference && op.key === idempotencyKey,
+        );
+        return {
+          reference: referenceFor("test_refund", idempotencyKey),
+          amountCents: operation?.amountCents ?? 0,
+          status: "succeeded" as const,
+          ours: true,
+        };
+      });
   }
 
   private record(kind: Operation["kind"], reference: string, amountCents: number, idempotencyKey: string) {
     if (this.seen.has(`${kind}:${idempotencyKey}`)) return;
     this.seen.set(`${kind}:${idempotencyKey}`, { ok: true, reference, cardLast4: null, paymentMethod: null });
-    this.operations.push({ kind, reference, amountCents });
+    this.operations.push({ kind, reference, amountCents, key: idempotencyKey });
   }
 
   private decide(request: AuthorizeRequest): AuthorizeResult {

@@ -35,6 +35,8 @@ export const folioLines = pgTable(
     method: text(),
     /** The gateway payment a payment or refund line moved money through (one payment may pay several stays). */
     paymentId: uuid().references(() => payments.id, { onDelete: "restrict" }),
+    /** The gateway's own id of a refund or dispute line (`re_…`, `du_…`): its webhooks settle the line by it. */
+    gatewayReference: text(),
     tenderedCents: integer(),
     changeCents: integer(),
     checkNumber: text(),
@@ -47,6 +49,7 @@ export const folioLines = pgTable(
   (table) => [
     index("folio_lines_reservation_id_idx").on(table.reservationId, table.position),
     index("folio_lines_payment_id_idx").on(table.paymentId),
+    index("folio_lines_gateway_reference_idx").on(table.gatewayReference),
     check(
       "folio_lines_money_positive",
       sql`${table.kind} in ('charge', 'adjustment') or ${table.amountCents} > 0`,

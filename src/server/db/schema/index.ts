@@ -12,6 +12,7 @@ export * from "./mail";
 export * from "./membership";
 export * from "./orders";
 export * from "./parks";
+export * from "./payment-intents";
 export * from "./photos";
 export * from "./promotions";
 export * from "./rate-limits";

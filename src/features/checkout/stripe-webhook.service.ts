@@ -1,0 +1,157 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import {
+  reconcileGatewayRefunds,
+  recordGatewayDispute,
+  type SettlementOutcome,
+} from "@/features/reservations/server";
+import type { Db } from "@/server/db/client";
+import { checkoutPayments, stripeEvents } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { placeOrder } from "./place-order.service";
+import { checkoutOfIntent, markCheckoutPayment } from "./start-payment.service";
+
+/** Stripe's signature tolerance (domain.md "Money"): a signed event older than this is refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type WebhookContext = {
+  db: Db;
+  gateway: PaymentGateway;
+  /** The SDK, for its signature check. */
+  stripe: Stripe;
+  webhookSecret: string;
+  appUrl: string;
+  now: Date;
+};
+
+export type WebhookAnswer = { status: 200 | 400 | 500; body: { received: boolean; error?: string } };
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/**
+ * `POST /api/webhooks/stripe` (api.md, decision 0053). The signature is checked on the raw body (400 and nothing
+ * changes when it fails); each event id is recorded once (a replay answers 200 and changes nothing); an event whose
+ * handling fails is forgotten again and answered 500, so Stripe delivers it again. Unknown types answer 200.
+ */
+export async function handleStripeWebhook(
+  context: WebhookContext,
+  request: { body: string; signature: string | null },
+): Promise<WebhookAnswer> {
+  let event: Stripe.Event;
+  try {
+    if (!request.signature) throw new Error("no Stripe-Signature header");
+    event = context.stripe.webhooks.constructEvent(
+      request.body,
+      request.signature,
+      context.webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      context.now.getTime(),
+    );
+  } catch (error) {
+    logger.warn({ err: error }, "a Stripe webhook with a bad signature was refused");
+    return { status: 400, body: { received: false, error: "The signature does not match." } };
+  }
+  const recorded = await context.db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, receivedAt: context.now })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  if (recorded.length === 0) return { status: 200, body: { received: true } };
+  try {
+    const outcome = await handleEvent(context, event);
+    if (outcome === "retry") throw new Error(`event ${event.id} arrived before its refund was written`);
+    return { status: 200, body: { received: true } };
+  } catch (error) {
+    await context.db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+    logger.error(
+      { err: error, eventId: event.id, type: event.type },
+      "a Stripe webhook failed; Stripe will retry",
+    );
+    return { status: 500, body: { received: false } };
+  }
+}
+
+async function handleEvent(
+  context: WebhookContext,
+  event: Stripe.Event,
+): Promise<SettlementOutcome | "ignored"> {
+  const { db, gateway, now } = context;
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return placeOrderOfIntent(context, event.data.object);
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      const [row] = await db
+        .select({ status: checkoutPayments.status })
+        .from(checkoutPayments)
+        .where(eq(checkoutPayments.intentId, intent.id));
+      if (!row || row.status === "placed") return "ignored";
+      await markCheckoutPayment(
+        db,
+        intent.id,
+        { status: "failed", reason: intent.last_payment_error?.message ?? "The card was declined." },
+        now,
+      );
+      return "settled";
+    }
+    case "charge.refunded": {
+      const paymentIntent = idOf(event.data.object.payment_intent);
+      return paymentIntent ? reconcileGatewayRefunds(db, gateway, paymentIntent, now) : "ignored";
+    }
+    case "refund.created":
+    case "refund.updated": {
+      const paymentIntent = idOf(event.data.object.payment_intent);
+      return paymentIntent ? reconcileGatewayRefunds(db, gateway, paymentIntent, now) : "ignored";
+    }
+    case "charge.dispute.created":
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const paymentIntent = idOf(dispute.payment_intent);
+      if (!paymentIntent) return "ignored";
+      return recordGatewayDispute(
+        db,
+        {
+          paymentReference: paymentIntent,
+          reference: dispute.id,
+          amountCents: dispute.amount,
+          reason: dispute.reason,
+          status: dispute.status === "won" ? "won" : dispute.status === "lost" ? "lost" : "open",
+        },
+        now,
+      );
+    }
+    default:
+      return "ignored";
+  }
+}
+
+/**
+ * A checkout's intent succeeded: its order is placed, unless the browser's return placed it first (the same
+ * idempotency key and body: `placeOrder` answers the order it placed). An order refused for a reason of its own
+ * (a site taken meanwhile) has given the money back; that is an answer, not a failure to retry.
+ */
+async function placeOrderOfIntent(context: WebhookContext, intent: Stripe.PaymentIntent) {
+  if (intent.metadata?.purpose !== "checkout") return "ignored";
+  const stored = await checkoutOfIntent(context.db, { paymentIntentId: intent.id });
+  if (!stored) return "ignored";
+  try {
+    await placeOrder(context.db, context.gateway, stored.input, {
+      now: context.now,
+      userId: stored.userId,
+      isMember: stored.member,
+      appUrl: context.appUrl,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    logger.warn(
+      { intentId: intent.id, reason: error.message },
+      "a paid checkout could not be booked; refunded",
+    );
+  }
+  return "settled";
+}

@@ -1,0 +1,400 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectDueBalances } from "@/features/reservations/server";
+import { addDays } from "@/lib/stay-dates";
+import { checkoutPayments, folioLines, orders, payments, stripeEvents } from "@/server/db/schema";
+import { StripePaymentGateway, stripeClient } from "@/server/payments/stripe-gateway";
+import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { signInDemoStaff } from "../../../tests/support/staff";
+import { type FakeStripe, startStripeServer } from "../../../tests/support/stripe-server";
+import { callerFor } from "../../../tests/support/test-context";
+import { handleStripeWebhook } from "./server";
+
+const scenario = setUpCheckoutScenario();
+const { api, db, ids } = scenario;
+
+let stripe: FakeStripe;
+let gateway: StripePaymentGateway;
+const APP_URL = "http://localhost:3000";
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  gateway = new StripePaymentGateway(stripeClient({ secretKey: stripe.secretKey, apiBase: stripe.url }));
+  const { cookie } = await signInDemoStaff(db(), "manager@lantern.example");
+  // Trout Town Farms takes a quarter at booking: its card is saved for the balance.
+  await callerFor(db(), { headers: { cookie }, now: NOW }).admin.paymentPolicies.upsert({
+    parkId: ids.trout,
+    kind: "DEPOSIT",
+    deposit: { percent: 25 },
+    balanceDueDays: 14,
+  });
+});
+afterAll(() => stripe?.close());
+
+const stripeApi = (now = NOW) => api({ now, payments: gateway });
+
+/** A cart with one Riverside site at Beaverkill Bend (paid in full) or Orchard at Trout Town Farms (a deposit). */
+async function cartAt(parkId = ids.beaverkill, dates = scenario.nextStay()) {
+  const added = await api().cart.addItem({
+    parkId,
+    campsiteTypeId: parkId === ids.trout ? ids.orchard : ids.riverside,
+    dates,
+    guests: twoAdults,
+  });
+  return { cartId: added.shoppingCartUuid, dates };
+}
+
+/** The checkout's body, as the browser sends it to startPayment and then (with the payment) to placeOrder. */
+function checkoutOf(cartId: string) {
+  const { payment: _, ...body } = scenario.orderInput(cartId);
+  return body;
+}
+
+const deliver = (
+  type: string,
+  object: unknown,
+  options: { id?: string; secret?: string; now?: Date } = {},
+) => {
+  const now = options.now ?? NOW;
+  const delivery = stripe.event(type, object, { ...options, timestamp: seconds(now) });
+  return handleStripeWebhook(
+    { db: db(), gateway, stripe: stripe.sdk, webhookSecret: stripe.webhookSecret, appUrl: APP_URL, now },
+    delivery,
+  );
+};
+
+const ordersOfCart = (cartId: string) => db().select().from(orders).where(eq(orders.cartId, cartId));
+const requestsTo = (path: string) => stripe.requests.filter((request) => request.path === path);
+
+describe(`Stripe checkout on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("creates one PaymentIntent per checkout for what is due now, for a Stripe customer of the guest's e-mail", async () => {
+    const { cartId } = await cartAt(ids.trout);
+    const body = checkoutOf(cartId);
+    const quote = await api().checkout.quote({ shoppingCartUuid: cartId });
+    const started = await stripeApi().checkout.startPayment(body);
+    expect(started).toMatchObject({ gateway: "stripe", amount: quote.dueNow });
+    expect(started.clientSecret).toMatch(/^pi_\w+_secret_/);
+
+    const created = requestsTo("/v1/payment_intents").at(-1)!;
+    expect(created.params).toMatchObject({
+      amount: String(quote.dueNow),
+      currency: "usd",
+      setup_future_usage: "off_session",
+      allowed_payment_method_types: ["card"],
+      metadata: { purpose: "checkout", cartId },
+    });
+    expect(created.idempotencyKey).toContain(body.idempotencyKey);
+    const customer = stripe.intents.get(started.paymentIntentId!)!.customer;
+    expect(customer).toMatch(/^cus_/);
+
+    // A retry is the same intent; a second checkout by the same guest is the same customer.
+    expect(await stripeApi().checkout.startPayment(body)).toEqual(started);
+    const other = await cartAt();
+    const second = await stripeApi().checkout.startPayment(checkoutOf(other.cartId));
+    expect(second.paymentIntentId).not.toBe(started.paymentIntentId);
+    expect(stripe.intents.get(second.paymentIntentId!)!.customer).toBe(customer);
+    // Paid in full: no card is kept.
+    expect(stripe.intents.get(second.paymentIntentId!)!.setup_future_usage).toBeNull();
+  });
+
+  it("refuses card numbers while Stripe is the gateway, and places nothing", async () => {
+    const { cartId } = await cartAt();
+    await expect(stripeApi().checkout.placeOrder(scenario.orderInput(cartId))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Card numbers are not accepted"),
+    });
+    await expect(stripeApi().checkout.startPayment(checkoutOf(cartId))).resolves.toMatchObject({
+      gateway: "stripe",
+    });
+    expect(await ordersOfCart(cartId)).toHaveLength(0);
+  });
+
+  it("places the order once the intent has succeeded, from the browser's return and the webhook, exactly once", async () => {
+    const { cartId } = await cartAt();
+    const body = checkoutOf(cartId);
+    const started = await stripeApi().checkout.startPayment(body);
+    const payment = { gateway: "stripe" as const, paymentIntentId: started.paymentIntentId! };
+
+    // Back from the card form before the bank said yes: nothing is booked, the cart stays.
+    await expect(stripeApi().checkout.placeOrder({ ...body, payment })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(await ordersOfCart(cartId)).toHaveLength(0);
+
+    const intent = await stripe.confirmInBrowser(payment.paymentIntentId);
+    const [fromBrowser, fromWebhook] = await Promise.all([
+      stripeApi().checkout.placeOrder({ ...body, payment }),
+      deliver("payment_intent.succeeded", intent),
+    ]);
+    expect(fromWebhook.status).toBe(200);
+    const placed = await ordersOfCart(cartId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.invoiceUuid).toBe(fromBrowser.invoiceUuid);
+    const [paid] = await db().select().from(payments).where(eq(payments.orderId, placed[0]!.id));
+    expect(paid).toMatchObject({
+      gateway: "stripe",
+      gatewayReference: payment.paymentIntentId,
+      status: "captured",
+      amountCents: started.amount,
+      cardLast4: "4242",
+    });
+    const order = await api().orders.getOrderConfirmation({ invoiceUuid: fromBrowser.invoiceUuid });
+    expect(order.campsiteConfirmationSummaries[0]!.folio).toMatchObject({ paid: started.amount, balance: 0 });
+    const [row] = await db()
+      .select()
+      .from(checkoutPayments)
+      .where(eq(checkoutPayments.intentId, payment.paymentIntentId));
+    expect(row).toMatchObject({ status: "placed", orderId: placed[0]!.id });
+  });
+
+  it("books from the webhook alone when the browser never comes back", async () => {
+    const { cartId } = await cartAt();
+    const started = await stripeApi().checkout.startPayment(checkoutOf(cartId));
+    const intent = await stripe.confirmInBrowser(started.paymentIntentId!);
+    expect((await deliver("payment_intent.succeeded", intent)).status).toBe(200);
+    expect(await ordersOfCart(cartId)).toHaveLength(1);
+    expect(
+      (await db().select().from(orders).where(eq(orders.cartId, cartId)))[0]!.totalCents,
+    ).toBeGreaterThan(0);
+  });
+
+  it("refuses a bad signature with 400, and a replayed event changes nothing", async () => {
+    const { cartId } = await cartAt();
+    const started = await stripeApi().checkout.startPayment(checkoutOf(cartId));
+    const intent = await stripe.confirmInBrowser(started.paymentIntentId!);
+
+    expect(await deliver("payment_intent.succeeded", intent, { secret: "whsec_someone_else" })).toMatchObject(
+      {
+        status: 400,
+      },
+    );
+    const tooOld = stripe.event("payment_intent.succeeded", intent, { timestamp: seconds(NOW) - 301 });
+    const context = {
+      db: db(),
+      gateway,
+      stripe: stripe.sdk,
+      webhookSecret: stripe.webhookSecret,
+      appUrl: APP_URL,
+      now: NOW,
+    };
+    expect((await handleStripeWebhook(context, tooOld)).status).toBe(400);
+    expect((await handleStripeWebhook(context, { body: tooOld.body, signature: null })).status).toBe(400);
+    expect(await ordersOfCart(cartId)).toHaveLength(0);
+
+    expect((await deliver("payment_intent.succeeded", intent, { id: "evt_replayed" })).status).toBe(200);
+    const intentsBefore = requestsTo(`/v1/payment_intents/${intent!.id}`).length;
+    expect((await deliver("payment_intent.succeeded", intent, { id: "evt_replayed" })).status).toBe(200);
+    // The replay was not handled again: no second look at the intent, still one order.
+    expect(requestsTo(`/v1/payment_intents/${intent!.id}`)).toHaveLength(intentsBefore);
+    expect(await ordersOfCart(cartId)).toHaveLength(1);
+    expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, "evt_replayed"))).toHaveLength(1);
+    // Unknown types are fine.
+    expect((await deliver("customer.created", { id: "cus_x", object: "customer" })).status).toBe(200);
+  });
+
+  it("gives the money back when the order cannot be written after the guest paid", async () => {
+    const { cartId } = await cartAt();
+    const quote = await api().checkout.quote({ shoppingCartUuid: cartId });
+    const body = { ...checkoutOf(cartId), expectedTotal: quote.parks[0]!.total };
+    const started = await stripeApi().checkout.startPayment(body);
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    // Meanwhile the same cart was booked and paid by card numbers in another tab (the demo gateway).
+    await api().checkout.placeOrder(scenario.orderInput(cartId));
+
+    await expect(
+      stripeApi().checkout.placeOrder({
+        ...body,
+        payment: { gateway: "stripe", paymentIntentId: started.paymentIntentId! },
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const refunds = [...stripe.refunds.values()].filter(
+      (refund) => refund.payment_intent === started.paymentIntentId,
+    );
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: started.amount, metadata: { lantern: "void" } }),
+    ]);
+    const [row] = await db()
+      .select()
+      .from(checkoutPayments)
+      .where(eq(checkoutPayments.intentId, started.paymentIntentId!));
+    expect(row).toMatchObject({ status: "failed" });
+    // The webhook arriving afterwards refunds nothing more.
+    expect(
+      (await deliver("payment_intent.succeeded", stripe.intents.get(started.paymentIntentId!))).status,
+    ).toBe(200);
+    expect(
+      [...stripe.refunds.values()].filter((refund) => refund.payment_intent === started.paymentIntentId),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a payment made for another checkout", async () => {
+    const first = await cartAt();
+    const started = await stripeApi().checkout.startPayment(checkoutOf(first.cartId));
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    const other = await cartAt();
+    await expect(
+      stripeApi().checkout.placeOrder({
+        ...checkoutOf(other.cartId),
+        payment: { gateway: "stripe", paymentIntentId: started.paymentIntentId! },
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("not for this checkout"),
+    });
+    expect(await ordersOfCart(other.cartId)).toHaveLength(0);
+  });
+});
+
+/** A Beaverkill stay booked and paid through Stripe: its invoice, stay and intent. */
+async function paidThroughStripe() {
+  const { cartId, dates } = await cartAt();
+  const body = checkoutOf(cartId);
+  const started = await stripeApi().checkout.startPayment(body);
+  await stripe.confirmInBrowser(started.paymentIntentId!);
+  const placed = await stripeApi().checkout.placeOrder({
+    ...body,
+    payment: { gateway: "stripe", paymentIntentId: started.paymentIntentId! },
+  });
+  const order = await api().orders.getOrderConfirmation({ invoiceUuid: placed.invoiceUuid });
+  return {
+    ...placed,
+    dates,
+    intentId: started.paymentIntentId!,
+    amount: started.amount,
+    stay: order.campsiteConfirmationSummaries[0]!,
+  };
+}
+
+const folioOf = async (invoiceUuid: string) =>
+  (await api().orders.getOrderConfirmation({ invoiceUuid })).campsiteConfirmationSummaries[0]!.folio;
+
+describe(`Stripe refunds and disputes on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  it("refunds a cancellation through Stripe; a refund that fails later puts the money back on the folio", async () => {
+    const paid = await paidThroughStripe();
+    stripe.refundsStartAs("pending");
+    const { refund } = await stripeApi().orders.cancelReservation({
+      invoiceUuid: paid.invoiceUuid,
+      reservationId: paid.stay.reservationId,
+    });
+    stripe.refundsStartAs("succeeded");
+    expect(refund).toBeGreaterThan(0);
+    const [made] = [...stripe.refunds.values()].filter((r) => r.payment_intent === paid.intentId);
+    expect(made).toMatchObject({ amount: refund, metadata: { lantern: "refund" } });
+    expect((await folioOf(paid.invoiceUuid)).lines.find((line) => line.kind === "REFUND")).toMatchObject({
+      kind: "REFUND",
+      status: "PENDING",
+      amount: refund,
+    });
+
+    // Events out of order: the failure first, then the older "succeeded" — the gateway's present word wins.
+    stripe.setRefundStatus(made!.id, "failed");
+    expect((await deliver("refund.updated", made)).status).toBe(200);
+    expect(
+      (await deliver("charge.refunded", { id: "ch_x", object: "charge", payment_intent: paid.intentId }))
+        .status,
+    ).toBe(200);
+    const folio = await folioOf(paid.invoiceUuid);
+    expect(folio.lines.filter((line) => line.kind === "REFUND")).toEqual([
+      expect.objectContaining({ status: "FAILED", amount: refund }),
+    ]);
+    // The stay is cancelled and owes nothing, the money stayed with the park: the guest is owed it.
+    expect(folio.balance).toBe(-refund);
+    const [payment] = await db().select().from(payments).where(eq(payments.gatewayReference, paid.intentId));
+    expect(payment).toMatchObject({ refundedCents: 0, status: "captured" });
+  });
+
+  it("writes a refund made in Stripe's dashboard onto the folio once, whichever event comes first", async () => {
+    const paid = await paidThroughStripe();
+    const dashboard = stripe.refundInDashboard(paid.intentId, 2_000);
+    expect((await deliver("refund.created", dashboard)).status).toBe(200);
+    expect(
+      (await deliver("charge.refunded", { id: "ch_y", object: "charge", payment_intent: paid.intentId }))
+        .status,
+    ).toBe(200);
+    const folio = await folioOf(paid.invoiceUuid);
+    expect(folio.lines.filter((line) => line.kind === "REFUND")).toEqual([
+      expect.objectContaining({
+        amount: 2_000,
+        status: "SUCCEEDED",
+        description: "Refund to card (made in Stripe)",
+      }),
+    ]);
+    expect(folio.balance).toBe(2_000);
+    const [payment] = await db().select().from(payments).where(eq(payments.gatewayReference, paid.intentId));
+    expect(payment).toMatchObject({ refundedCents: 2_000, status: "partially_refunded" });
+  });
+
+  it("flags a disputed payment on the folio, and clears it when the park wins", async () => {
+    const paid = await paidThroughStripe();
+    const dispute = {
+      id: "du_test_1",
+      object: "dispute",
+      amount: paid.amount,
+      payment_intent: paid.intentId,
+      reason: "fraudulent",
+      status: "needs_response",
+    };
+    expect((await deliver("charge.dispute.created", dispute)).status).toBe(200);
+    let folio = await folioOf(paid.invoiceUuid);
+    expect(folio.lines.at(-1)).toMatchObject({
+      kind: "REFUND",
+      status: "PENDING",
+      description: "Card dispute",
+    });
+    expect(folio.balance).toBe(paid.amount);
+    expect((await deliver("charge.dispute.closed", { ...dispute, status: "won" })).status).toBe(200);
+    expect((await deliver("charge.dispute.created", dispute)).status).toBe(200);
+    folio = await folioOf(paid.invoiceUuid);
+    expect(folio.lines.filter((line) => line.description === "Card dispute")).toEqual([
+      expect.objectContaining({ status: "FAILED" }),
+    ]);
+    expect(folio.balance).toBe(0);
+  });
+});
+
+describe(`Stripe balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  async function depositPaid(card: string) {
+    const { cartId, dates } = await cartAt(ids.trout);
+    const body = checkoutOf(cartId);
+    const started = await stripeApi().checkout.startPayment(body);
+    await stripe.confirmInBrowser(started.paymentIntentId!, card);
+    const placed = await stripeApi().checkout.placeOrder({
+      ...body,
+      payment: { gateway: "stripe", paymentIntentId: started.paymentIntentId! },
+    });
+    return { placed, dueOn: addDays(dates.start, -14), intentId: started.paymentIntentId! };
+  }
+  const at = (day: string) => ({ now: new Date(`${day}T15:00:00Z`), appUrl: APP_URL });
+
+  it("charges the balance off-session to the card the deposit saved", async () => {
+    const { placed, dueOn, intentId } = await depositPaid("pm_card_visa");
+    const owed = (await folioOf(placed.invoiceUuid)).balance;
+    expect(owed).toBeGreaterThan(0);
+    await collectDueBalances(db(), gateway, at(dueOn));
+    const charge = requestsTo("/v1/payment_intents").find(
+      (request) =>
+        request.params.off_session === "true" &&
+        request.params.payment_method === "pm_card_visa" &&
+        request.params.amount === String(owed),
+    );
+    expect(charge?.params).toMatchObject({
+      confirm: "true",
+      customer: stripe.intents.get(intentId)!.customer,
+    });
+    expect(charge?.idempotencyKey).toBeTruthy();
+    expect((await folioOf(placed.invoiceUuid)).balance).toBe(0);
+  });
+
+  it("records a declined balance as a failed line; the stay keeps owing", async () => {
+    const { placed, dueOn } = await depositPaid("pm_card_chargeCustomerFail");
+    const owed = (await folioOf(placed.invoiceUuid)).balance;
+    const outcome = await collectDueBalances(db(), gateway, at(dueOn));
+    expect(outcome.declined).toBeGreaterThanOrEqual(1);
+    const folio = await folioOf(placed.invoiceUuid);
+    expect(folio.balance).toBe(owed);
+    expect(folio.lines.at(-1)).toMatchObject({ kind: "PAYMENT", status: "FAILED", amount: owed });
+    const failed = await db().select().from(folioLines).where(eq(folioLines.status, "failed"));
+    expect(failed.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,234 @@
+import "server-only";
+import Stripe from "stripe";
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  GatewayRefund,
+  IntentRequest,
+  PaymentGateway,
+  RefundResult,
+} from "./payment-gateway";
+
+export type StripeSettings = {
+  secretKey: string;
+  /** Another host for the SDK (`STRIPE_API_BASE`): tests point it at a local Stripe-compatible server. */
+  apiBase?: string;
+};
+
+/** The official SDK, aimed at Stripe or at `apiBase`. Two retries on network errors, with Stripe's own keys. */
+export function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Lantern" },
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "https:" ? 443 : 80),
+      protocol: base.protocol === "http:" ? "http" : "https",
+    }),
+  });
+}
+
+/** A saved card is its customer and payment method: an off-session charge needs both. */
+const savedCardToken = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/**
+ * Card payments through Stripe (decision 0053): PaymentIntents the browser confirms with Stripe's Payment Element,
+ * so no card number reaches Lantern. An intent captures when it succeeds, so `authorize` checks that it did, for
+ * the amount the server priced; `capture` has nothing left to do; `void` gives the money back.
+ */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly name = "stripe";
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async createIntent(request: IntentRequest): Promise<{ id: string; clientSecret: string }> {
+    const customer = await this.customerFor(request.customerEmail);
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: "usd",
+        customer,
+        description: request.description,
+        metadata: request.metadata,
+        // Cards (and the wallets that carry them) settle at once and can be charged again off-session.
+        allowed_payment_method_types: ["card"],
+        ...(request.saveCard && { setup_future_usage: "off_session" as const }),
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /** The intent the browser confirmed, checked at Stripe: succeeded, for this amount, and nothing refunded. */
+  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    if (request.payment.gateway !== "stripe") {
+      return {
+        ok: false,
+        declineCode: "card_number_refused",
+        reason: "Card numbers are not accepted here: pay with the card form.",
+      };
+    }
+    const intent = await this.stripe.paymentIntents.retrieve(request.payment.paymentIntentId, {
+      expand: ["latest_charge"],
+    });
+    if (intent.status !== "succeeded") {
+      return {
+        ok: false,
+        declineCode: intent.last_payment_error?.decline_code ?? intent.status,
+        reason:
+          intent.status === "processing"
+            ? "Your bank is still confirming this payment. We will e-mail your confirmation when it is done."
+            : (intent.last_payment_error?.message ?? "Your payment did not go through. Please try again."),
+      };
+    }
+    const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+    if (charge && charge.amount_refunded > 0) {
+      return { ok: false, declineCode: "refunded", reason: "This payment was refunded. Please pay again." };
+    }
+    if (intent.amount !== request.amountCents || intent.currency !== "usd") {
+      // Paid, but not what the order costs now: give it back rather than keep money for nothing.
+      await this.void({ reference: intent.id, idempotencyKey: `mismatch:${intent.id}` });
+      return {
+        ok: false,
+        declineCode: "amount_changed",
+        reason:
+          "Your total changed while you paid, so your payment was refunded. Please review it and pay again.",
+      };
+    }
+    const customer = idOf(intent.customer);
+    const paymentMethod = idOf(intent.payment_method);
+    return {
+      ok: true,
+      reference: intent.id,
+      cardLast4: charge?.payment_method_details?.card?.last4 ?? null,
+      paymentMethod:
+        customer && paymentMethod && intent.setup_future_usage
+          ? savedCardToken(customer, paymentMethod)
+          : null,
+      captured: true,
+    };
+  }
+
+  /** A succeeded intent is captured already. */
+  async capture(): Promise<void> {}
+
+  /** An order that could not be written gives its payment back: the intent is cancelled, or refunded if paid. */
+  async void(request: { reference: string; idempotencyKey: string }): Promise<void> {
+    const intent = await this.stripe.paymentIntents.retrieve(request.reference);
+    if (intent.status === "succeeded") {
+      await this.stripe.refunds.create(
+        { payment_intent: intent.id, metadata: { lantern: "void" } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } else if (intent.status !== "canceled") {
+      await this.stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: request.idempotencyKey });
+    }
+  }
+
+  async refund(request: {
+    reference: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: request.reference, amount: request.amountCents, metadata: { lantern: "refund" } },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw new Error(`Stripe refused refund ${refund.id}: ${refund.failure_reason ?? refund.status}`);
+    }
+    return { reference: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
+  }
+
+  async listRefunds(reference: string): Promise<GatewayRefund[]> {
+    const refunds: GatewayRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: reference, limit: 100 })) {
+      refunds.push({
+        reference: refund.id,
+        amountCents: refund.amount,
+        status:
+          refund.status === "succeeded"
+            ? "succeeded"
+            : refund.status === "failed" || refund.status === "canceled"
+              ? "failed"
+              : "pending",
+        ours: refund.metadata?.lantern === "refund",
+      });
+    }
+    return refunds;
+  }
+
+  /** A balance charged to the card the deposit saved, with the guest away (`off_session`). */
+  async chargeSavedMethod(request: {
+    paymentMethod: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<AuthorizeResult> {
+    const [customer, paymentMethod] = request.paymentMethod.split("/");
+    if (!customer?.startsWith("cus_") || !paymentMethod) {
+      return {
+        ok: false,
+        declineCode: "unknown_payment_method",
+        reason: "This saved card is not a Stripe card.",
+      };
+    }
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: "usd",
+          customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: { purpose: "balance" },
+          expand: ["latest_charge"],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status !== "succeeded") {
+        return {
+          ok: false,
+          declineCode: intent.status,
+          reason: "Your bank asked to confirm this payment: please pay with the link we sent.",
+        };
+      }
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      return {
+        ok: true,
+        reference: intent.id,
+        cardLast4: charge?.payment_method_details?.card?.last4 ?? null,
+        paymentMethod: request.paymentMethod,
+        captured: true,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return {
+          ok: false,
+          declineCode: error.decline_code ?? error.code ?? "card_declined",
+          reason: error.message,
+        };
+      }
+      throw error;
+    }
+  }
+
+  /** One Stripe customer per guest e-mail: the cards saved for balances live under it. */
+  private async customerFor(email: string): Promise<string> {
+    const normalized = email.trim().toLowerCase();
+    const found = await this.stripe.customers.list({ email: normalized, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const customer = await this.stripe.customers.create(
+      { email: normalized },
+      { idempotencyKey: `customer:${normalized}` },
+    );
+    return customer.id;
+  }
+}
