@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { assertCartAccess, readCart, ZShoppingCartUuid } from "@/features/cart/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { type Context, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import {
   CHECKOUT_RATE_LIMIT,
@@ -12,8 +12,27 @@ import {
   ZStartPaymentInput,
   ZStartPaymentOutput,
 } from "./checkout.schemas";
-import { placeOrder } from "./place-order.service";
+import { type PlaceOrderContext, placeOrder } from "./place-order.service";
 import { startPayment } from "./start-payment.service";
+
+/**
+ * Who checks out and at what price, after counting the attempt: checkout talks to the payment gateway, and a
+ * client may not use it to test stolen cards by the hundred (each step has its own count).
+ */
+async function checkoutContext(
+  ctx: Context,
+  step: "checkout" | "checkout-start",
+): Promise<PlaceOrderContext> {
+  const now = ctx.now();
+  await consumeRateLimit(ctx.db, `${step}:${clientAddress(ctx.headers)}`, CHECKOUT_RATE_LIMIT, now);
+  const user = await ctx.getSessionUser();
+  return {
+    now,
+    userId: user?.id ?? null,
+    isMember: ctx.membershipEnabled && user?.membershipStatusIsActive === true,
+    appUrl: ctx.appUrl,
+  };
+}
 
 export const checkoutRouter = createTRPCRouter({
   /** What checkout will charge now and what later, per park, from the server's own price (decision 0050). */
@@ -44,38 +63,14 @@ export const checkoutRouter = createTRPCRouter({
   startPayment: publicProcedure
     .input(ZStartPaymentInput)
     .output(ZStartPaymentOutput)
-    .mutation(async ({ ctx, input }) => {
-      const now = ctx.now();
-      await consumeRateLimit(
-        ctx.db,
-        `checkout-start:${clientAddress(ctx.headers)}`,
-        CHECKOUT_RATE_LIMIT,
-        now,
-      );
-      const user = await ctx.getSessionUser();
-      const isMember = ctx.membershipEnabled && user?.membershipStatusIsActive === true;
-      return startPayment(ctx.db, ctx.payments, input, {
-        now,
-        userId: user?.id ?? null,
-        isMember,
-        appUrl: ctx.appUrl,
-      });
-    }),
+    .mutation(async ({ ctx, input }) =>
+      startPayment(ctx.db, ctx.payments, input, await checkoutContext(ctx, "checkout-start")),
+    ),
 
   placeOrder: publicProcedure
     .input(ZPlaceOrderInput)
     .output(ZPlaceOrderOutput)
-    .mutation(async ({ ctx, input }) => {
-      const now = ctx.now();
-      // Checkout talks to the payment gateway: a client may not use it to test stolen cards by the hundred.
-      await consumeRateLimit(ctx.db, `checkout:${clientAddress(ctx.headers)}`, CHECKOUT_RATE_LIMIT, now);
-      const user = await ctx.getSessionUser();
-      const isMember = ctx.membershipEnabled && user?.membershipStatusIsActive === true;
-      return placeOrder(ctx.db, ctx.payments, input, {
-        now,
-        userId: user?.id ?? null,
-        isMember,
-        appUrl: ctx.appUrl,
-      });
-    }),
+    .mutation(async ({ ctx, input }) =>
+      placeOrder(ctx.db, ctx.payments, input, await checkoutContext(ctx, "checkout")),
+    ),
 });
