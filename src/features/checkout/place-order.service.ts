@@ -13,7 +13,6 @@ import {
   recordOrderPayment,
   renderOrderConfirmationMail,
 } from "@/features/reservations/server";
-import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import { carts, orderParks, orders, promoCodes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -22,7 +21,7 @@ import { type Authorization, voidAfterFailure } from "@/server/payments/authoriz
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import type { PlaceOrderInput } from "./checkout.schemas";
 import { hashPlaceOrderRequest } from "./place-order-request";
-import { requireWaivers } from "./place-order-rules";
+import { requireOpenCart, requireReviewedCart, requireWaivers } from "./place-order-rules";
 import { checkoutOfIntent, markCheckoutPayment } from "./start-payment.service";
 import { waiverStaysOfCart, waiversFor } from "./waivers";
 import { listCheckoutWaivers } from "./waivers.service";
@@ -89,30 +88,14 @@ export async function placeOrder(
         .from(carts)
         .where(eq(carts.id, input.shoppingCartUuid))
         .for("update");
-      // A signed-in user's cart is theirs alone (see cart-access.service.ts): nobody else may book it.
-      if (!cart || (cart.userId && cart.userId !== context.userId)) {
-        throw new AppError("NOT_FOUND", "This cart does not exist.");
-      }
-      if (cart.checkedOutAt) {
-        throw new AppError(
-          "CONFLICT",
-          "This cart was already booked: your confirmation e-mail has the details.",
-        );
-      }
+      requireOpenCart(cart, context.userId);
       const member = context.isMember ? { event: await findMemberDiscountEvent(tx, now) } : null;
       const { view, items, itemAddons, parks: pricedParks } = await readCart(tx, cart.id, { now, member });
-      if (items.length === 0) throw new AppError("PRECONDITION_FAILED", "Your cart is empty.");
       requireWaivers(waiversFor(await listCheckoutWaivers(tx), waiverStaysOfCart(view)), input);
       const total = view.totals.total;
+      requireReviewedCart(items.length, total, input.expectedTotal);
       // What is charged now: the total, or each deposit stay's deposit (its park's payment policy, decision 0050).
       const dueNow = view.dueNow;
-      if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
-        throw new AppError(
-          "PRECONDITION_FAILED",
-          `Your total changed from ${formatUsd(input.expectedTotal)} to ${formatUsd(total)}. Please review it and pay again.`,
-          { total },
-        );
-      }
       const tripDetails = new Map(
         input.tripDetails.map(({ reservationDetailId, ...trip }) => [reservationDetailId, trip]),
       );

@@ -2,15 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { keepHoldsForPayment, readCart } from "@/features/cart/server";
 import { findMemberDiscountEvent } from "@/features/membership/server";
-import { formatUsd } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import { carts, checkoutPayments } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import type { PlaceOrderInput, StartPaymentInput, StartPaymentOutput } from "./checkout.schemas";
 import type { PlaceOrderContext } from "./place-order.service";
 import { hashCheckoutRequest } from "./place-order-request";
-import { requireWaivers } from "./place-order-rules";
+import { requireOpenCart, requireReviewedCart, requireWaivers } from "./place-order-rules";
 import { waiverStaysOfCart, waiversFor } from "./waivers";
 import { listCheckoutWaivers } from "./waivers.service";
 
@@ -34,24 +32,11 @@ export async function startPayment(
     .select({ id: carts.id, userId: carts.userId, checkedOutAt: carts.checkedOutAt })
     .from(carts)
     .where(eq(carts.id, input.shoppingCartUuid));
-  if (!cart || (cart.userId && cart.userId !== context.userId)) {
-    throw new AppError("NOT_FOUND", "This cart does not exist.");
-  }
-  if (cart.checkedOutAt) {
-    throw new AppError("CONFLICT", "This cart was already booked: your confirmation e-mail has the details.");
-  }
+  requireOpenCart(cart, context.userId);
   const member = context.isMember ? { event: await findMemberDiscountEvent(db, now) } : null;
   const { view, items } = await readCart(db, cart.id, { now, member });
-  if (items.length === 0) throw new AppError("PRECONDITION_FAILED", "Your cart is empty.");
   requireWaivers(waiversFor(await listCheckoutWaivers(db), waiverStaysOfCart(view)), input);
-  const total = view.totals.total;
-  if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
-    throw new AppError(
-      "PRECONDITION_FAILED",
-      `Your total changed from ${formatUsd(input.expectedTotal)} to ${formatUsd(total)}. Please review it and pay again.`,
-      { total },
-    );
-  }
+  requireReviewedCart(items.length, view.totals.total, input.expectedTotal);
   const amount = view.dueNow;
   const started = { gateway: gatewayName(gateway), amount };
   if (amount === 0) return { ...started, paymentIntentId: null, clientSecret: null };

@@ -11,6 +11,7 @@ import { checkoutPayments, stripeEvents } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import { idOf } from "@/server/payments/stripe-gateway";
 import { placeOrder } from "./place-order.service";
 import { checkoutOfIntent, markCheckoutPayment } from "./start-payment.service";
 
@@ -28,9 +29,6 @@ export type WebhookContext = {
 };
 
 export type WebhookAnswer = { status: 200 | 400 | 500; body: { received: boolean; error?: string } };
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
 
 /**
  * `POST /api/webhooks/stripe` (api.md, decision 0053). The signature is checked on the raw body (400 and nothing

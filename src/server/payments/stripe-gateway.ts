@@ -32,7 +32,8 @@ export function stripeClient(settings: StripeSettings): Stripe {
 
 /** A saved card is its customer and payment method: an off-session charge needs both. */
 const savedCardToken = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
-const idOf = (value: string | { id: string } | null | undefined) =>
+/** The id of a Stripe field that is an id or, expanded, its object. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
 /**
