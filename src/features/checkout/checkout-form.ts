@@ -7,7 +7,7 @@ import {
   ZGuestDetails,
   ZTripDetailsInput,
 } from "./checkout.input-schemas";
-import type { PlaceOrderInput } from "./checkout.schemas";
+import type { PlaceOrderInput, StartPaymentInput } from "./checkout.schemas";
 
 type CartItem = Cart["parkShoppingCartsArray"][number]["shoppingCartItems"][number];
 
@@ -165,7 +165,9 @@ export function attemptKey(previous: Attempt | null, body: string, freshKey: () 
   return previous?.outcomeUnknown && previous.body === body ? previous.key : freshKey();
 }
 
-/** The body compared between attempts: the whole input but the key. */
-export function attemptBody(input: Omit<PlaceOrderInput, "idempotencyKey">): string {
+/** The body compared between attempts: the whole input but the key (with Stripe, no payment: it is made after). */
+export function attemptBody(
+  input: Omit<StartPaymentInput, "idempotencyKey"> & Partial<Pick<PlaceOrderInput, "payment">>,
+): string {
   return JSON.stringify(input);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectDueBalances } from "@/features/reservations/server";
 import { formatUsd } from "@/lib/money";
@@ -44,6 +44,35 @@ async function mixedCart(dates = scenario.nextStay(), now = NOW) {
   });
   return { cartId: trout.shoppingCartUuid, dates };
 }
+
+/** A booked mixed cart whose card (saved with the Trout Town Farms deposit) its bank now declines. */
+async function declinedBalanceStay() {
+  const { cartId, dates } = await mixedCart();
+  const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
+  const trout = await troutStayOf(placed.invoiceUuid);
+  const [order] = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.invoiceUuid, placed.invoiceUuid));
+  await db()
+    .update(payments)
+    .set({ paymentMethodReference: `test_pm_${TEST_CARDS.declined.slice(-4)}` })
+    .where(eq(payments.orderId, order!.id));
+  return { placed, trout, dates, dueOn: addDays(dates.start, -14) };
+}
+
+/** The "payment needed" e-mails of one order, oldest first. */
+const declinedMailsOf = (orderConfirmation: string) =>
+  db()
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.template, "balance-declined"), like(mailOutbox.subject, `%(${orderConfirmation})`)),
+    )
+    .orderBy(asc(mailOutbox.createdAt));
+
+/** The pay link's token in an e-mail's text. */
+const payLinkOf = (text: string) => /\/pay\/([\w-]+)/.exec(text)?.[1] ?? "";
 
 /** The order's Trout Town Farms stay as the guest's confirmation shows it. */
 async function troutStayOf(invoiceUuid: string) {
@@ -154,25 +183,18 @@ describe(`deposits and balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}
     expect(gateway.operations.filter((op) => op.kind === "charge")).toHaveLength(chargesBefore + 1);
   });
 
-  it("records a declined balance as a failed line, e-mails the guest, and leaves the stay owing for the desk", async () => {
-    const { cartId, dates } = await mixedCart();
-    const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
-    const trout = await troutStayOf(placed.invoiceUuid);
-    // The card saved with the deposit has since been declined by its bank.
-    const [order] = await db()
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.invoiceUuid, placed.invoiceUuid));
-    await db()
-      .update(payments)
-      .set({ paymentMethodReference: `test_pm_${TEST_CARDS.declined.slice(-4)}` })
-      .where(eq(payments.orderId, order!.id));
-    const dueOn = addDays(dates.start, -14);
-    const outcome = await collectDueBalances(db(), new TestPaymentGateway(() => NOW), {
-      now: new Date(`${dueOn}T15:00:00Z`),
-      appUrl: "http://localhost:3000",
-    });
-    expect(outcome).toMatchObject({ declined: 1 });
+  it("records a declined balance as a failed line, e-mails a pay link, flags Today, and tries three days at most", async () => {
+    const { placed, trout, dueOn, dates } = await declinedBalanceStay();
+    const collect = (day: string) =>
+      collectDueBalances(db(), new TestPaymentGateway(() => NOW), {
+        now: new Date(`${day}T15:00:00Z`),
+        appUrl: "http://localhost:3000",
+      });
+    const failedLines = async () =>
+      (await troutStayOf(placed.invoiceUuid)).folio.lines.filter(
+        (line) => line.kind === "PAYMENT" && line.status === "FAILED",
+      );
+    expect(await collect(dueOn)).toMatchObject({ declined: 1 });
     const after = await troutStayOf(placed.invoiceUuid);
     expect(after.folio).toMatchObject({ balance: trout.folio.balance, balanceDueOn: dueOn });
     expect(after.folio.lines.at(-1)).toMatchObject({
@@ -180,12 +202,162 @@ describe(`deposits and balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}
       status: "FAILED",
       reason: "Your card was declined. Try another card.",
     });
+    const mails = await declinedMailsOf(placed.orderConfirmation);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Payment needed: /);
+    expect(mails[0]!.text).toContain(`The balance of ${formatUsd(trout.folio.balance)} could not be charged`);
+    expect(mails[0]!.text).toContain("we will try the card again tomorrow");
+    expect(payLinkOf(mails[0]!.text)).toMatch(/^[\w-]{32}$/);
+
+    // Today tells the desk.
+    const today = await admin().reservations.day({ parkId: ids.trout, date: dates.start });
+    expect(today.arrivals.find((row) => row.reservationId === trout.reservationId)).toMatchObject({
+      balanceCents: trout.folio.balance,
+      paymentFailed: true,
+    });
+
+    // Once a day, never after arrival day, three tries in all.
+    await collect(dueOn);
+    await collect(addDays(dates.start, 1));
+    expect(await failedLines()).toHaveLength(1);
+    await collect(addDays(dueOn, 1));
+    await collect(addDays(dueOn, 2));
+    await collect(addDays(dueOn, 3));
+    expect(await failedLines()).toHaveLength(3);
+    const all = await declinedMailsOf(placed.orderConfirmation);
+    expect(all).toHaveLength(3);
+    expect(all.at(-1)!.text).not.toContain("try the card again");
+    expect(new Set(all.map((mail) => payLinkOf(mail.text))).size).toBe(3);
+  });
+
+  it("takes the balance through a pay link, once, and then says there is nothing to pay", async () => {
+    const { placed, trout, dueOn } = await declinedBalanceStay();
+    const dueAt = new Date(`${dueOn}T15:00:00Z`);
+    await collectDueBalances(db(), new TestPaymentGateway(() => NOW), {
+      now: dueAt,
+      appUrl: "http://localhost:3000",
+    });
+    const token = payLinkOf((await declinedMailsOf(placed.orderConfirmation))[0]!.text);
+    const pay = api({ now: dueAt }).pay;
+
+    expect(await pay.get({ token })).toMatchObject({
+      status: "OWING",
+      orderConfirmation: placed.orderConfirmation,
+      balance: trout.folio.balance,
+    });
+    await expect(pay.get({ token: "A".repeat(32) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(pay.get({ token: "not-a-token" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+
+    const started = await pay.start({ token, idempotencyKey: "pay-key-0001" });
+    expect(started).toMatchObject({ gateway: "test", amount: trout.folio.balance });
+    expect(started.paymentIntentId).toMatch(/^test_pi_/);
+
+    const card = (cardNumber: string) => ({
+      gateway: "test" as const,
+      cardNumber,
+      expMonth: 12,
+      expYear: 2030,
+      cvc: "123",
+    });
+    await expect(
+      pay.complete({ token, idempotencyKey: "pay-key-0001", payment: card(TEST_CARDS.declined) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Your card was declined. Try another card." });
+    expect((await troutStayOf(placed.invoiceUuid)).folio.balance).toBe(trout.folio.balance);
+
+    const paid = await pay.complete({
+      token,
+      idempotencyKey: "pay-key-0002",
+      payment: card(TEST_CARDS.success),
+    });
+    expect(paid).toEqual({ paid: trout.pricing.total, balance: 0 });
+    // A retry of the same click records nothing more.
+    expect(
+      await pay.complete({ token, idempotencyKey: "pay-key-0002", payment: card(TEST_CARDS.success) }),
+    ).toEqual(paid);
+    const folio = (await troutStayOf(placed.invoiceUuid)).folio;
+    expect(folio.lines.filter((line) => line.kind === "PAYMENT" && line.status === "SUCCEEDED")).toHaveLength(
+      2,
+    );
+    expect(folio.lines.at(-1)).toMatchObject({ kind: "PAYMENT", method: "CARD", actor: { kind: "GUEST" } });
+
+    expect(await pay.get({ token })).toMatchObject({ status: "PAID", balance: 0 });
+    await expect(pay.start({ token, idempotencyKey: "pay-key-0003" })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "This stay owes nothing: there is nothing to pay.",
+    });
+    const today = await admin().reservations.day({ parkId: ids.trout, date: trout.dates.start });
+    expect(today.arrivals.find((row) => row.reservationId === trout.reservationId)).toMatchObject({
+      balanceCents: 0,
+      paymentFailed: false,
+    });
+  });
+
+  it("lets a pay link expire with its stay", async () => {
+    const { placed, dueOn, dates } = await declinedBalanceStay();
+    await collectDueBalances(db(), new TestPaymentGateway(() => NOW), {
+      now: new Date(`${dueOn}T15:00:00Z`),
+      appUrl: "http://localhost:3000",
+    });
+    const token = payLinkOf((await declinedMailsOf(placed.orderConfirmation))[0]!.text);
+    const later = api({ now: new Date(`${addDays(dates.end, 2)}T12:00:00Z`) }).pay;
+    expect(await later.get({ token })).toMatchObject({ status: "EXPIRED" });
+    await expect(later.start({ token, idempotencyKey: "pay-key-0004" })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "This pay link has expired. Please call the park to pay.",
+    });
+  });
+
+  it("charges the saved card at the desk, and sends a pay link for the whole balance that the guest then pays", async () => {
+    const { cartId } = await mixedCart();
+    const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
+    const trout = await troutStayOf(placed.invoiceUuid);
+    const desk = admin().folios;
+    const reservationId = trout.reservationId;
+    expect((await desk.get({ reservationId })).savedCard).toEqual({ brand: "Card", last4: "4242" });
+
+    const part = await desk.charge({
+      reservationId,
+      idempotencyKey: "desk-saved-1",
+      amount: 1_000,
+      method: "SAVED_CARD",
+    });
+    expect(part.balance).toBe(trout.folio.balance - 1_000);
+    expect(part.lines.at(-1)).toMatchObject({
+      kind: "PAYMENT",
+      method: "SAVED_CARD",
+      amount: 1_000,
+      status: "SUCCEEDED",
+      actor: { kind: "STAFF" },
+    });
+
+    const owed = part.balance;
+    expect(
+      await outcomeOf(
+        desk.charge({ reservationId, idempotencyKey: "desk-link-1", amount: owed - 1, method: "PAY_LINK" }),
+      ),
+    ).toBe(`BAD_REQUEST: A pay link asks for the whole balance: ${formatUsd(owed)}.`);
+    const sent = await desk.charge({
+      reservationId,
+      idempotencyKey: "desk-link-2",
+      amount: owed,
+      method: "PAY_LINK",
+    });
+    expect(sent.balance).toBe(owed);
     const [mail] = await db()
       .select({ subject: mailOutbox.subject, text: mailOutbox.text })
       .from(mailOutbox)
-      .where(eq(mailOutbox.template, "balance-declined"));
-    expect(mail?.subject).toMatch(/^Payment needed: /);
-    expect(mail?.text).toContain(`The balance of ${formatUsd(trout.folio.balance)} could not be charged`);
+      .where(
+        and(eq(mailOutbox.template, "pay-link"), like(mailOutbox.subject, `%(${placed.orderConfirmation})`)),
+      );
+    expect(mail!.text).toContain(`Pay ${formatUsd(owed)} now: http://localhost:3000/pay/`);
+    const token = payLinkOf(mail!.text);
+    const paid = await api().pay.complete({
+      token,
+      idempotencyKey: "guest-pays-1",
+      payment: { gateway: "test", cardNumber: TEST_CARDS.success, expMonth: 12, expYear: 2030, cvc: "123" },
+    });
+    expect(paid.balance).toBe(0);
+    expect((await desk.get({ reservationId })).balance).toBe(0);
   });
 
   it("reads and validates the policy in the console, field by field", async () => {

@@ -318,7 +318,9 @@ async function checkoutToPlace(
     }
     return { input, context };
   }
-  const stored = await checkoutOfIntent(db, input.payment, input);
+  // Nothing was due when the payment started, so no intent exists: the order is checked as it comes.
+  if (input.payment.paymentIntentId === null) return { input, context };
+  const stored = await checkoutOfIntent(db, { paymentIntentId: input.payment.paymentIntentId }, input);
   if (!stored) {
     throw new AppError("INVALID_INPUT", "This payment is not for this checkout. Please pay again.", {
       field: "payment",

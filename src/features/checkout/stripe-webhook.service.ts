@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import {
   reconcileGatewayRefunds,
   recordGatewayDispute,
+  recordPayLinkIntent,
   type SettlementOutcome,
 } from "@/features/reservations/server";
 import type { Db } from "@/server/db/client";
@@ -80,8 +81,11 @@ async function handleEvent(
 ): Promise<SettlementOutcome | "ignored"> {
   const { db, gateway, now } = context;
   switch (event.type) {
-    case "payment_intent.succeeded":
-      return placeOrderOfIntent(context, event.data.object);
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      if (intent.metadata?.purpose === "pay_link") return payLinkOfIntent(context, intent);
+      return placeOrderOfIntent(context, intent);
+    }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
       const [row] = await db
@@ -126,6 +130,22 @@ async function handleEvent(
     default:
       return "ignored";
   }
+}
+
+/**
+ * A pay link's intent succeeded: the payment is on the stay's folio once, whether or not the browser reported it
+ * first. A payment the folio no longer wants (the desk took the money meanwhile) has been refunded: an answer.
+ */
+async function payLinkOfIntent(context: WebhookContext, intent: Stripe.PaymentIntent) {
+  const reservationId = intent.metadata?.reservationId;
+  if (!reservationId) return "ignored";
+  try {
+    await recordPayLinkIntent(context.db, context.gateway, { id: intent.id, reservationId }, context.now);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    logger.warn({ intentId: intent.id, reason: error.message }, "a paid pay link could not be recorded");
+  }
+  return "settled";
 }
 
 /**

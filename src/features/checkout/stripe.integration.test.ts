@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectDueBalances } from "@/features/reservations/server";
 import { addDays } from "@/lib/stay-dates";
-import { checkoutPayments, folioLines, orders, payments, stripeEvents } from "@/server/db/schema";
+import { checkoutPayments, folioLines, mailOutbox, orders, payments, stripeEvents } from "@/server/db/schema";
 import { StripePaymentGateway, stripeClient } from "@/server/payments/stripe-gateway";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { signInDemoStaff } from "../../../tests/support/staff";
@@ -103,6 +103,16 @@ describe(`Stripe checkout on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () 
     await expect(stripeApi().checkout.placeOrder(scenario.orderInput(cartId))).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringContaining("Card numbers are not accepted"),
+    });
+    // "Nothing was due" is no way around paying when something is.
+    await expect(
+      stripeApi().checkout.placeOrder({
+        ...checkoutOf(cartId),
+        payment: { gateway: "stripe", paymentIntentId: null },
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Pay with the card form"),
     });
     await expect(stripeApi().checkout.startPayment(checkoutOf(cartId))).resolves.toMatchObject({
       gateway: "stripe",
@@ -396,5 +406,44 @@ describe(`Stripe balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () 
     expect(folio.lines.at(-1)).toMatchObject({ kind: "PAYMENT", status: "FAILED", amount: owed });
     const failed = await db().select().from(folioLines).where(eq(folioLines.status, "failed"));
     expect(failed.length).toBeGreaterThan(0);
+  });
+
+  it("takes a declined balance through the e-mailed pay link: Stripe's intent for what is owed, recorded once", async () => {
+    const { placed, dueOn } = await depositPaid("pm_card_chargeCustomerFail");
+    const owed = (await folioOf(placed.invoiceUuid)).balance;
+    await collectDueBalances(db(), gateway, at(dueOn));
+    const [mail] = await db()
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `Payment needed:%(${placed.orderConfirmation})`));
+    const token = /\/pay\/([\w-]+)/.exec(mail!.text)![1]!;
+    const pay = stripeApi(new Date(`${dueOn}T16:00:00Z`)).pay;
+    expect(await pay.get({ token })).toMatchObject({ status: "OWING", balance: owed });
+
+    const started = await pay.start({ token, idempotencyKey: "pay-link-key-1" });
+    expect(started).toMatchObject({ gateway: "stripe", amount: owed });
+    expect(started.clientSecret).toMatch(/^pi_\w+_secret_/);
+    expect(stripe.intents.get(started.paymentIntentId!)).toMatchObject({
+      amount: owed,
+      setup_future_usage: null,
+      metadata: { purpose: "pay_link" },
+    });
+    // The guest pays with another card; the browser's report and the webhook race, and one payment is recorded.
+    const intent = await stripe.confirmInBrowser(started.paymentIntentId!, "pm_card_visa");
+    const payment = { gateway: "stripe" as const, paymentIntentId: started.paymentIntentId! };
+    const [fromBrowser, fromWebhook] = await Promise.all([
+      pay.complete({ token, idempotencyKey: "pay-link-key-1", payment }),
+      deliver("payment_intent.succeeded", intent, { now: new Date(`${dueOn}T16:00:00Z`) }),
+    ]);
+    expect(fromWebhook.status).toBe(200);
+    expect(fromBrowser).toMatchObject({ balance: 0 });
+    const folio = await folioOf(placed.invoiceUuid);
+    expect(folio.balance).toBe(0);
+    expect(
+      folio.lines.filter(
+        (line) => line.kind === "PAYMENT" && line.status === "SUCCEEDED" && line.amount === owed,
+      ),
+    ).toHaveLength(1);
+    expect(await pay.get({ token })).toMatchObject({ status: "PAID" });
   });
 });

@@ -1,19 +1,34 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { type FolioActor, postFolioPayment, readFolio } from "./folio.service";
+import { type FolioActor, postFolioPayment, readFolio, savedCardOf } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderBalanceDeclinedMail } from "./order-mail";
 import { recordOrderPayment } from "./order-payment.service";
+import { createPayLink, payLinkUrl } from "./pay-links.service";
 
 const JOB: FolioActor = { kind: "job", name: "Balance collection" };
 
-/** One charge per stay and due date, whatever happens: a retried run or a second process never charges twice. */
-const balanceKey = (reservationId: string, dueOn: string) => `balance:${reservationId}:${dueOn}`;
+/** A declined balance is tried again a day later, three tries in all, and never after arrival day (domain.md). */
+export const BALANCE_ATTEMPTS = 3;
+const RETRY_AFTER_HOURS = 20;
+
+/**
+ * One charge per stay, due date and try, whatever happens: a retried run or a second process never charges twice.
+ * The first try's key has no number (as before retries existed).
+ */
+const balanceKey = (reservationId: string, dueOn: string, attempt: number) =>
+  `balance:${reservationId}:${dueOn}${attempt > 1 ? `:${attempt}` : ""}`;
+
+/** The tries made at a stay's balance, in a query selecting from `reservations` (keys as `balanceKey` makes them). */
+const triesOf = (status: SQL) => sql`(select count(*) from payments x
+  where (x.idempotency_key = 'balance:' || ${reservations.id} || ':' || ${reservations.balanceDueOn}::text
+    or x.idempotency_key like 'balance:' || ${reservations.id} || ':' || ${reservations.balanceDueOn}::text || ':%')
+  and ${status})::int`;
 
 export type BalanceOutcome = { charged: number; declined: number; withoutCard: number };
 
@@ -29,6 +44,7 @@ export async function collectDueBalances(
   context: { now: Date; appUrl: string },
 ): Promise<BalanceOutcome> {
   const { now } = context;
+  const parkToday = sql`(${now.toISOString()}::timestamptz at time zone ${parks.timeZone})::date`;
   const due = await db
     .select({ id: reservations.id, dueOn: reservations.balanceDueOn })
     .from(reservations)
@@ -37,9 +53,11 @@ export async function collectDueBalances(
       and(
         eq(reservations.status, "confirmed"),
         isNotNull(reservations.balanceDueOn),
-        sql`${reservations.balanceDueOn} <= (${now.toISOString()}::timestamptz at time zone ${parks.timeZone})::date`,
-        sql`not exists (select 1 from payments x
-          where x.idempotency_key = 'balance:' || ${reservations.id} || ':' || ${reservations.balanceDueOn}::text)`,
+        sql`${reservations.balanceDueOn} <= ${parkToday}`,
+        // Not paid, not tried within the day, tried fewer than three times, and retried only until arrival day.
+        sql`${triesOf(sql`(x.status <> 'failed' or x.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${RETRY_AFTER_HOURS}))`)} = 0`,
+        sql`${triesOf(sql`true`)} < ${BALANCE_ATTEMPTS}`,
+        sql`(${triesOf(sql`true`)} = 0 or ${reservations.arrival} >= ${parkToday})`,
       ),
     )
     .orderBy(asc(reservations.balanceDueOn), asc(reservations.id));
@@ -66,16 +84,23 @@ async function collectOne(
   context: { now: Date; appUrl: string },
 ): Promise<keyof BalanceOutcome | null> {
   const { now } = context;
-  const key = balanceKey(stay.reservationId, stay.dueOn);
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ orderId: reservations.orderId, status: reservations.status, invoiceUuid: orders.invoiceUuid })
+      .select({
+        orderId: reservations.orderId,
+        status: reservations.status,
+        departure: reservations.departure,
+        invoiceUuid: orders.invoiceUuid,
+        tries: triesOf(sql`true`),
+      })
       .from(reservations)
       .innerJoin(orders, eq(orders.id, reservations.orderId))
       .where(eq(reservations.id, stay.reservationId))
       .for("update", { of: reservations, skipLocked: true });
     // Another process has it, or the guest cancelled meanwhile: nothing to do here.
     if (locked?.status !== "confirmed") return null;
+    const attempt = Number(locked.tries) + 1;
+    const key = balanceKey(stay.reservationId, stay.dueOn, attempt);
     const [done] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -83,13 +108,8 @@ async function collectOne(
     if (done) return null;
     const { balanceCents } = await readFolio(tx, stay.reservationId);
     if (balanceCents <= 0) return null;
-    const [card] = await tx
-      .select({ reference: payments.paymentMethodReference, cardLast4: payments.cardLast4 })
-      .from(payments)
-      .where(and(eq(payments.orderId, locked.orderId), isNotNull(payments.paymentMethodReference)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (!card?.reference) return "withoutCard";
+    const card = await savedCardOf(tx, locked.orderId);
+    if (!card) return "withoutCard";
 
     const charged = await gateway.chargeSavedMethod({
       paymentMethod: card.reference,
@@ -105,7 +125,7 @@ async function collectOne(
         method: "saved_card",
         gateway: gateway.name,
         reference: charged.reference,
-        cardLast4: charged.cardLast4 ?? card.cardLast4,
+        cardLast4: charged.cardLast4 ?? card.last4,
         paymentMethodReference: card.reference,
         captured: true,
         shares: [{ reservationId: stay.reservationId, amountCents: balanceCents }],
@@ -120,7 +140,7 @@ async function collectOne(
       .values({
         orderId: locked.orderId,
         gateway: gateway.name,
-        cardLast4: card.cardLast4,
+        cardLast4: card.last4,
         paymentMethodReference: card.reference,
         idempotencyKey: key,
         status: "failed",
@@ -141,16 +161,25 @@ async function collectOne(
       reason: charged.reason,
       now,
     });
+    const payLink = await createPayLink(tx, {
+      reservationId: stay.reservationId,
+      departure: locked.departure,
+      sentBy: JOB.name!,
+      now,
+    });
     const order = await getOrderConfirmation(tx, locked.invoiceUuid, now);
     await enqueueMail(
       tx,
       await renderBalanceDeclinedMail(
         order,
         stay.reservationId,
-        { balanceCents, reason: charged.reason },
         {
-          appUrl: context.appUrl,
+          balanceCents,
+          reason: charged.reason,
+          payLinkUrl: payLinkUrl(context.appUrl, payLink),
+          triesAgain: attempt < BALANCE_ATTEMPTS,
         },
+        { appUrl: context.appUrl },
       ),
       now,
     );

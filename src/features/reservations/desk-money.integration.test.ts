@@ -74,9 +74,9 @@ describe(`money at the desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, (
     expect(settled.lines.at(-1)).toMatchObject({ method: "CHECK", checkNumber: "1042" });
     expect(
       await outcomeOf(
-        admin().folios.charge({ ...check, idempotencyKey: crypto.randomUUID(), method: "SAVED_CARD" }),
+        admin().folios.charge({ ...check, idempotencyKey: crypto.randomUUID(), method: "CARD" }),
       ),
-    ).toMatch(/^PRECONDITION_FAILED: Card payments at the desk come with the card gateway/);
+    ).toMatch(/^PRECONDITION_FAILED: A new card is taken by the guest through a pay link/);
   });
 
   it("charges a store item to the site, corrects with an adjustment and its reason, and refunds cash", async () => {

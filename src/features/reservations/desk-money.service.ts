@@ -5,14 +5,16 @@ import { canonical } from "@/lib/canonical";
 import { formatUsd } from "@/lib/money";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
-import { reservationChanges, reservations } from "@/server/db/schema";
+import { orders, reservationChanges, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
-import { type Folio, postFolioCharge, readFolio, staffFolioActor } from "./folio.service";
+import { type Folio, postFolioCharge, readFolio, savedCardOf, staffFolioActor } from "./folio.service";
+import { getOrderConfirmation } from "./order-confirmation.service";
+import { renderPayLinkMail } from "./order-mail";
 import { recordOrderPayment } from "./order-payment.service";
+import { createPayLink, payLinkUrl } from "./pay-links.service";
 import { CASH_GATEWAY, CHECK_GATEWAY, refundOrderPayments } from "./refund-payments.service";
-
-/** The gateway name of a check taken at the desk: recorded, never sent to a gateway. */
 
 export type DeskCharge = {
   reservationId: string;
@@ -78,16 +80,27 @@ async function onceAtTheDesk(
   });
 }
 
+const METHOD_WORDS = { CASH: "cash", CHECK: "check", SAVED_CARD: "saved_card" } as const;
+
 /**
- * `admin.folios.charge`: money taken at the desk onto one stay's folio — cash (what was tendered and the change
- * given back) or a check (its number). At most what the stay owes. A card (saved or through the gateway's form)
- * and a pay link need the gateway's payment intents, which come with Stripe (issue 32): refused for now.
+ * `admin.folios.charge`: money taken at the desk onto one stay's folio, at most what it owes — cash (what was
+ * tendered and the change given back), a check (its number), or the card saved with the deposit (charged through
+ * the gateway; a decline changes nothing and says why). `PAY_LINK` e-mails the guest a link to pay the balance
+ * themselves (the folio changes when they pay). A card typed at the desk needs the gateway's own card form in the
+ * console, which is not built yet: refused (decision 0054).
  */
-export async function chargeAtTheDesk(db: Db, input: DeskCharge, actor: Actor, now: Date): Promise<Folio> {
-  if (input.method !== "CASH" && input.method !== "CHECK") {
+export async function chargeAtTheDesk(
+  db: Db,
+  gateway: PaymentGateway,
+  input: DeskCharge,
+  actor: Actor,
+  context: { now: Date; appUrl: string },
+): Promise<Folio> {
+  const { now } = context;
+  if (input.method === "CARD") {
     throw new AppError(
       "PRECONDITION_FAILED",
-      "Card payments at the desk come with the card gateway: take cash or a check for now.",
+      "A new card is taken by the guest through a pay link (or charge the saved card, cash or a check).",
       { field: "method" },
     );
   }
@@ -103,9 +116,10 @@ export async function chargeAtTheDesk(db: Db, input: DeskCharge, actor: Actor, n
   if (input.method === "CHECK" && !input.checkNumber?.trim()) {
     throw new AppError("INVALID_INPUT", "Enter the check's number.", { field: "checkNumber" });
   }
+  const key = `desk-charge:${input.idempotencyKey}`;
   return onceAtTheDesk(
     db,
-    { reservationId: input.reservationId, key: `desk-charge:${input.idempotencyKey}`, request: input, now },
+    { reservationId: input.reservationId, key, request: input, now },
     async (tx, stay, folio) => {
       if (stay.status !== "confirmed") throw new AppError("PRECONDITION_FAILED", "This stay is cancelled.");
       if (input.amount > folio.balanceCents) {
@@ -117,37 +131,127 @@ export async function chargeAtTheDesk(db: Db, input: DeskCharge, actor: Actor, n
           { field: "amount" },
         );
       }
-      const cash = input.method === "CASH";
-      await recordOrderPayment(tx, {
-        orderId: stay.orderId,
-        amountCents: input.amount,
-        idempotencyKey: `desk-charge:${input.idempotencyKey}`,
-        method: cash ? "cash" : "check",
-        gateway: cash ? CASH_GATEWAY : CHECK_GATEWAY,
-        shares: [{ reservationId: input.reservationId, amountCents: input.amount }],
-        tenderedCents: cash ? input.tendered! : null,
-        changeCents: cash ? input.tendered! - input.amount : null,
-        checkNumber: cash ? null : input.checkNumber!.trim(),
-        actor: staffFolioActor(actor),
-        reason: input.reason ?? null,
-        now,
-      });
+      if (input.method === "PAY_LINK") {
+        await sendPayLink(
+          tx,
+          { ...input, orderId: stay.orderId, balanceCents: folio.balanceCents },
+          actor,
+          context,
+        );
+      } else if (input.method === "SAVED_CARD") {
+        await chargeSavedCard(tx, gateway, { ...input, orderId: stay.orderId, key }, actor, now);
+      } else {
+        const cash = input.method === "CASH";
+        await recordOrderPayment(tx, {
+          orderId: stay.orderId,
+          amountCents: input.amount,
+          idempotencyKey: key,
+          method: cash ? "cash" : "check",
+          gateway: cash ? CASH_GATEWAY : CHECK_GATEWAY,
+          shares: [{ reservationId: input.reservationId, amountCents: input.amount }],
+          tenderedCents: cash ? input.tendered! : null,
+          changeCents: cash ? input.tendered! - input.amount : null,
+          checkNumber: cash ? null : input.checkNumber!.trim(),
+          actor: staffFolioActor(actor),
+          reason: input.reason ?? null,
+          now,
+        });
+      }
+      const sent = input.method === "PAY_LINK";
       await recordAudit(tx, {
         actor,
         at: now,
-        action: "reservation.folio.charge",
+        action: sent ? "reservation.folio.payLink" : "reservation.folio.charge",
         entity: "reservation",
         entityId: input.reservationId,
         parkId: stay.parkId,
         before: { balanceCents: folio.balanceCents },
         after: {
-          balanceCents: folio.balanceCents - input.amount,
-          method: cash ? "cash" : "check",
+          balanceCents: sent ? folio.balanceCents : folio.balanceCents - input.amount,
+          method: sent ? "pay_link" : METHOD_WORDS[input.method as keyof typeof METHOD_WORDS],
           amountCents: input.amount,
         },
         reason: input.reason ?? null,
       });
     },
+  );
+}
+
+/** The saved card charged through the gateway; a decline is the desk's to see at once, and nothing is written. */
+async function chargeSavedCard(
+  tx: Db,
+  gateway: PaymentGateway,
+  charge: DeskCharge & { orderId: string; key: string },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const card = await savedCardOf(tx, charge.orderId);
+  if (!card) {
+    throw new AppError("PRECONDITION_FAILED", "No card is saved for this booking.", { field: "method" });
+  }
+  const charged = await gateway.chargeSavedMethod({
+    paymentMethod: card.reference,
+    amountCents: charge.amount,
+    idempotencyKey: charge.key,
+    description: `Lantern desk payment of reservation ${charge.reservationId}`,
+  });
+  if (!charged.ok) {
+    throw new AppError("INVALID_INPUT", `The saved card was declined: ${charged.reason}`, {
+      field: "method",
+    });
+  }
+  await recordOrderPayment(tx, {
+    orderId: charge.orderId,
+    amountCents: charge.amount,
+    idempotencyKey: charge.key,
+    method: "saved_card",
+    gateway: gateway.name,
+    reference: charged.reference,
+    cardLast4: charged.cardLast4 ?? card.last4,
+    paymentMethodReference: card.reference,
+    captured: true,
+    shares: [{ reservationId: charge.reservationId, amountCents: charge.amount }],
+    actor: staffFolioActor(actor),
+    reason: charge.reason ?? null,
+    now,
+  });
+}
+
+/** A pay link for the whole balance, e-mailed to the guest through the outbox. */
+async function sendPayLink(
+  tx: Db,
+  link: DeskCharge & { orderId: string; balanceCents: number },
+  actor: Actor,
+  context: { now: Date; appUrl: string },
+): Promise<void> {
+  if (link.amount !== link.balanceCents) {
+    throw new AppError(
+      "INVALID_INPUT",
+      `A pay link asks for the whole balance: ${formatUsd(link.balanceCents)}.`,
+      { field: "amount" },
+    );
+  }
+  const [stay] = await tx
+    .select({ departure: reservations.departure, invoiceUuid: orders.invoiceUuid })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(eq(reservations.id, link.reservationId));
+  const token = await createPayLink(tx, {
+    reservationId: link.reservationId,
+    departure: stay!.departure,
+    sentBy: actor.userId ?? "staff",
+    now: context.now,
+  });
+  const order = await getOrderConfirmation(tx, stay!.invoiceUuid, context.now);
+  await enqueueMail(
+    tx,
+    await renderPayLinkMail(
+      order,
+      link.reservationId,
+      { balanceCents: link.balanceCents, payLinkUrl: payLinkUrl(context.appUrl, token) },
+      { appUrl: context.appUrl },
+    ),
+    context.now,
   );
 }
 

@@ -1,9 +1,17 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { nightsBetween } from "@/lib/stay-dates";
 import type { Actor } from "@/server/audit";
 import type { Db } from "@/server/db/client";
-import { folioLines, orderParks, orders, reservationAddons, reservations, users } from "@/server/db/schema";
+import {
+  folioLines,
+  orderParks,
+  orders,
+  payments,
+  reservationAddons,
+  reservations,
+  users,
+} from "@/server/db/schema";
 import {
   type ChargeItem,
   chargeChanges,
@@ -62,6 +70,15 @@ export const orderOwed = sql<number>`(select coalesce(sum(case when f.kind = 'pa
   from folio_lines f join reservations fr on fr.id = f.reservation_id
   where fr.order_id = ${orders.id} and f.status <> 'failed')::int`;
 /** What an order still owes, never below 0. */
+/**
+ * Whether a reservation's latest payment line failed with no payment succeeding after it (a declined balance still
+ * owed). Use it in a query that selects from `reservations`.
+ */
+export const lastPaymentFailed = sql<boolean>`exists (select 1 from folio_lines f
+  where f.reservation_id = "reservations"."id" and f.kind = 'payment' and f.status = 'failed'
+  and not exists (select 1 from folio_lines g where g.reservation_id = f.reservation_id
+    and g.kind = 'payment' and g.status <> 'failed' and g.position > f.position))`;
+
 export const orderBalance = sql<number>`greatest(0, ${orderOwed})::int`;
 
 async function ledgerOf(tx: Db, reservationId: string) {
@@ -394,4 +411,27 @@ export async function balanceDueOnOf(db: Db, reservationId: string): Promise<str
 /** One reservation's folio. */
 export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
   return (await readFolios(db, { reservationIds: [reservationId] })).get(reservationId)!;
+}
+
+/** The card an order's guest saved with the gateway (a deposit's card), newest first; null when none was. */
+export async function savedCardOf(
+  db: Db,
+  orderId: string,
+): Promise<{ reference: string; last4: string | null } | null> {
+  const [card] = await db
+    .select({ reference: payments.paymentMethodReference, last4: payments.cardLast4 })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.paymentMethodReference)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return card?.reference ? { reference: card.reference, last4: card.last4 } : null;
+}
+
+/** `savedCardOf` the order of a reservation. */
+export async function savedCardOfReservation(db: Db, reservationId: string) {
+  const [stay] = await db
+    .select({ orderId: reservations.orderId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return stay ? savedCardOf(db, stay.orderId) : null;
 }

@@ -5,7 +5,7 @@ import { createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import type { Db } from "@/server/db/client";
 import { addDeskLine, chargeAtTheDesk, refundAtTheDesk } from "./desk-money.service";
 import { ZFolio, ZFolioChargeInput, ZFolioLineInput, ZFolioRefundInput } from "./folio.schemas";
-import { balanceDueOnOf, type Folio, folioOutput, readFolio } from "./folio.service";
+import { balanceDueOnOf, type Folio, folioOutput, readFolio, savedCardOfReservation } from "./folio.service";
 import { parkOfReservation } from "./front-desk.service";
 
 type Ctx = { db: Db; team: Parameters<typeof canSeePark>[0] };
@@ -23,13 +23,17 @@ const ZDeskFolio = ZFolio.extend({
   savedCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 
-/** The folio as the desk reads it; no card is saved yet (that comes with the gateway's intents, issue 32). */
+/** The folio as the desk reads it, with the card saved with the gateway (a deposit's card) when there is one. */
 async function deskFolio(db: Db, reservationId: string, folio?: Folio) {
-  const [read, balanceDueOn] = await Promise.all([
+  const [read, balanceDueOn, card] = await Promise.all([
     folio ?? readFolio(db, reservationId),
     balanceDueOnOf(db, reservationId),
+    savedCardOfReservation(db, reservationId),
   ]);
-  return { ...folioOutput(read, { withNames: true, balanceDueOn }), savedCard: null };
+  return {
+    ...folioOutput(read, { withNames: true, balanceDueOn }),
+    savedCard: card ? { brand: "Card", last4: card.last4 ?? "····" } : null,
+  };
 }
 
 /** `admin.folios.*` (api.md "Money"): a stay's ledger at the desk, within the member's parks. */
@@ -49,9 +53,10 @@ export const folioRoutes = {
         await inScope(ctx, input.reservationId);
         const folio = await chargeAtTheDesk(
           ctx.db,
+          ctx.payments,
           input,
           { userId: ctx.user.id, role: ctx.team.role },
-          ctx.now(),
+          { now: ctx.now(), appUrl: ctx.appUrl },
         );
         return deskFolio(ctx.db, input.reservationId, folio);
       }),

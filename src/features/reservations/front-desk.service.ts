@@ -16,7 +16,7 @@ import {
   reservations,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { orderBalance, staffFolioActor } from "./folio.service";
+import { lastPaymentFailed, orderBalance, staffFolioActor } from "./folio.service";
 import { recordOrderPayment } from "./order-payment.service";
 import { CASH_GATEWAY } from "./refund-payments.service";
 
@@ -35,6 +35,8 @@ export type FrontDeskRow = {
   equipment: EquipmentSelection | null;
   /** What the guest's order still owes (cents, never below 0): see decision 0023. */
   balanceCents: number;
+  /** The stay's latest payment attempt failed and nothing succeeded after it (a declined balance). */
+  paymentFailed: boolean;
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
 };
@@ -57,6 +59,7 @@ async function frontDeskRows(db: Db, where: SQL | undefined): Promise<(FrontDesk
         pets: reservations.pets,
         equipment: reservations.equipment,
         balanceCents: orderBalance,
+        paymentFailed: lastPaymentFailed,
         checkedInAt: reservations.checkedInAt,
         checkedOutAt: reservations.checkedOutAt,
       })

@@ -113,7 +113,7 @@ export async function renderReservationCancelledMail(
 export async function renderBalanceDeclinedMail(
   order: OrderConfirmation,
   reservationId: string,
-  declined: { balanceCents: number; reason: string },
+  declined: { balanceCents: number; reason: string; payLinkUrl: string; triesAgain: boolean },
   options: MailOptions,
 ): Promise<OutgoingMail> {
   const { stay, envelope } = stayMail(order, reservationId, "Payment needed");
@@ -123,12 +123,15 @@ export async function renderBalanceDeclinedMail(
     confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
   };
   const owed = `The balance of ${formatUsd(declined.balanceCents)} could not be charged to the card you booked with: ${declined.reason}`;
-  const next = `Please call ${stay.park.name} to pay it before you arrive, or pay it at the park when you check in.`;
+  const next = declined.triesAgain
+    ? `Pay it online with the link below, or we will try the card again tomorrow. You can also pay ${stay.park.name} when you check in.`
+    : `Pay it online with the link below, or call ${stay.park.name} to pay it before you arrive.`;
   return {
     ...envelope,
     text: stayMailText(mail, `We could not take the balance of your booking ${order.orderConfirmation}:`, [
       owed,
       next,
+      `Pay ${formatUsd(declined.balanceCents)} now: ${declined.payLinkUrl}`,
     ]),
     html: await renderEmailHtml(
       <EmailDocument title={envelope.subject} preview={owed}>
@@ -140,10 +143,53 @@ export async function renderBalanceDeclinedMail(
         <StayFrame stay={mail.stay} />
         <p style={{ ...emailStyles.text, fontWeight: 700 }}>{owed}</p>
         <p style={emailStyles.text}>{next}</p>
-        <EmailButton href={mail.confirmationUrl}>View your booking</EmailButton>
+        <EmailButton href={declined.payLinkUrl}>Pay {formatUsd(declined.balanceCents)} now</EmailButton>
+        <p style={emailStyles.text}>
+          <a href={mail.confirmationUrl}>View your booking</a>
+        </p>
       </EmailDocument>,
     ),
     template: "balance-declined",
+  };
+}
+
+/** The desk sends the guest a link to pay what a stay owes, by card, on Lantern's pay page. */
+export async function renderPayLinkMail(
+  order: OrderConfirmation,
+  reservationId: string,
+  link: { balanceCents: number; payLinkUrl: string },
+  options: MailOptions,
+): Promise<OutgoingMail> {
+  const { stay, envelope } = stayMail(order, reservationId, "Payment needed");
+  const mail = {
+    firstName: order.guest.firstName,
+    stay: mailStay(order, stay, options.appUrl),
+    confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
+  };
+  const owed = `Your stay at ${stay.park.name} has ${formatUsd(link.balanceCents)} to pay.`;
+  return {
+    ...envelope,
+    text: stayMailText(
+      mail,
+      `${stay.park.name} sent you a link to pay for your booking ${order.orderConfirmation}:`,
+      [owed, `Pay ${formatUsd(link.balanceCents)} now: ${link.payLinkUrl}`],
+    ),
+    html: await renderEmailHtml(
+      <EmailDocument title={envelope.subject} preview={owed}>
+        <h1 style={emailStyles.heading}>A balance to pay</h1>
+        <p style={emailStyles.text}>Hi {mail.firstName},</p>
+        <p style={emailStyles.text}>
+          {stay.park.name} sent you a link to pay for your booking {order.orderConfirmation}:
+        </p>
+        <StayFrame stay={mail.stay} />
+        <p style={{ ...emailStyles.text, fontWeight: 700 }}>{owed}</p>
+        <EmailButton href={link.payLinkUrl}>Pay {formatUsd(link.balanceCents)} now</EmailButton>
+        <p style={emailStyles.text}>
+          <a href={mail.confirmationUrl}>View your booking</a>
+        </p>
+      </EmailDocument>,
+    ),
+    template: "pay-link",
   };
 }
 

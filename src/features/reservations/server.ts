@@ -37,6 +37,7 @@ export { insertReservation, type NewReservation, type PricedAddon } from "./inse
 export { getOrderConfirmation } from "./order-confirmation.service";
 export { renderOrderConfirmationMail, renderReservationChangedMail } from "./order-mail";
 export { captureOrderPayment, recordOrderPayment } from "./order-payment.service";
+export { recordPayLinkIntent } from "./pay-links.service";
 export { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
 export { parksOfReservations, RERATE_BATCH, type RerateRow, rerateStays } from "./rerate.service";
 export { parkTaxRates, stayAddons } from "./stay-addons.service";

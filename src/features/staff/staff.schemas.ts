@@ -114,6 +114,8 @@ export const ZFrontDeskRow = z.object({
     .object({ type: z.string(), rvLength: z.number().optional(), slideOut: z.number().optional() })
     .nullable(),
   balanceCents: z.number().int(),
+  /** Added: the stay's last card payment failed (a balance the job could not charge): the desk follows it up. */
+  paymentFailed: z.boolean(),
   checkedInAt: z.date().nullable(),
   checkedOutAt: z.date().nullable(),
 });

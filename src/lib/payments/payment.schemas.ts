@@ -3,9 +3,13 @@ import { ZTestCardPayment } from "./payment.input-schemas";
 
 export { TEST_CARDS, ZTestCardPayment } from "./payment.input-schemas";
 
+/**
+ * A payment the browser confirmed with Stripe (decision 0053). `paymentIntentId` is null when `startPayment` said
+ * nothing is due now (no intent was made); a checkout with something due is then refused.
+ */
 export const ZStripePayment = z.object({
   gateway: z.literal("stripe"),
-  paymentIntentId: z.string().min(3).max(255),
+  paymentIntentId: z.string().min(3).max(255).nullable(),
 });
 
 export const ZPayment = z.discriminatedUnion("gateway", [ZTestCardPayment, ZStripePayment]);

@@ -8,6 +8,7 @@ import { contentRouter } from "@/features/content/content.router";
 import { membershipRouter } from "@/features/membership/membership.router";
 import { parksRouter } from "@/features/parks/parks.router";
 import { ordersRouter } from "@/features/reservations/orders.router";
+import { payRouter } from "@/features/reservations/pay.router";
 import { searchRouter } from "@/features/search/search.router";
 import { wishlistRouter } from "@/features/wishlist/wishlist.router";
 import { adminRouter } from "./admin-router";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
     membership: membershipRouter,
     orders: ordersRouter,
     parks: parksRouter,
+    pay: payRouter,
     search: searchRouter,
     wishlist: wishlistRouter,
   }),

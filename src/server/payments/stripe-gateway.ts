@@ -74,6 +74,13 @@ export class StripePaymentGateway implements PaymentGateway {
         reason: "Card numbers are not accepted here: pay with the card form.",
       };
     }
+    if (request.payment.paymentIntentId === null) {
+      return {
+        ok: false,
+        declineCode: "no_payment",
+        reason: "Pay with the card form: something is due now.",
+      };
+    }
     const intent = await this.stripe.paymentIntents.retrieve(request.payment.paymentIntentId, {
       expand: ["latest_charge"],
     });

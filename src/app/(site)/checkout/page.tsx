@@ -3,7 +3,11 @@ import { CheckoutView } from "@/features/checkout/components/checkout-view";
 import { listCheckoutWaivers } from "@/features/checkout/waivers.service";
 import styles from "@/lib/ui/guest-page.module.css";
 import { getDatabase } from "@/server/db/database";
-import { getPaymentGateway, isTestGatewayActive } from "@/server/payments/payment-gateways";
+import {
+  getPaymentGateway,
+  isTestGatewayActive,
+  stripePublishableKey,
+} from "@/server/payments/payment-gateways";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -21,6 +25,7 @@ export default async function CheckoutPage() {
         waivers={waivers}
         gateway={getPaymentGateway().name}
         demoPayments={isTestGatewayActive()}
+        stripePublishableKey={stripePublishableKey()}
       />
     </div>
   );

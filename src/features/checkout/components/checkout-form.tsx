@@ -11,11 +11,19 @@ import { CancellationPolicyNote } from "@/features/cart/components/cancellation-
 import { HoldTimer, hasExpiredHold, useNow } from "@/features/cart/components/hold-timer";
 import { pushDataLayer } from "@/lib/analytics-events";
 import { formatUsd } from "@/lib/money";
+import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
+import {
+  type PaymentAttempt,
+  payOnce,
+  payWithCard,
+  payWithStripe,
+  type StartedPayment,
+} from "@/lib/payments/pay-once";
 import { paymentFieldsFor } from "@/lib/payments/payment-fields";
+import type { StripeConfirmer } from "@/lib/payments/stripe-payment-fields";
 import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import {
-  type Attempt,
   attemptBody,
   attemptKey,
   EMPTY_GUEST,
@@ -126,6 +134,7 @@ export function CheckoutForm({
   waivers,
   gateway,
   demoPayments,
+  stripePublishableKey,
   onPlaced,
 }: {
   cart: Cart;
@@ -134,11 +143,14 @@ export function CheckoutForm({
   gateway: string;
   /** The built-in test gateway takes the payments: its test cards are listed. */
   demoPayments: boolean;
+  /** Stripe takes the payments: its Payment Element collects the card (decision 0053). */
+  stripePublishableKey: string | null;
   onPlaced: (invoiceUuid: string) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const paymentFields = paymentFieldsFor(gateway);
+  const stripeKey = gateway === "stripe" ? stripePublishableKey : null;
+  const paymentFields = stripeKey ? null : paymentFieldsFor(gateway);
   const { session } = useSession();
 
   const [guest, setGuest] = useState<GuestDraft>(EMPTY_GUEST);
@@ -146,18 +158,23 @@ export function CheckoutForm({
   /** The waivers the guest ticked for, as keys: a tick for another list (the cart changed) is no tick. */
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const [savePhone, setSavePhone] = useState(false);
-  const [payment, setPayment] = useState(paymentFields.initialValue);
+  const [payment, setPayment] = useState(paymentFields?.initialValue ?? {});
+  /** Stripe's three calls (start, confirm, place) in flight as one. */
+  const [paying, setPaying] = useState(false);
+  const confirmRef = useRef<StripeConfirmer | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<PlaceOrderProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const lastAttempt = useRef<Attempt | null>(null);
+  const lastAttempt = useRef<PaymentAttempt | null>(null);
   const prefilled = useRef(false);
   /** Set when new problems are shown: focus moves once they are rendered (and announced with their field). */
   const focusPending = useRef(false);
   const begun = useRef<string | null>(null);
 
   const placeOrder = useMutation(trpc.booking.checkout.placeOrder.mutationOptions());
+  const startPayment = useMutation(trpc.booking.checkout.startPayment.mutationOptions());
+  const pending = placeOrder.isPending || paying;
 
   const user = session?.user;
   const profile = useQuery({ ...trpc.booking.account.getProfile.queryOptions(), enabled: Boolean(user) });
@@ -195,7 +212,7 @@ export function CheckoutForm({
   const showServerFieldErrors = (fieldErrors: Record<string, string>) => {
     const mapped: FieldErrors = {};
     for (const [path, message] of Object.entries(fieldErrors)) {
-      mapped[path.startsWith("payment.") ? paymentFields.fieldFor(path) : path] ??= message;
+      mapped[path.startsWith("payment.") && paymentFields ? paymentFields.fieldFor(path) : path] ??= message;
     }
     const form = formRef.current;
     // A trip-details field lives in its stay's dialog: the stay's line on the form shows it.
@@ -216,59 +233,83 @@ export function CheckoutForm({
     }
   };
 
+  const placed = ({ invoiceUuid, orderConfirmation }: { invoiceUuid: string; orderConfirmation: string }) => {
+    pushDataLayer(purchaseEvent(cart, orderConfirmation));
+    onPlaced(invoiceUuid);
+  };
+
+  const failed = (error: unknown) => {
+    const sorted = placeOrderProblem(error);
+    if (lastAttempt.current) lastAttempt.current.outcomeUnknown = sorted.kind === "unknown-outcome";
+    if (sorted.kind === "fields") {
+      showServerFieldErrors(sorted.fieldErrors);
+      return;
+    }
+    setProblem(sorted);
+    if (sorted.kind === "cart") {
+      void queryClient.invalidateQueries({ queryKey: trpc.booking.cart.getCart.queryKey() });
+    }
+  };
+
+  /** The attempt for `body`: the last one while it may be retried (same form, outcome unknown), else a new key. */
+  const attemptFor = (body: string): PaymentAttempt => {
+    const key = attemptKey(lastAttempt.current, body, () => crypto.randomUUID());
+    const previous = lastAttempt.current;
+    const attempt =
+      previous?.key === key
+        ? { ...previous, outcomeUnknown: false }
+        : { key, body, outcomeUnknown: false, paid: null };
+    lastAttempt.current = attempt;
+    return attempt;
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (placeOrder.isPending) return;
+    if (pending) return;
     const parsedGuest = parseGuest(guest);
     const parsedTrips = parseTripDetails(items, trips);
-    const parsedPayment = paymentFields.toPayment(payment, new Date());
+    const parsedPayment = paymentFields?.toPayment(payment, new Date());
     const found: FieldErrors = withStayErrors({
       ...parsedGuest.errors,
       ...parsedTrips.errors,
       ...(acceptedWaivers || neededWaivers.length === 0 ? {} : { acceptedWaivers: WAIVERS_NOT_ACCEPTED }),
-      ...(parsedPayment.errors ?? {}),
+      ...(parsedPayment?.errors ?? {}),
     });
     focusPending.current = true;
     setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0 || !parsedGuest.value || !parsedPayment.payment) return;
-    const input = {
+    if (Object.keys(found).length > 0 || !parsedGuest.value) return;
+    const cardPayment = parsedPayment?.payment ?? null;
+    if (paymentFields && !cardPayment) return;
+    const checkout = {
       shoppingCartUuid: cart.id,
       guest: parsedGuest.value,
       tripDetails: parsedTrips.value,
       acceptedWaivers,
       acceptedWaiverKeys: acceptedWaivers ? neededWaivers.map((waiver) => waiver.key) : [],
       ...(offerPhone && savePhone ? { savePhoneToProfile: true } : {}),
-      payment: parsedPayment.payment,
       expectedTotal: cart.totals.total,
     };
-    const body = attemptBody(input);
-    const key = attemptKey(lastAttempt.current, body, () => crypto.randomUUID());
-    lastAttempt.current = { key, body, outcomeUnknown: false };
-    placeOrder.mutate(
-      { ...input, idempotencyKey: key },
-      {
-        onSuccess: ({ invoiceUuid, orderConfirmation }) => {
-          pushDataLayer(purchaseEvent(cart, orderConfirmation));
-          onPlaced(invoiceUuid);
-        },
-        onError: (error) => {
-          const sorted = placeOrderProblem(error);
-          if (lastAttempt.current) lastAttempt.current.outcomeUnknown = sorted.kind === "unknown-outcome";
-          if (sorted.kind === "fields") {
-            showServerFieldErrors(sorted.fieldErrors);
-            return;
-          }
-          setProblem(sorted);
-          if (sorted.kind === "cart") {
-            void queryClient.invalidateQueries({ queryKey: trpc.booking.cart.getCart.queryKey() });
-          }
-        },
-      },
-    );
+    // The test gateway's card is part of what is retried; Stripe's card never passes through this form.
+    const attempt = attemptFor(attemptBody(cardPayment ? { ...checkout, payment: cardPayment } : checkout));
+    const input = { ...checkout, idempotencyKey: attempt.key };
+    const pay = cardPayment
+      ? payWithCard(cardPayment)
+      : (started: StartedPayment) => payWithStripe(started, confirmWith(confirmRef));
+    setPaying(true);
+    payOnce(attempt, {
+      start: () => startPayment.mutateAsync(input),
+      pay,
+      finish: (payment) => placeOrder.mutateAsync({ ...input, payment }),
+    })
+      .then((result) =>
+        result.done ? placed(result.done) : setProblem({ kind: "declined", message: result.refused }),
+      )
+      .catch(failed)
+      .finally(() => setPaying(false));
   };
 
-  const PaymentFields = paymentFields.Fields;
+  const PaymentFields = paymentFields?.Fields;
   const steps = ["guest", "trip", ...(neededWaivers.length > 0 ? ["waivers"] : []), "payment", "pay"];
   const titleOf = (step: string, title: string) => `${steps.indexOf(step) + 1}. ${title}`;
   const replaceStayErrors = (index: number, stayErrors: FieldErrors) =>
@@ -322,13 +363,25 @@ export function CheckoutForm({
           </Step>
         )}
         <Step id="step-payment" title={titleOf("payment", "Payment")}>
-          <PaymentFields
-            value={payment}
-            onChange={setPayment}
-            errors={errors}
-            disabled={placeOrder.isPending}
-            demoPayments={demoPayments}
-          />
+          {PaymentFields ? (
+            <PaymentFields
+              value={payment}
+              onChange={setPayment}
+              errors={errors}
+              disabled={pending}
+              demoPayments={demoPayments}
+            />
+          ) : (
+            stripeKey && (
+              <LazyStripePaymentFields
+                publishableKey={stripeKey}
+                amountCents={cart.dueNow}
+                saveCard={cart.dueNow !== cart.totals.total}
+                confirmRef={confirmRef}
+                error={errors.payment}
+              />
+            )
+          )}
         </Step>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a desktop the sticky summary scrolls on its own when taller than the window; keyboard users must reach it (WCAG 2.1.1). */}
@@ -347,7 +400,7 @@ export function CheckoutForm({
         <div className={styles.pay}>
           {problem && <ProblemAlert problem={problem} alertRef={alertRef} />}
           {!problem && <ExpiredHoldWarning cart={cart} />}
-          <Button type="submit" size="lg" fullWidth loading={placeOrder.isPending}>
+          <Button type="submit" size="lg" fullWidth loading={pending}>
             Pay {formatUsd(cart.dueNow)} and book
           </Button>
           <p className={styles.payNote}>

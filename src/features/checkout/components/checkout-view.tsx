@@ -15,10 +15,12 @@ export function CheckoutView({
   waivers,
   gateway,
   demoPayments,
+  stripePublishableKey,
 }: {
   waivers: CheckoutWaiver[];
   gateway: string;
   demoPayments: boolean;
+  stripePublishableKey: string | null;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -54,6 +56,7 @@ export function CheckoutView({
       waivers={waivers}
       gateway={gateway}
       demoPayments={demoPayments}
+      stripePublishableKey={stripePublishableKey}
       onPlaced={onPlaced}
     />
   );

@@ -120,7 +120,15 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
             {
               header: "Balance",
               className: (row) => (row.balanceCents > 0 ? styles.owed : undefined),
-              cell: (row) => (row.balanceCents > 0 ? `${formatUsd(row.balanceCents)} owed` : "Paid"),
+              cell: (row) =>
+                row.balanceCents > 0 ? (
+                  <>
+                    {formatUsd(row.balanceCents)} owed
+                    {row.paymentFailed && <div className={styles.failed}>Payment failed</div>}
+                  </>
+                ) : (
+                  "Paid"
+                ),
             },
             {
               header: "Actions",

@@ -56,3 +56,22 @@ export const folioLines = pgTable(
     ),
   ],
 );
+
+/**
+ * A pay link (`/pay/<token>`, domain.md "Money"): the guest pays what a stay owes without signing in, after a
+ * balance could not be charged or when the desk sends one. Only the token's SHA-256 is kept (the e-mail has the
+ * token); a link expires with its stay. Owned by the reservations capability, beside the folio it pays into.
+ */
+export const payLinks = pgTable(
+  "pay_links",
+  {
+    id: id(),
+    reservationId: ref(() => reservations.id, "cascade"),
+    tokenHash: text().notNull().unique(),
+    /** Who sent it: the balance job, or the staff member's name. */
+    sentBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("pay_links_reservation_id_idx").on(table.reservationId)],
+);
