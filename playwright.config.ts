@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { STRIPE_E2E } from "./tests/e2e/support/fake-stripe";
 import { SERVER_NODE_FLAGS, START_SCRIPT } from "./tests/e2e/support/tsx-args";
 
 /**
@@ -59,7 +60,31 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
   ],
-  webServer: Array.from({ length: workers }, (_, slot) => server(slot)).map(({ port, dataDir }) => ({
+  webServer: [
+    ...Array.from({ length: workers }, (_, slot) => server(slot)).map(({ port, dataDir }) =>
+      siteServer(port, dataDir),
+    ),
+    // One site with Stripe as its gateway (decision 0054), on the local Stripe-compatible server: its specs set this
+    // baseURL themselves (stripe-checkout.spec.ts).
+    {
+      command: "npx tsx tests/e2e/support/stripe-process.ts",
+      url: `http://127.0.0.1:${STRIPE_E2E.apiPort}/v1/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+    },
+    siteServer(STRIPE_E2E.sitePort, path.join(runDir, "server-stripe"), {
+      STRIPE_SECRET_KEY: STRIPE_E2E.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_E2E.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_E2E.webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_E2E.apiPort}`,
+    }),
+  ],
+});
+
+/** A production server of the app on its own port and data directory. */
+function siteServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
     command: `npx tsx --conditions=react-server ${SERVER_NODE_FLAGS.join(" ")} ${START_SCRIPT}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
@@ -74,6 +99,7 @@ export default defineConfig({
       MAIL_OUTBOX_INTERVAL_MS: "1000",
       // A container id so the data-layer events can be observed; the GTM script itself is blocked in the tests.
       NEXT_PUBLIC_GTM_ID: "GTM-TEST123",
+      ...env,
     },
-  })),
-});
+  };
+}

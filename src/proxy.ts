@@ -23,6 +23,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     gtm: Boolean(env.NEXT_PUBLIC_GTM_ID),
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
     siteAnalyticsScriptUrl: env.SITE_ANALYTICS_SCRIPT_URL,
     https,
     dev: process.env.NODE_ENV === "development",

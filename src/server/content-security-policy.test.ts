@@ -27,6 +27,17 @@ describe("the Content-Security-Policy", () => {
     expect(directive(policy, "connect-src")).toContain("https://plausible.io");
     expect(directive(policy, "upgrade-insecure-requests")).toBeDefined();
   });
+
+  it("lets Stripe.js load, frame its card fields and reach its API only while Stripe takes the payments", () => {
+    const off = contentSecurityPolicy(base);
+    expect(off).not.toContain("stripe.com");
+    const on = contentSecurityPolicy({ ...base, stripe: true });
+    expect(directive(on, "script-src")).toContain("https://js.stripe.com");
+    expect(directive(on, "frame-src")).toBe(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    );
+    expect(directive(on, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+  });
 });
 
 describe("https for HSTS", () => {

@@ -8,12 +8,21 @@ export function contentSecurityPolicy(options: {
   /** The optional site-analytics script's URL: its origin receives the page views. */
   siteAnalyticsScriptUrl?: string;
   gtm: boolean;
+  /** Stripe takes the payments: Stripe.js, its card frames and its API (Stripe's CSP guide; decision 0054). */
+  stripe?: boolean;
   https: boolean;
   dev: boolean;
 }): string {
   const analyticsOrigin = options.siteAnalyticsScriptUrl
     ? new URL(options.siteAnalyticsScriptUrl).origin
     : null;
+  const stripe = options.stripe
+    ? {
+        script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+        frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com"],
+      }
+    : { script: [], frame: [], connect: [] };
   const google = options.gtm
     ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
     : [];
@@ -24,15 +33,16 @@ export function contentSecurityPolicy(options: {
       "'self'",
       `'nonce-${options.nonce}'`,
       "'strict-dynamic'",
+      ...stripe.script,
       ...(options.dev ? ["'unsafe-eval'"] : []),
     ],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https:"],
     ["font-src", "'self'", "data:"],
     // Sentry reports through our own /monitoring tunnel; its session replay compresses in a blob: worker.
-    ["connect-src", "'self'", ...google, ...(analyticsOrigin ? [analyticsOrigin] : [])],
+    ["connect-src", "'self'", ...google, ...stripe.connect, ...(analyticsOrigin ? [analyticsOrigin] : [])],
     ["worker-src", "'self'", "blob:"],
-    ["frame-src", "'self'", ...(options.gtm ? ["https://www.googletagmanager.com"] : [])],
+    ["frame-src", "'self'", ...(options.gtm ? ["https://www.googletagmanager.com"] : []), ...stripe.frame],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

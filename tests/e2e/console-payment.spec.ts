@@ -1,7 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
+import { query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseType } from "./support/cart";
+import { fillCheckout, payButton } from "./support/checkout";
 import { expectNoSideScroll } from "./support/layout";
+import { mailedLink } from "./support/mail";
 import { addDaysIso, policyDate } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -42,7 +45,7 @@ async function admin<T>(
  * is due today and what later. The demo data is shared by every spec of the run: the park is put back to "Pay in
  * full" at the end, whatever happens.
  */
-test("a manager sets a deposit on the Payment screen, and a guest's cart and checkout say what is due today and when the rest", async ({
+test("a manager sets a deposit on the Payment screen; a guest's cart and checkout say what is due today, and the balance is paid through a pay link", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -97,6 +100,69 @@ test("a manager sets a deposit on the Payment screen, and a guest's cart and che
       camper.getByText(/a deposit: the \$[\d,.]+ balance is charged to the same card/),
     ).toBeVisible();
     await expectNoSideScroll(camper);
+
+    // The guest books; the desk sends a pay link for the balance (decision 0054) and the guest pays it on a phone.
+    const email = await fillCheckout(camper, "4242424242424242");
+    await payButton(camper).click();
+    await expect(camper).toHaveURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
+    const invoiceUuid = camper.url().split("/").pop()!;
+    const order = await query<{ campsiteConfirmationSummaries: { reservationId: string }[] }>(
+      camper.request,
+      "orders.getOrderConfirmation",
+      { invoiceUuid },
+    );
+    const reservationId = order.campsiteConfirmationSummaries[0]!.reservationId;
+    const folio = await admin<{ balance: number; savedCard: { last4: string } | null }>(
+      page.request,
+      "folios.get",
+      { reservationId },
+      "get",
+    );
+    expect(folio.savedCard?.last4).toBe("4242");
+    expect(folio.balance).toBeGreaterThan(0);
+    await admin(page.request, "folios.charge", {
+      reservationId,
+      idempotencyKey: crypto.randomUUID(),
+      amount: folio.balance,
+      method: "PAY_LINK",
+    });
+    const payLink = await mailedLink(email, /https?:\/\/\S+\/pay\/[\w-]{32}/);
+    const owed = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+      folio.balance / 100,
+    );
+    for (const width of [1440, 390]) {
+      await camper.setViewportSize({ width, height: 844 });
+      await camper.goto(payLink);
+      await expect(camper.getByRole("heading", { level: 1, name: "Pay your balance" })).toBeVisible();
+      await expect(camper.getByRole("button", { name: `Pay ${owed}` })).toBeVisible();
+      await expectNoSideScroll(camper);
+      await expectNoAxeViolations(camper);
+    }
+    const payForm = camper.getByRole("form", { name: "Pay your balance" });
+    const card = async (number: string) => {
+      await payForm.getByRole("textbox", { name: "Card number" }).fill(number);
+      await payForm
+        .getByRole("textbox", { name: "Expiry date (MM/YY)" })
+        .fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+      await payForm.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
+      await camper.getByRole("button", { name: `Pay ${owed}` }).click();
+    };
+    await card("4000000000000002");
+    await expect(camper.getByRole("alert", { name: "Your payment did not go through" })).toContainText(
+      "Your card was declined.",
+    );
+    await expectNoAxeViolations(camper);
+    await card("4242424242424242");
+    await expect(camper.getByText("Thank you, your balance is paid")).toBeVisible();
+    await expectNoSideScroll(camper);
+    expect(
+      (await admin<{ balance: number }>(page.request, "folios.get", { reservationId }, "get")).balance,
+    ).toBe(0);
+    // The link now says there is nothing to pay.
+    await camper.reload();
+    await expect(
+      camper.getByText("This stay owes nothing: there is nothing to pay. Thank you!"),
+    ).toBeVisible();
     await guest.close();
   } finally {
     await admin(page.request, "paymentPolicies.upsert", {

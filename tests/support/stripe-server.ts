@@ -93,7 +93,26 @@ class StripeFailure extends Error {
 
 export type FakeStripe = Awaited<ReturnType<typeof startStripeServer>>;
 
-export async function startStripeServer(options: { webhookSecret?: string } = {}) {
+/**
+ * What Stripe.js may do with a publishable key (`key` in the form body, as the browser sends it): confirm an
+ * intent whose client secret it holds. Everything else needs the secret key.
+ */
+function browserMayCall(
+  method: string,
+  path: string,
+  params: Record<string, unknown>,
+  intents: Map<string, Intent>,
+) {
+  const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+  return (
+    method === "POST" &&
+    confirm !== null &&
+    String(params.key ?? "").startsWith("pk_test_") &&
+    intents.get(confirm[1]!)?.client_secret === params.client_secret
+  );
+}
+
+export async function startStripeServer(options: { webhookSecret?: string; port?: number } = {}) {
   const webhookSecret = options.webhookSecret ?? "whsec_lantern_test";
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, { id: string; object: "customer"; email: string }>();
@@ -269,7 +288,10 @@ export async function startStripeServer(options: { webhookSecret?: string } = {}
       const replyKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
       let reply = replyKey ? replies.get(replyKey) : undefined;
       if (!reply) {
-        if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
+        if (
+          !String(req.headers.authorization ?? "").startsWith("Bearer sk_test_") &&
+          !browserMayCall(req.method ?? "GET", url.pathname, params, intents)
+        ) {
           reply = {
             status: 401,
             body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } },
@@ -289,7 +311,7 @@ export async function startStripeServer(options: { webhookSecret?: string } = {}
       res.end(JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sdk = new Stripe("sk_test_lantern", {
     host: "127.0.0.1",
@@ -300,6 +322,7 @@ export async function startStripeServer(options: { webhookSecret?: string } = {}
   return {
     url,
     secretKey: "sk_test_lantern",
+    publishableKey: "pk_test_lantern",
     webhookSecret,
     requests,
     intents,

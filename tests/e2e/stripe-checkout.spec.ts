@@ -1,0 +1,58 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { chooseType } from "./support/cart";
+import { fillGuest, payButton } from "./support/checkout";
+import { routeStripe, STRIPE_E2E } from "./support/fake-stripe";
+import { expectNoSideScroll } from "./support/layout";
+import { julyStay } from "./support/stays";
+import { expect, test } from "./support/test";
+
+/** The run's site with Stripe as its gateway (playwright.config.ts), on the local Stripe-compatible server. */
+const SITE = `http://127.0.0.1:${STRIPE_E2E.sitePort}`;
+test.use({ baseURL: SITE });
+
+test("on a phone, a camper pays in Stripe's card form: a declined card books nothing, the next card books, and no card number reaches Lantern", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await routeStripe(page);
+  const toLantern: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(SITE)) toLantern.push(`${request.url()} ${request.postData() ?? ""}`);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseType(page, "trout-town-farms", "Orchard Tent Site", julyStay(1));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto("/checkout");
+
+  const form = page.getByRole("form", { name: "Checkout" });
+  const card = form.getByRole("textbox", { name: "Card number (Stripe)" });
+  await expect(card).toBeVisible();
+  // The test gateway's own fields and its demo cards are not on a Stripe site.
+  await expect(form.getByRole("textbox", { name: "Expiry date (MM/YY)" })).toHaveCount(0);
+  await expect(page.getByText("Demo payments: no card is charged.")).toHaveCount(0);
+  await fillGuest(page, `stripe+${Date.now()}@example.com`);
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+
+  const refused = page.getByRole("alert", { name: "Your payment did not go through" });
+  // An empty card is Stripe's to refuse, before any intent is confirmed.
+  await payButton(page).click();
+  await expect(refused).toContainText("Your card number is incomplete.");
+
+  await card.fill("4000 0000 0000 0002");
+  await payButton(page).click();
+  await expect(refused).toContainText("Your card was declined.");
+  await expect(refused).toContainText("Nothing was booked and your card was not charged.");
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await card.fill("4242 4242 4242 4242");
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/booked|confirmed|Thank/i);
+  await expectNoSideScroll(page);
+
+  // Lantern saw the intents and the order, never a card number.
+  expect(toLantern.some((sent) => sent.includes("startPayment"))).toBe(true);
+  expect(toLantern.filter((sent) => /4242|0000 0000|00000000/.test(sent))).toEqual([]);
+});
