@@ -112,8 +112,14 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
     await page.getByRole("textbox", { name: "Last name", exact: true }).fill(guest.last);
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(guest.email);
     await page.getByRole("textbox", { name: "Phone", exact: true }).fill("607-555-0101");
+    // The price shows before booking, and nothing is chosen for how the guest pays.
+    await expect(page.getByText(/^Price: \$[\d,.]+ for 3 nights on site /)).toBeVisible();
     await page.getByRole("radio", { name: pays }).check();
-    await page.getByRole("button", { name: "Book", exact: true }).click();
+    if (String(pays).includes("Cash")) {
+      await page.getByRole("textbox", { name: "Cash handed over (dollars)" }).fill("1000");
+      await expect(page.getByText(/^Change to hand back: \$[\d,.]+$/)).toBeVisible();
+    }
+    await page.getByRole("button", { name: /^Book for \$[\d,.]+$/ }).click();
     await expect(page.getByRole("heading", { name: /^Booked: LNT-/ })).toBeVisible();
   };
   await book(
@@ -212,8 +218,38 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
   await expect(page.getByText(/^Site C4 blocked/)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Block, site C4,/ })).toBeVisible();
 
+  // Wendy pays at the desk: no method is chosen for her; cash shows the change to hand back before it is taken.
+  // Then $10 goes back to her with a reason (decision 0054).
+  await page.getByRole("link", { name: "Reservations", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Code, guest name, e-mail or phone" }).fill("Wendy");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: /Wendy Walkin$/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Wendy Walkin");
+  const pay = page.getByRole("form", { name: "Take payment" });
+  await expect(pay.getByRole("button", { name: "Choose how the guest pays" })).toBeVisible();
+  await pay.getByRole("radio", { name: "Cash" }).check();
+  const owed = Number(await pay.getByRole("textbox", { name: "Amount (dollars)" }).inputValue());
+  const handed = Math.ceil(owed / 20) * 20 + 20;
+  const usd = (dollars: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(dollars);
+  await pay.getByRole("textbox", { name: "Cash handed over (dollars)" }).fill(String(handed));
+  await expect(pay.getByText(`Change to hand back: ${usd(handed - owed)}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pay.getByRole("button", { name: `Take ${usd(owed)} cash` }).click();
+  await expect(
+    page.getByText(`${usd(owed)} in cash taken: hand back ${usd(handed - owed)} change.`),
+  ).toBeVisible();
+  await expect(page.getByText("Paid in full")).toBeVisible();
+  const refund = page.getByRole("form", { name: "Refund" });
+  await refund.getByRole("textbox", { name: "Refund (dollars)" }).fill("10");
+  await refund.getByRole("textbox", { name: "Reason", exact: true }).fill("Firewood bundle never delivered");
+  await refund.getByRole("button", { name: "Refund $10.00" }).click();
+  await expect(page.getByText("$10.00 refunded, newest payment first.")).toBeVisible();
+  await expect(page.getByText("$10.00 owed")).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // Carl's plans changed: find him, cancel with the park's policy refund, and tell him.
-  await page.getByRole("link", { name: "Reservations" }).click();
+  await page.getByRole("link", { name: "Reservations", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reservations" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Code, guest name, e-mail or phone" }).fill("Carl");
   await page.getByRole("button", { name: "Search" }).click();
@@ -250,6 +286,8 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
     "reservation.checkIn",
     "reservation.modify",
     "block.create",
+    "reservation.folio.charge",
+    "reservation.folio.refund",
     "reservation.cancel",
   ]) {
     await expect(entries.getByText(action, { exact: true }).first()).toBeVisible();

@@ -360,6 +360,55 @@ describe(`deposits and balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}
     expect((await desk.get({ reservationId })).balance).toBe(0);
   });
 
+  it("settles a guest's cancellation racing the balance job either way, never charging a cancelled stay for good", async () => {
+    const { cartId, dates } = await mixedCart();
+    const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
+    const trout = await troutStayOf(placed.invoiceUuid);
+    const dueOn = addDays(dates.start, -14);
+    const at = new Date(`${dueOn}T15:00:00Z`);
+    const [, cancelled] = await Promise.all([
+      collectDueBalances(db(), new TestPaymentGateway(() => at), {
+        now: at,
+        appUrl: "http://localhost:3000",
+      }),
+      api({ now: at }).orders.cancelReservation({
+        invoiceUuid: placed.invoiceUuid,
+        reservationId: trout.reservationId,
+      }),
+    ]);
+    const after = await troutStayOf(placed.invoiceUuid);
+    expect(after.status).toBe("canceled");
+    // Inside the free period: whatever was taken (the deposit, or the deposit and the balance) is given back.
+    expect(after.folio.balance).toBe(0);
+    expect(after.folio.paid).toBe(0);
+    expect(cancelled.refund).toBeGreaterThanOrEqual(trout.folio.paid);
+    // A later run finds nothing to charge on a cancelled stay.
+    const later = new Date(`${addDays(dueOn, 1)}T15:00:00Z`);
+    await collectDueBalances(db(), new TestPaymentGateway(() => later), {
+      now: later,
+      appUrl: "http://localhost:3000",
+    });
+    expect((await troutStayOf(placed.invoiceUuid)).folio).toMatchObject({ balance: 0, paid: 0 });
+  });
+
+  it("records one payment when two desk clicks with one key race", async () => {
+    const { cartId } = await mixedCart();
+    const placed = await api().checkout.placeOrder(scenario.orderInput(cartId));
+    const { reservationId, folio } = await troutStayOf(placed.invoiceUuid);
+    const click = {
+      reservationId,
+      idempotencyKey: crypto.randomUUID(),
+      amount: 1_000,
+      method: "CASH" as const,
+      tendered: 2_000,
+    };
+    const [first, second] = await Promise.all([admin().folios.charge(click), admin().folios.charge(click)]);
+    expect(first.paid).toBe(second.paid);
+    const after = await admin().folios.get({ reservationId });
+    expect(after.balance).toBe(folio.balance - 1_000);
+    expect(after.lines.filter((line) => line.kind === "PAYMENT" && line.method === "CASH")).toHaveLength(1);
+  });
+
   it("reads and validates the policy in the console, field by field", async () => {
     expect(await admin().paymentPolicies.get({ parkId: ids.trout })).toMatchObject({
       kind: "DEPOSIT",

@@ -57,4 +57,10 @@ export {
   repriceStay,
   writeStayPrice,
 } from "./stay-price.service";
-export { createWalkIn, type WalkInInput, type WalkInResult } from "./walk-in.service";
+export {
+  createWalkIn,
+  quoteWalkIn,
+  type WalkInInput,
+  type WalkInQuote,
+  type WalkInResult,
+} from "./walk-in.service";

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Equipment, Guests } from "@/features/availability/server";
 import { allocateSite } from "@/features/availability/server";
 import type { AddonChoice } from "@/features/cart/server";
+import { formatUsd } from "@/lib/money";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { columnsOfStay } from "@/lib/stay-columns";
 import { type Actor, recordAudit } from "@/server/audit";
@@ -27,7 +28,8 @@ import { priceStay } from "./stay-pricing";
 
 export type WalkInPayment =
   | { method: "card"; card: PaymentInput }
-  | { method: "cash" }
+  /** `tendered`: what the guest handed over (the change is recorded with it); at least the total. */
+  | { method: "cash"; tendered?: number }
   | { method: "pay_at_park" };
 
 export type WalkInInput = {
@@ -50,6 +52,57 @@ export type WalkInResult = {
   totalCents: number;
   paidCents: number;
 };
+
+type WalkInStay = Pick<
+  WalkInInput,
+  "parkId" | "campsiteId" | "dates" | "guests" | "addons" | "overrideRules"
+>;
+
+/** A walk-in's site, add-ons and price, as the desk would book it now (no site-lock fee: the desk places the guest). */
+async function priceWalkIn(db: Db, input: WalkInStay, now: Date) {
+  const quote = await quoteStaffStay(db, { ...input, now, overrideReason: input.overrideRules?.reason });
+  const addons = await stayAddons(
+    db,
+    { parkId: input.parkId, category: quote.type.category, party: input.guests },
+    input.addons ?? [],
+  );
+  const price = priceStay({
+    nightlyPricesCents: quote.nightlyPricesCents,
+    lockFeeCents: 0,
+    addons,
+    discountBp: 0,
+    taxRatesBp: await parkTaxRates(db, input.parkId),
+  });
+  return { quote, addons, price };
+}
+
+export type WalkInQuote = {
+  totalCents: number;
+  subtotalCents: number;
+  feesCents: number;
+  taxesCents: number;
+  nights: number;
+  site: { id: string; name: string };
+  campsiteTypeName: string;
+};
+
+/**
+ * `admin.reservations.quote` for a walk-in (api.md, "the front desk's day one"): what `create` would charge for
+ * this site, dates and party now — shown before the desk books, so the guest hears the price first. A rule that
+ * refuses the stay is refused here the same way.
+ */
+export async function quoteWalkIn(db: Db, input: WalkInStay, now: Date): Promise<WalkInQuote> {
+  const { quote, price } = await priceWalkIn(db, input, now);
+  return {
+    totalCents: price.totalCents,
+    subtotalCents: price.subtotalCents,
+    feesCents: price.feesCents,
+    taxesCents: price.taxesCents,
+    nights: quote.nightlyPricesCents.length,
+    site: { id: quote.site.id, name: quote.site.name },
+    campsiteTypeName: quote.type.name,
+  };
+}
 
 /** The body of a request without its key and card secrets: a retry with another body under one key is refused. */
 function requestHashOf(input: WalkInInput): string {
@@ -102,19 +155,18 @@ export async function createWalkIn(
   const earlier = await earlierBooking(db, key, requestHash);
   if (earlier) return earlier;
 
-  const quote = await quoteStaffStay(db, { ...input, now, overrideReason: input.overrideRules?.reason });
-  const addons = await stayAddons(
-    db,
-    { parkId: input.parkId, category: quote.type.category, party: input.guests },
-    input.addons ?? [],
-  );
-  const price = priceStay({
-    nightlyPricesCents: quote.nightlyPricesCents,
-    lockFeeCents: 0,
-    addons,
-    discountBp: 0,
-    taxRatesBp: await parkTaxRates(db, input.parkId),
-  });
+  const { quote, addons, price } = await priceWalkIn(db, input, now);
+  if (input.payment.method === "cash" && input.payment.tendered !== undefined) {
+    if (input.payment.tendered < price.totalCents) {
+      throw new AppError(
+        "INVALID_INPUT",
+        `Enter what the guest handed over: at least ${formatUsd(price.totalCents)}.`,
+        {
+          field: "payment.tendered",
+        },
+      );
+    }
+  }
   // One gateway key per card tried under this booking's key: a declined card does not decline the next one.
   const cardAttempt = createHash("sha256").update(JSON.stringify(input.payment)).digest("hex").slice(0, 16);
   const gatewayKey = `order:${key}:${cardAttempt}`;
@@ -214,12 +266,15 @@ export async function createWalkIn(
         });
         paidCents = price.totalCents;
       } else if (price.totalCents > 0 && input.payment.method === "cash") {
+        const { tendered } = input.payment;
         await recordOrderPayment(tx, {
           orderId: order.id,
           amountCents: price.totalCents,
           idempotencyKey: `cash:${key}`,
           method: "cash",
           gateway: CASH_GATEWAY,
+          tenderedCents: tendered ?? null,
+          changeCents: tendered === undefined ? null : tendered - price.totalCents,
           actor: staffFolioActor(actor),
           now,
         });

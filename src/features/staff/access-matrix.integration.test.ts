@@ -63,6 +63,8 @@ async function troutMember(label: string): Promise<string> {
 let booked: { id: string; stay: { start: string; end: string } };
 let site: string;
 let walkIn: Parameters<Admin["reservations"]["create"]>[0];
+/** Nights the walk-in's site is free for: the desk's quote for them is a read. */
+let freeStay: { start: string; end: string };
 let member: string;
 
 beforeAll(async () => {
@@ -94,6 +96,7 @@ beforeAll(async () => {
     idempotencyKey: crypto.randomUUID(),
   };
   await caller("OWNER").reservations.create(walkIn);
+  freeStay = scenario.nextStay();
 
   member = await troutMember("Tess");
 });
@@ -134,6 +137,16 @@ const PROBES: Record<string, Probe> = {
   },
   // The owner's walk-in again: same key, same body, the same booking and nothing new.
   "reservations.create": { allowed: "OK", call: (admin) => admin.reservations.create(walkIn) },
+  "reservations.quote": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.reservations.quote({
+        parkId: scenario.ids.trout,
+        campsiteId: site,
+        dates: freeStay,
+        guests: twoAdults,
+      }),
+  },
   // The stay it already has: changes nothing.
   "reservations.modify": {
     allowed: "OK",
@@ -226,6 +239,7 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "parks.list": [U, F, "OK", "OK", "OK", "OK", "OK"],
   "reservations.get": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.create": [U, F, N, "OK", "OK", "OK", "OK"],
+  "reservations.quote": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.modify": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.takePayment": [U, F, N, "OK", "OK", "OK", "OK"],
   "reservations.reratePreview": [U, F, N, "OK", "OK", "OK", "OK"],

@@ -75,14 +75,29 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
       reservationDetailId: online.reservationDetailId,
     });
 
+    // The desk hears the price before it books: the quote is what create then charges.
+    const quote = await desk().quote({
+      parkId: scenario.ids.trout,
+      campsiteId: sites[5]!.id,
+      dates: stay,
+      guests: twoAdults,
+    });
+    expect(quote).toMatchObject({ totalCents: onlineTotal, site: { name: sites[5]!.name } });
+    const tendered = Math.ceil(onlineTotal / 2_000) * 2_000 + 2_000;
+    const short = { method: "cash" as const, tendered: onlineTotal - 1 };
+    expect(await outcomeOf(desk().create(walkIn(stay, sites[5]!.id, { payment: short })))).toMatch(
+      /^BAD_REQUEST: Enter what the guest handed over: at least \$/,
+    );
+
     const key = crypto.randomUUID();
-    const booked = await desk().create(walkIn(stay, sites[5]!.id, { idempotencyKey: key }));
+    const payment = { method: "cash" as const, tendered };
+    const booked = await desk().create(walkIn(stay, sites[5]!.id, { idempotencyKey: key, payment }));
     expect(booked.totalCents).toBe(onlineTotal);
     expect(booked.paidCents).toBe(onlineTotal);
     expect(await claimsOf(booked.reservationId)).toEqual([
       { campsiteId: sites[5]!.id, stay: `[${stay.start},${stay.end})` },
     ]);
-    const again = await desk().create(walkIn(stay, sites[5]!.id, { idempotencyKey: key }));
+    const again = await desk().create(walkIn(stay, sites[5]!.id, { idempotencyKey: key, payment }));
     expect(again.reservationId).toBe(booked.reservationId);
 
     const [cash] = await scenario
@@ -106,6 +121,11 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
       payments: [{ method: "cash", amountCents: onlineTotal }],
     });
     expect(detail.history.map((entry) => entry.action)).toEqual(["reservation.create"]);
+    expect(detail.folio.lines.find((line) => line.kind === "PAYMENT")).toMatchObject({
+      method: "CASH",
+      tendered,
+      change: tendered - onlineTotal,
+    });
   });
 
   it("puts a desk booking in the account of its e-mail only when that account's address is confirmed", async () => {

@@ -9,6 +9,7 @@ import {
   parkDay,
   parkOfReservation,
   parksOfReservations,
+  quoteWalkIn,
   rerateStays,
   takePayment,
 } from "@/features/reservations/server";
@@ -41,6 +42,8 @@ import {
   ZReservationRow,
   ZTakePaymentInput,
   ZTeamMember,
+  ZWalkInQuote,
+  ZWalkInQuoteInput,
 } from "./staff.schemas";
 import { listTeam, removeMember, updateMember } from "./team.service";
 
@@ -147,6 +150,14 @@ export const staffRoutes = {
       .query(async ({ ctx, input }) => {
         await reservationInScope(ctx, input.reservationId);
         return reservationDetail(ctx.db, input.reservationId);
+      }),
+    /** The walk-in's price before it is booked (api.md "the front desk's day one"; its other forms are issue 33's). */
+    quote: teamProcedure("MANAGER")
+      .input(ZWalkInQuoteInput)
+      .output(ZWalkInQuote)
+      .query(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return quoteWalkIn(ctx.db, input, ctx.now());
       }),
     create: teamProcedure("MANAGER")
       .input(ZCreateInput)

@@ -216,12 +216,36 @@ export const ZCreateInput = z.object({
     .optional(),
   payment: z.discriminatedUnion("method", [
     z.object({ method: z.literal("card"), card: ZPayment }),
-    z.object({ method: z.literal("cash") }),
+    z.object({
+      method: z.literal("cash"),
+      /** Added: what the guest handed over, in cents (the change is recorded with it); at least the total. */
+      tendered: z.number().int().min(0).max(10_000_000).optional(),
+    }),
     z.object({ method: z.literal("pay_at_park") }),
   ]),
   overrideRules: ZOverride.optional(),
   /** A retry with the same key answers the first booking. */
   idempotencyKey: z.uuid().optional(),
+});
+
+/** `admin.reservations.quote` for a walk-in: the stay as `create` takes it, without the guest or payment. */
+export const ZWalkInQuoteInput = ZCreateInput.pick({
+  parkId: true,
+  campsiteId: true,
+  dates: true,
+  guests: true,
+  addons: true,
+  overrideRules: true,
+});
+
+export const ZWalkInQuote = z.object({
+  totalCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  feesCents: z.number().int(),
+  taxesCents: z.number().int(),
+  nights: z.number().int(),
+  site: z.object({ id: z.uuid(), name: z.string() }),
+  campsiteTypeName: z.string(),
 });
 
 export const ZCreateResult = z.object({

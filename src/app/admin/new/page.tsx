@@ -3,6 +3,7 @@ import { NoParks } from "@/features/console/client";
 import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { NewBookingScreen } from "@/features/staff/components/new-booking-screen";
 import { addDays, isIsoDate } from "@/lib/stay-dates";
+import { isTestGatewayActive } from "@/server/payments/payment-gateways";
 
 export const metadata: Metadata = { title: "New booking" };
 
@@ -22,6 +23,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: C
       parks={context.parks}
       park={context.park}
       initial={{ ...stay, siteId: context.param("site") }}
+      cardAtDesk={isTestGatewayActive()}
     />
   );
 }

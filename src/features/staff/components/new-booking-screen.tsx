@@ -9,12 +9,14 @@ import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
 import { ParkPicker, consoleStyles as styles } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import { addDays, isIsoDate, nightsBetween } from "@/lib/stay-dates";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
+import { changeDue } from "./folio-money-forms";
+import own from "./reservations.module.css";
 import { isRuleRefusal } from "./rule-refusal";
 
 type Park = { id: string; slug: string; name: string };
@@ -33,10 +35,13 @@ export function NewBookingScreen({
   parks,
   park,
   initial,
+  cardAtDesk,
 }: {
   parks: Park[];
   park: Park;
   initial: { siteId?: string; start: string; end: string };
+  /** The test gateway takes card numbers typed at the desk; a real gateway never gets them (decision 0054). */
+  cardAtDesk: boolean;
 }) {
   const trpc = useTRPC();
   const create = useMutation(trpc.admin.reservations.create.mutationOptions());
@@ -44,7 +49,10 @@ export function NewBookingScreen({
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
   const [siteId, setSiteId] = useState(initial.siteId ?? "");
-  const [payment, setPayment] = useState<"card" | "cash" | "pay_at_park">("cash");
+  // Nothing is chosen for the desk: a booking is never recorded as paid by default (domain.md "Money").
+  const [payment, setPayment] = useState<"" | "card" | "cash" | "pay_at_park">("");
+  const [party, setParty] = useState({ adults: 2, children: 0, pets: 0 });
+  const [tendered, setTendered] = useState("");
   const [ruleProblem, setRuleProblem] = useState<string | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -66,14 +74,39 @@ export function NewBookingScreen({
     return claimed;
   }, [grid.data, start, end]);
 
+  const chosenSite = siteId || sites[0]?.id;
+  // The price before booking: what create will charge for this site, stay and party, asked as they change.
+  const quoteInput = {
+    parkId: park.id,
+    campsiteId: chosenSite ?? "",
+    dates: { start, end },
+    guests: party,
+  };
+  const quote = useQuery({
+    ...trpc.admin.reservations.quote.queryOptions(quoteInput),
+    enabled: Boolean(chosenSite) && validStay(start, end) && party.adults >= 1,
+    retry: false,
+  });
+  const total = quote.data?.totalCents ?? null;
+  const tenderedCents = dollarsToCents(tendered);
+  const change = payment === "cash" ? changeDue(total, tenderedCents) : null;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
-    const count = (name: string) => Number(data.get(name) ?? 0);
-    const chosenSite = siteId || sites[0]?.id;
     if (!chosenSite) {
       invalid({ campsiteId: "Choose a site." });
+      return;
+    }
+    if (!payment) {
+      invalid({ payment: "Choose how the guest pays." });
+      return;
+    }
+    if (payment === "cash" && (tenderedCents === null || (total !== null && tenderedCents < total))) {
+      invalid({
+        "payment.tendered": `Enter what the guest handed over${total !== null ? `: at least ${formatUsd(total)}` : ""}.`,
+      });
       return;
     }
     const equipmentType = text("equipmentType");
@@ -84,7 +117,7 @@ export function NewBookingScreen({
         parkId: park.id,
         campsiteId: chosenSite,
         dates: { start, end },
-        guests: { adults: count("adults"), children: count("children"), pets: count("pets") },
+        guests: party,
         equipment: equipmentType
           ? {
               type: equipmentType as (typeof EQUIPMENT_TYPES)[number],
@@ -109,7 +142,9 @@ export function NewBookingScreen({
                   cvc: text("cvc"),
                 },
               }
-            : { method: payment },
+            : payment === "cash"
+              ? { method: "cash", tendered: tenderedCents ?? 0 }
+              : { method: "pay_at_park" },
         overrideRules: ruleProblem && text("override") ? { reason: text("override") } : undefined,
         idempotencyKey: key,
       },
@@ -211,13 +246,28 @@ export function NewBookingScreen({
             <NumberInput
               name="adults"
               label="Adults"
-              defaultValue={2}
+              value={party.adults}
+              onChange={(value) => setParty((current) => ({ ...current, adults: Number(value) || 0 }))}
               min={1}
               max={50}
               error={errors["guests.adults"]}
             />
-            <NumberInput name="children" label="Children" defaultValue={0} min={0} max={50} />
-            <NumberInput name="pets" label="Pets" defaultValue={0} min={0} max={10} />
+            <NumberInput
+              name="children"
+              label="Children"
+              value={party.children}
+              onChange={(value) => setParty((current) => ({ ...current, children: Number(value) || 0 }))}
+              min={0}
+              max={50}
+            />
+            <NumberInput
+              name="pets"
+              label="Pets"
+              value={party.pets}
+              onChange={(value) => setParty((current) => ({ ...current, pets: Number(value) || 0 }))}
+              min={0}
+              max={10}
+            />
             <NativeSelect
               name="equipmentType"
               label="Rig (optional)"
@@ -272,17 +322,44 @@ export function NewBookingScreen({
         </section>
         <section className={styles.panel} aria-labelledby="payment-heading">
           <h2 id="payment-heading">Payment</h2>
+          <p className={own.quote} aria-live="polite">
+            {quote.data
+              ? `Price: ${formatUsd(quote.data.totalCents)} for ${quote.data.nights} night${quote.data.nights === 1 ? "" : "s"} on site ${quote.data.site.name}, taxes ${formatUsd(quote.data.taxesCents)} included.`
+              : quote.isError
+                ? `No price yet: ${formErrorOf(quote.error).message ?? "check the stay."}`
+                : "The price shows once the site, dates and party are set."}
+          </p>
           <Radio.Group
             value={payment}
             onChange={(value) => setPayment(value as typeof payment)}
             label="How the guest pays"
+            required
+            error={errors.payment}
           >
             <Stack gap="xs" mt="xs">
               <Radio value="cash" label="Cash now" />
-              <Radio value="card" label="Card now" />
+              {cardAtDesk && <Radio value="card" label="Card now" />}
               <Radio value="pay_at_park" label="At the park later (the balance shows on Today)" />
             </Stack>
           </Radio.Group>
+          {payment === "cash" && (
+            <div className={styles.formRow} style={{ marginTop: "0.75rem" }}>
+              <TextInput
+                name="tendered"
+                label="Cash handed over (dollars)"
+                inputMode="decimal"
+                autoComplete="off"
+                leftSection="$"
+                required
+                value={tendered}
+                onChange={(event) => setTendered(event.currentTarget.value)}
+                error={errors["payment.tendered"]}
+              />
+              <p className={own.changeLine} aria-live="polite">
+                {change !== null ? `Change to hand back: ${formatUsd(change)}` : "\u00a0"}
+              </p>
+            </div>
+          )}
           {payment === "card" && (
             <div className={styles.formRow} style={{ marginTop: "0.75rem" }}>
               <TextInput
@@ -326,7 +403,7 @@ export function NewBookingScreen({
           </section>
         )}
         <Button type="submit" size="md" loading={create.isPending}>
-          {ruleProblem ? "Override and book" : "Book"}
+          {ruleProblem ? "Override and book" : total !== null ? `Book for ${formatUsd(total)}` : "Book"}
         </Button>
       </form>
     </>

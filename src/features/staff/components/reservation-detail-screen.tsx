@@ -25,11 +25,10 @@ import {
 
 import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
+import { FolioLineForm, FolioPaymentForm, FolioRefundForm } from "./folio-money-forms";
 import type { Reservation } from "./reservation-types";
-
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
-import { TakeCashForm } from "./take-cash-form";
 
 type Park = { id: string; slug: string; name: string; timeZone: string };
 
@@ -96,7 +95,10 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
   /** After a change: say what happened, refetch, and put the focus on the message (the form it came from may be gone). */
   const done = async (message: string) => {
     setNotice(message);
-    await queryClient.invalidateQueries(trpc.admin.reservations.pathFilter());
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.admin.reservations.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.folios.pathFilter()),
+    ]);
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
@@ -340,10 +342,20 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
             <p className={styles.muted} style={{ marginTop: 0 }}>
               {stayMoneyWords(r.folio)}
             </p>
-            {changeable && r.balanceCents > 0 && (
-              <TakeCashForm key={r.balanceCents} reservation={r} onDone={done} />
+            {r.status === "confirmed" && r.folio.balance > 0 && (
+              <FolioPaymentForm key={r.folio.balance} reservation={r} onDone={done} />
             )}
           </Panel>
+          {r.status === "confirmed" && (
+            <Panel id="folio-add-heading" title="Charge to the site">
+              <FolioLineForm reservation={r} onDone={done} />
+            </Panel>
+          )}
+          {r.folio.paid > 0 && (
+            <Panel id="refund-heading" title="Refund">
+              <FolioRefundForm key={r.folio.paid} reservation={r} onDone={done} />
+            </Panel>
+          )}
           {changeable ? (
             <>
               <Panel id="change-heading" title="Change the stay">
