@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- checkout [--iterations 60]`: latency percentiles and statements per call of the money path —
- * `cart.addItem`, `checkout.placeOrder` (holds → reservations, payment, e-mail in one transaction) and
+ * `cart.addItem`, `checkout.startPayment` (the server's re-price and the gateway's intent, decision 0054),
+ * `checkout.placeOrder` (holds → reservations, payment, e-mail in one transaction) and
  * `orders.getOrderConfirmation` — in-process on PGlite with the demo seed, or on TEST_DATABASE_URL's PostgreSQL
  * (the database is emptied first). Each order books its own 2-night stay, so no call waits on another.
  */
@@ -80,32 +81,35 @@ export async function benchCheckout(args: string[]) {
       return result;
     };
     const add = { ms: [] as number[], queries: [] as number[] };
+    const start = { ms: [] as number[], queries: [] as number[] };
     const place = { ms: [] as number[], queries: [] as number[] };
     const confirm = { ms: [] as number[], queries: [] as number[] };
     let refused = 0;
     const firstNight = Date.UTC(new Date().getUTCFullYear() + 1, 5, 1);
     for (let index = 0; index < iterations + 5; index += 1) {
-      const start = new Date(firstNight + (index % 45) * 2 * 86_400_000).toISOString().slice(0, 10);
-      const end = new Date(firstNight + ((index % 45) * 2 + 2) * 86_400_000).toISOString().slice(0, 10);
+      const arrival = new Date(firstNight + (index % 45) * 2 * 86_400_000).toISOString().slice(0, 10);
+      const departure = new Date(firstNight + ((index % 45) * 2 + 2) * 86_400_000).toISOString().slice(0, 10);
       const warm = index < 5;
       try {
         const added = await timed(warm ? { ms: [], queries: [] } : add, () =>
           api().cart.addItem({
             parkId: trout!.id,
             campsiteTypeId: type!.id,
-            dates: { start, end },
+            dates: { start: arrival, end: departure },
             guests: { adults: 2, children: 0, pets: 0 },
           }),
         );
+        // As the checkout page does it: the intent first, then the order with the card.
+        const checkout = {
+          shoppingCartUuid: added.shoppingCartUuid,
+          idempotencyKey: `bench-${index}-${Date.now()}`,
+          guest,
+          tripDetails: [],
+          acceptedWaivers: true,
+        };
+        await timed(warm ? { ms: [], queries: [] } : start, () => api().checkout.startPayment(checkout));
         const placed = await timed(warm ? { ms: [], queries: [] } : place, () =>
-          api().checkout.placeOrder({
-            shoppingCartUuid: added.shoppingCartUuid,
-            idempotencyKey: `bench-${index}-${Date.now()}`,
-            guest,
-            tripDetails: [],
-            acceptedWaivers: true,
-            payment: card,
-          }),
+          api().checkout.placeOrder({ ...checkout, payment: card }),
         );
         await timed(warm ? { ms: [], queries: [] } : confirm, () =>
           api().orders.getOrderConfirmation({ invoiceUuid: placed.invoiceUuid }),
@@ -121,6 +125,7 @@ export async function benchCheckout(args: string[]) {
     );
     for (const [name, samples] of [
       ["booking.cart.addItem", add],
+      ["booking.checkout.startPayment", start],
       ["booking.checkout.placeOrder", place],
       ["booking.orders.getOrderConfirmation", confirm],
     ] as const) {

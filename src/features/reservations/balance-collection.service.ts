@@ -7,7 +7,7 @@ import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type FolioActor, postFolioPayment, readFolio, savedCardOf } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
-import { renderBalanceDeclinedMail } from "./order-mail";
+import { renderPayNowMail } from "./order-mail";
 import { recordOrderPayment } from "./order-payment.service";
 import { createPayLink, payLinkUrl } from "./pay-links.service";
 
@@ -170,14 +170,13 @@ async function collectOne(
     const order = await getOrderConfirmation(tx, locked.invoiceUuid, now);
     await enqueueMail(
       tx,
-      await renderBalanceDeclinedMail(
+      await renderPayNowMail(
         order,
         stay.reservationId,
         {
           balanceCents,
-          reason: charged.reason,
           payLinkUrl: payLinkUrl(context.appUrl, payLink),
-          triesAgain: attempt < BALANCE_ATTEMPTS,
+          why: { kind: "declined", reason: charged.reason, triesAgain: attempt < BALANCE_ATTEMPTS },
         },
         { appUrl: context.appUrl },
       ),

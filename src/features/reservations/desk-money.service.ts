@@ -11,7 +11,7 @@ import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type Folio, postFolioCharge, readFolio, savedCardOf, staffFolioActor } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
-import { renderPayLinkMail } from "./order-mail";
+import { renderPayNowMail } from "./order-mail";
 import { recordOrderPayment } from "./order-payment.service";
 import { createPayLink, payLinkUrl } from "./pay-links.service";
 import { CASH_GATEWAY, CHECK_GATEWAY, refundOrderPayments } from "./refund-payments.service";
@@ -245,10 +245,14 @@ async function sendPayLink(
   const order = await getOrderConfirmation(tx, stay!.invoiceUuid, context.now);
   await enqueueMail(
     tx,
-    await renderPayLinkMail(
+    await renderPayNowMail(
       order,
       link.reservationId,
-      { balanceCents: link.balanceCents, payLinkUrl: payLinkUrl(context.appUrl, token) },
+      {
+        balanceCents: link.balanceCents,
+        payLinkUrl: payLinkUrl(context.appUrl, token),
+        why: { kind: "sent" },
+      },
       { appUrl: context.appUrl },
     ),
     context.now,

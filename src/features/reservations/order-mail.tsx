@@ -106,14 +106,18 @@ export async function renderReservationCancelledMail(
   };
 }
 
+/** Why a "Payment needed" e-mail is sent: the balance job's card was declined, or the desk sent a pay link. */
+type PayNowReason = { kind: "declined"; reason: string; triesAgain: boolean } | { kind: "sent" };
+
 /**
- * Tells the guest that the saved card was declined for a stay's balance (the balance job, decision 0052): what is
- * owed, why the card was refused, and that the park will take it otherwise; replies go to that park.
+ * A "Payment needed" e-mail with a pay link (decision 0054): after the saved card was declined for a stay's
+ * balance (the balance job: why, and whether the card is tried again tomorrow), or when the desk sends one. What
+ * is owed, the stay, and one button to pay it; replies go to the park.
  */
-export async function renderBalanceDeclinedMail(
+export async function renderPayNowMail(
   order: OrderConfirmation,
   reservationId: string,
-  declined: { balanceCents: number; reason: string; payLinkUrl: string; triesAgain: boolean },
+  owing: { balanceCents: number; payLinkUrl: string; why: PayNowReason },
   options: MailOptions,
 ): Promise<OutgoingMail> {
   const { stay, envelope } = stayMail(order, reservationId, "Payment needed");
@@ -122,74 +126,49 @@ export async function renderBalanceDeclinedMail(
     stay: mailStay(order, stay, options.appUrl),
     confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
   };
-  const owed = `The balance of ${formatUsd(declined.balanceCents)} could not be charged to the card you booked with: ${declined.reason}`;
-  const next = declined.triesAgain
-    ? `Pay it online with the link below, or we will try the card again tomorrow. You can also pay ${stay.park.name} when you check in.`
-    : `Pay it online with the link below, or call ${stay.park.name} to pay it before you arrive.`;
+  const amount = formatUsd(owing.balanceCents);
+  const park = stay.park.name;
+  const { why } = owing;
+  const words =
+    why.kind === "declined"
+      ? {
+          heading: "Your balance is still to pay",
+          intro: `We could not take the balance of your booking ${order.orderConfirmation} at ${park}:`,
+          owed: `The balance of ${amount} could not be charged to the card you booked with: ${why.reason}`,
+          next: why.triesAgain
+            ? `Pay it online with the link below, or we will try the card again tomorrow. You can also pay ${park} when you check in.`
+            : `Pay it online with the link below, or call ${park} to pay it before you arrive.`,
+          template: "balance-declined",
+        }
+      : {
+          heading: "A balance to pay",
+          intro: `${park} sent you a link to pay for your booking ${order.orderConfirmation}:`,
+          owed: `Your stay at ${park} has ${amount} to pay.`,
+          next: null,
+          template: "pay-link",
+        };
   return {
     ...envelope,
-    text: stayMailText(mail, `We could not take the balance of your booking ${order.orderConfirmation}:`, [
-      owed,
-      next,
-      `Pay ${formatUsd(declined.balanceCents)} now: ${declined.payLinkUrl}`,
+    text: stayMailText(mail, words.intro, [
+      words.owed,
+      ...(words.next ? [words.next] : []),
+      `Pay ${amount} now: ${owing.payLinkUrl}`,
     ]),
     html: await renderEmailHtml(
-      <EmailDocument title={envelope.subject} preview={owed}>
-        <h1 style={emailStyles.heading}>Your balance is still to pay</h1>
+      <EmailDocument title={envelope.subject} preview={words.owed}>
+        <h1 style={emailStyles.heading}>{words.heading}</h1>
         <p style={emailStyles.text}>Hi {mail.firstName},</p>
-        <p style={emailStyles.text}>
-          We could not take the balance of your booking {order.orderConfirmation} at {stay.park.name}:
-        </p>
+        <p style={emailStyles.text}>{words.intro}</p>
         <StayFrame stay={mail.stay} />
-        <p style={{ ...emailStyles.text, fontWeight: 700 }}>{owed}</p>
-        <p style={emailStyles.text}>{next}</p>
-        <EmailButton href={declined.payLinkUrl}>Pay {formatUsd(declined.balanceCents)} now</EmailButton>
+        <p style={{ ...emailStyles.text, fontWeight: 700 }}>{words.owed}</p>
+        {words.next && <p style={emailStyles.text}>{words.next}</p>}
+        <EmailButton href={owing.payLinkUrl}>Pay {amount} now</EmailButton>
         <p style={emailStyles.text}>
           <a href={mail.confirmationUrl}>View your booking</a>
         </p>
       </EmailDocument>,
     ),
-    template: "balance-declined",
-  };
-}
-
-/** The desk sends the guest a link to pay what a stay owes, by card, on Lantern's pay page. */
-export async function renderPayLinkMail(
-  order: OrderConfirmation,
-  reservationId: string,
-  link: { balanceCents: number; payLinkUrl: string },
-  options: MailOptions,
-): Promise<OutgoingMail> {
-  const { stay, envelope } = stayMail(order, reservationId, "Payment needed");
-  const mail = {
-    firstName: order.guest.firstName,
-    stay: mailStay(order, stay, options.appUrl),
-    confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
-  };
-  const owed = `Your stay at ${stay.park.name} has ${formatUsd(link.balanceCents)} to pay.`;
-  return {
-    ...envelope,
-    text: stayMailText(
-      mail,
-      `${stay.park.name} sent you a link to pay for your booking ${order.orderConfirmation}:`,
-      [owed, `Pay ${formatUsd(link.balanceCents)} now: ${link.payLinkUrl}`],
-    ),
-    html: await renderEmailHtml(
-      <EmailDocument title={envelope.subject} preview={owed}>
-        <h1 style={emailStyles.heading}>A balance to pay</h1>
-        <p style={emailStyles.text}>Hi {mail.firstName},</p>
-        <p style={emailStyles.text}>
-          {stay.park.name} sent you a link to pay for your booking {order.orderConfirmation}:
-        </p>
-        <StayFrame stay={mail.stay} />
-        <p style={{ ...emailStyles.text, fontWeight: 700 }}>{owed}</p>
-        <EmailButton href={link.payLinkUrl}>Pay {formatUsd(link.balanceCents)} now</EmailButton>
-        <p style={emailStyles.text}>
-          <a href={mail.confirmationUrl}>View your booking</a>
-        </p>
-      </EmailDocument>,
-    ),
-    template: "pay-link",
+    template: words.template,
   };
 }
 

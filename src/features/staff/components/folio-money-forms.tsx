@@ -3,6 +3,7 @@
 import { Button, Radio, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
+import type { FormSource } from "@/lib/forms/form-source";
 import { MoneyField } from "@/lib/forms/money-field";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/money";
@@ -15,6 +16,26 @@ import own from "./reservations.module.css";
 type Method = "" | "CASH" | "CHECK" | "SAVED_CARD" | "PAY_LINK";
 
 const AMOUNT_HELP = "Enter an amount in dollars, like 45 or 45.50.";
+
+type DeskFieldProps = { form: FormSource; path: string; label: string };
+
+/** A required amount in dollars, with the desk's tap height. */
+function DeskMoney({ form, path, label }: DeskFieldProps) {
+  return <MoneyField form={form} path={path} classNames={{ input: own.tap }} label={label} required />;
+}
+
+/** A required line of text (a reason, a description, a check number), with the desk's tap height. */
+function DeskText({ form, path, label, maxLength }: DeskFieldProps & { maxLength: number }) {
+  return (
+    <TextInput
+      classNames={{ input: own.tap }}
+      label={label}
+      required
+      maxLength={maxLength}
+      {...form.getInputProps(path)}
+    />
+  );
+}
 
 /**
  * What the button says it will do, with the amount, before anything moves (domain.md "Money": every change that
@@ -135,35 +156,17 @@ export function FolioPaymentForm({ reservation, onDone }: ReservationFormProps) 
             <Radio value="PAY_LINK" label="E-mail a pay link (the guest pays by card)" />
           </Stack>
         </Radio.Group>
-        <MoneyField
-          form={form}
-          path="amount"
-          classNames={{ input: own.tap }}
-          label="Amount (dollars)"
-          required
-        />
+        <DeskMoney form={form} path="amount" label="Amount (dollars)" />
         {method === "CASH" && (
           <>
-            <MoneyField
-              form={form}
-              path="tendered"
-              classNames={{ input: own.tap }}
-              label="Cash handed over (dollars)"
-              required
-            />
+            <DeskMoney form={form} path="tendered" label="Cash handed over (dollars)" />
             <p className={own.changeLine} aria-live="polite">
               {change !== null ? `Change to hand back: ${formatUsd(change)}` : "\u00a0"}
             </p>
           </>
         )}
         {method === "CHECK" && (
-          <TextInput
-            classNames={{ input: own.tap }}
-            label="Check number"
-            required
-            maxLength={40}
-            {...form.getInputProps("checkNumber")}
-          />
+          <DeskText form={form} path="checkNumber" label="Check number" maxLength={40} />
         )}
         <div>
           <Button className={own.tap} type="submit" size="md" loading={charge.isPending}>
@@ -226,20 +229,8 @@ export function FolioRefundForm({ reservation, onDone }: ReservationFormProps) {
     <form ref={containerRef} onSubmit={onSubmit(send)} noValidate aria-label="Refund">
       <Stack gap="sm">
         <FormAlert message={message} />
-        <MoneyField
-          form={form}
-          path="amount"
-          classNames={{ input: own.tap }}
-          label="Refund (dollars)"
-          required
-        />
-        <TextInput
-          classNames={{ input: own.tap }}
-          label="Reason"
-          required
-          maxLength={500}
-          {...form.getInputProps("reason")}
-        />
+        <DeskMoney form={form} path="amount" label="Refund (dollars)" />
+        <DeskText form={form} path="reason" label="Reason" maxLength={500} />
         <div>
           <Button className={own.tap} type="submit" size="md" variant="default" loading={refund.isPending}>
             {amount !== null && amount > 0 ? `Refund ${formatUsd(amount)}` : "Refund"}
@@ -308,27 +299,9 @@ export function FolioLineForm({ reservation, onDone }: ReservationFormProps) {
             <Radio value="ADJUSTMENT" label="An adjustment (a correction; negative credits the guest)" />
           </Stack>
         </Radio.Group>
-        <TextInput
-          classNames={{ input: own.tap }}
-          label="Description"
-          required
-          maxLength={200}
-          {...form.getInputProps("description")}
-        />
-        <MoneyField
-          form={form}
-          path="amount"
-          classNames={{ input: own.tap }}
-          label="Amount (dollars)"
-          required
-        />
-        <TextInput
-          classNames={{ input: own.tap }}
-          label="Reason"
-          required
-          maxLength={500}
-          {...form.getInputProps("reason")}
-        />
+        <DeskText form={form} path="description" label="Description" maxLength={200} />
+        <DeskMoney form={form} path="amount" label="Amount (dollars)" />
+        <DeskText form={form} path="reason" label="Reason" maxLength={500} />
         <div>
           <Button className={own.tap} type="submit" size="md" variant="default" loading={add.isPending}>
             {amount !== null && amount !== 0 ? `Add ${formatUsd(amount)} to the folio` : "Add to the folio"}
