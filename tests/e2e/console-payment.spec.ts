@@ -89,7 +89,7 @@ test("a manager sets a deposit on the Payment screen; a guest's cart and checkou
     await camper.setViewportSize({ width: 390, height: 844 });
     await chooseType(camper, trout!.slug, "Orchard Tent Site", stay);
     await camper.getByRole("button", { name: "Add to cart" }).click();
-    await expect(camper).toHaveURL(/\/cart$/);
+    await expect(camper).toHaveURL(/\/cart$/, { timeout: 15_000 });
     const due = camper.getByText(`Due ${policyDate(addDaysIso(stay.start, -14))}`);
     await expect(due).toBeVisible();
     await expect(camper.getByText("Due today").first()).toBeVisible();

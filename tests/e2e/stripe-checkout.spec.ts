@@ -22,7 +22,7 @@ test("on a phone, a camper pays in Stripe's card form: a declined card books not
   await page.setViewportSize({ width: 390, height: 844 });
   await chooseType(page, "trout-town-farms", "Orchard Tent Site", julyStay(1));
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 15_000 });
   await page.goto("/checkout");
 
   const form = page.getByRole("form", { name: "Checkout" });

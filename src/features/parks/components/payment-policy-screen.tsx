@@ -91,7 +91,8 @@ export function PaymentPolicyScreen({ parks, park }: { parks: Park[]; park: Park
       </div>
       {parks.length > 1 && <ParkPicker parks={parks} value={park.slug} />}
       <QueryView query={policy} loading="Loading the payment policy…" mutedClassName={styles.muted}>
-        {(saved) => <PolicyForm key={`${park.id}:${JSON.stringify(saved)}`} park={park} saved={saved} />}
+        {/* Keyed by park only: the refetch after a save must not remount the form (its "Saved." notice would go). */}
+        {(saved) => <PolicyForm key={park.id} park={park} saved={saved} />}
       </QueryView>
     </>
   );
