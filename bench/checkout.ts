@@ -114,7 +114,8 @@ export async function benchCheckout(args: string[]) {
         await timed(warm ? { ms: [], queries: [] } : confirm, () =>
           api().orders.getOrderConfirmation({ invoiceUuid: placed.invoiceUuid }),
         );
-      } catch {
+      } catch (error) {
+        console.info(String(error));
         refused += 1;
       }
     }
