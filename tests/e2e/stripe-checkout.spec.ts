@@ -31,7 +31,8 @@ test("on a phone, a camper pays in Stripe's card form: a declined card books not
   // The test gateway's own fields and its demo cards are not on a Stripe site.
   await expect(form.getByRole("textbox", { name: "Expiry date (MM/YY)" })).toHaveCount(0);
   await expect(page.getByText("Demo payments: no card is charged.")).toHaveCount(0);
-  await fillGuest(page, `stripe+${Date.now()}@example.com`);
+  // An address without digits: the check below looks for card digits in every request to Lantern.
+  await fillGuest(page, "stripe.camper@example.com");
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
 

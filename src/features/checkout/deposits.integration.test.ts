@@ -194,7 +194,9 @@ describe(`deposits and balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}
       (await troutStayOf(placed.invoiceUuid)).folio.lines.filter(
         (line) => line.kind === "PAYMENT" && line.status === "FAILED",
       );
-    expect(await collect(dueOn)).toMatchObject({ declined: 1 });
+    // Two processes run the job at once: one try between them.
+    const [one, two] = await Promise.all([collect(dueOn), collect(dueOn)]);
+    expect(one.declined + two.declined).toBe(1);
     const after = await troutStayOf(placed.invoiceUuid);
     expect(after.folio).toMatchObject({ balance: trout.folio.balance, balanceDueOn: dueOn });
     expect(after.folio.lines.at(-1)).toMatchObject({

@@ -237,6 +237,7 @@ export async function placeOrder(
           idempotencyKey: gatewayKey,
           description: `Lantern order ${order.orderConfirmation}`,
           payment: input.payment,
+          intentFor: { purpose: "checkout", cartId: cart.id },
         });
         if (!result.ok) {
           refundIfRefused = false;

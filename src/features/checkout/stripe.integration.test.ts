@@ -409,7 +409,7 @@ describe(`Stripe balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () 
   });
 
   it("takes a declined balance through the e-mailed pay link: Stripe's intent for what is owed, recorded once", async () => {
-    const { placed, dueOn } = await depositPaid("pm_card_chargeCustomerFail");
+    const { placed, dueOn, intentId: checkoutIntent } = await depositPaid("pm_card_chargeCustomerFail");
     const owed = (await folioOf(placed.invoiceUuid)).balance;
     await collectDueBalances(db(), gateway, at(dueOn));
     const [mail] = await db()
@@ -419,6 +419,19 @@ describe(`Stripe balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () 
     const token = /\/pay\/([\w-]+)/.exec(mail!.text)![1]!;
     const pay = stripeApi(new Date(`${dueOn}T16:00:00Z`)).pay;
     expect(await pay.get({ token })).toMatchObject({ status: "OWING", balance: owed });
+
+    // The checkout's own payment (an id the guest's browser saw) does not pay the balance.
+    await expect(
+      pay.complete({
+        token,
+        idempotencyKey: "pay-link-key-0",
+        payment: { gateway: "stripe", paymentIntentId: checkoutIntent },
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("made for something else"),
+    });
+    expect((await folioOf(placed.invoiceUuid)).balance).toBe(owed);
 
     const started = await pay.start({ token, idempotencyKey: "pay-link-key-1" });
     expect(started).toMatchObject({ gateway: "stripe", amount: owed });

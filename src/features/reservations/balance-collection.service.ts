@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { addDays } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { orders, parks, payments, reservations } from "@/server/db/schema";
 import { logger } from "@/server/logger";
@@ -24,11 +25,25 @@ const RETRY_AFTER_HOURS = 20;
 const balanceKey = (reservationId: string, dueOn: string, attempt: number) =>
   `balance:${reservationId}:${dueOn}${attempt > 1 ? `:${attempt}` : ""}`;
 
+/** Today's date at the stay's park, in a query that joins `parks`. */
+const parkToday = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${parks.timeZone})::date`;
+
 /** The tries made at a stay's balance, in a query selecting from `reservations` (keys as `balanceKey` makes them). */
 const triesOf = (status: SQL) => sql`(select count(*) from payments x
   where (x.idempotency_key = 'balance:' || ${reservations.id} || ':' || ${reservations.balanceDueOn}::text
     or x.idempotency_key like 'balance:' || ${reservations.id} || ':' || ${reservations.balanceDueOn}::text || ':%')
   and ${status})::int`;
+
+/** Tries that forbid another now: one that paid, or one within the last day (a decline is tried again a day later). */
+const recentOrPaidTries = (now: Date) =>
+  triesOf(
+    sql`(x.status <> 'failed' or x.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${RETRY_AFTER_HOURS}))`,
+  );
+
+/** Whether a declined try is followed by another tomorrow: tries are left, and tomorrow is not past arrival day. */
+const triesAgain = (attempt: number, today: string, arrival: string) =>
+  attempt < BALANCE_ATTEMPTS && addDays(today, 1) <= arrival;
 
 export type BalanceOutcome = { charged: number; declined: number; withoutCard: number };
 
@@ -44,7 +59,6 @@ export async function collectDueBalances(
   context: { now: Date; appUrl: string },
 ): Promise<BalanceOutcome> {
   const { now } = context;
-  const parkToday = sql`(${now.toISOString()}::timestamptz at time zone ${parks.timeZone})::date`;
   const due = await db
     .select({ id: reservations.id, dueOn: reservations.balanceDueOn })
     .from(reservations)
@@ -53,11 +67,12 @@ export async function collectDueBalances(
       and(
         eq(reservations.status, "confirmed"),
         isNotNull(reservations.balanceDueOn),
-        sql`${reservations.balanceDueOn} <= ${parkToday}`,
-        // Not paid, not tried within the day, tried fewer than three times, and retried only until arrival day.
-        sql`${triesOf(sql`(x.status <> 'failed' or x.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${RETRY_AFTER_HOURS}))`)} = 0`,
+        sql`${reservations.balanceDueOn} <= ${parkToday(now)}`,
+        // Never after arrival day (the desk takes it then): past stays are not read run after run.
+        sql`${reservations.arrival} >= ${parkToday(now)}`,
+        // Not paid, not tried within the day, tried fewer than three times.
+        sql`${recentOrPaidTries(now)} = 0`,
         sql`${triesOf(sql`true`)} < ${BALANCE_ATTEMPTS}`,
-        sql`(${triesOf(sql`true`)} = 0 or ${reservations.arrival} >= ${parkToday})`,
       ),
     )
     .orderBy(asc(reservations.balanceDueOn), asc(reservations.id));
@@ -89,16 +104,22 @@ async function collectOne(
       .select({
         orderId: reservations.orderId,
         status: reservations.status,
+        arrival: reservations.arrival,
         departure: reservations.departure,
         invoiceUuid: orders.invoiceUuid,
         tries: triesOf(sql`true`),
+        recent: recentOrPaidTries(now),
+        today: sql<string>`${parkToday(now)}::text`,
       })
       .from(reservations)
       .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .innerJoin(parks, eq(parks.id, reservations.parkId))
       .where(eq(reservations.id, stay.reservationId))
       .for("update", { of: reservations, skipLocked: true });
     // Another process has it, or the guest cancelled meanwhile: nothing to do here.
     if (locked?.status !== "confirmed") return null;
+    // Another process tried it since this run listed it (read again under the lock): one try a day, whoever runs.
+    if (Number(locked.recent) > 0) return null;
     const attempt = Number(locked.tries) + 1;
     const key = balanceKey(stay.reservationId, stay.dueOn, attempt);
     const [done] = await tx
@@ -176,7 +197,11 @@ async function collectOne(
         {
           balanceCents,
           payLinkUrl: payLinkUrl(context.appUrl, payLink),
-          why: { kind: "declined", reason: charged.reason, triesAgain: attempt < BALANCE_ATTEMPTS },
+          why: {
+            kind: "declined",
+            reason: charged.reason,
+            triesAgain: triesAgain(attempt, locked.today, locked.arrival),
+          },
         },
         { appUrl: context.appUrl },
       ),

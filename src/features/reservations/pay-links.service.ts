@@ -257,6 +257,8 @@ async function payStayBalance(
       idempotencyKey: request.key,
       description: "Lantern balance paid by pay link",
       payment: request.payment,
+      // Only an intent `start` made for this stay pays it (never the checkout's, nor another stay's).
+      intentFor: { purpose: "pay_link", reservationId: request.reservationId },
     });
     if (!result.ok) throw new AppError("INVALID_INPUT", result.reason, { field: "payment" });
     const paymentId = await recordOrderPayment(tx, {

@@ -59,6 +59,11 @@ export type AuthorizeRequest = {
   idempotencyKey: string;
   description: string;
   payment: PaymentInput;
+  /**
+   * What an intent the browser confirmed must have been made for (its metadata, as `createIntent` set it): a
+   * payment made for one checkout or stay is never accepted for another. Without it, no intent is accepted.
+   */
+  intentFor?: Record<string, string>;
 };
 
 export type AuthorizeResult =

@@ -94,6 +94,14 @@ export class StripePaymentGateway implements PaymentGateway {
             : (intent.last_payment_error?.message ?? "Your payment did not go through. Please try again."),
       };
     }
+    const madeFor = request.intentFor;
+    if (!madeFor || Object.entries(madeFor).some(([name, value]) => intent.metadata?.[name] !== value)) {
+      return {
+        ok: false,
+        declineCode: "intent_mismatch",
+        reason: "This payment was made for something else. Please pay with the card form.",
+      };
+    }
     const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
     if (charge && charge.amount_refunded > 0) {
       return { ok: false, declineCode: "refunded", reason: "This payment was refunded. Please pay again." };

@@ -240,7 +240,12 @@ export function CheckoutForm({
 
   const failed = (error: unknown) => {
     const sorted = placeOrderProblem(error);
-    if (lastAttempt.current) lastAttempt.current.outcomeUnknown = sorted.kind === "unknown-outcome";
+    // A lost answer or a rate limit never reached a refusal: the next press is the same attempt (a payment Stripe
+    // took is kept and only booked); any other answer starts a new one.
+    if (lastAttempt.current) {
+      lastAttempt.current.outcomeUnknown =
+        sorted.kind === "unknown-outcome" || sorted.kind === "rate-limited";
+    }
     if (sorted.kind === "fields") {
       showServerFieldErrors(sorted.fieldErrors);
       return;

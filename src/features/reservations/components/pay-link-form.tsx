@@ -78,7 +78,10 @@ export function PayLinkForm({
       .catch((error: unknown) => {
         const problem = formErrorOf(error);
         // No answer, or the server failed: the payment may have been taken, so a retry keeps the key.
-        current.outcomeUnknown = problem.code === null || problem.code === "INTERNAL_SERVER_ERROR";
+        current.outcomeUnknown =
+          problem.code === null ||
+          problem.code === "INTERNAL_SERVER_ERROR" ||
+          problem.code === "TOO_MANY_REQUESTS";
         const fields = Object.entries(problem.fields);
         setErrors(
           Object.fromEntries(fields.map(([path, text]) => [paymentFields?.fieldFor(path) ?? path, text])),

@@ -7,7 +7,7 @@ import type { FormSource } from "@/lib/forms/form-source";
 import { MoneyField } from "@/lib/forms/money-field";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/money";
-import type { FieldErrors } from "@/lib/trpc/form-errors";
+import { type FieldErrors, formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import type { ReservationFormProps } from "./reservation-types";
@@ -139,7 +139,13 @@ export function FolioPaymentForm({ reservation, onDone }: ReservationFormProps) 
                   : `${formatUsd(amount)} charged to the card ending ${savedCard?.last4 ?? "····"}.`,
           );
         },
-        onError: failed,
+        onError: (error) => {
+          // A definite answer (a declined card, a refused amount) makes the next press a new payment; only a lost
+          // answer keeps the key, so a retry cannot take the money twice.
+          const { code } = formErrorOf(error);
+          if (code !== null && code !== "INTERNAL_SERVER_ERROR") key.current = null;
+          failed(error);
+        },
       },
     );
   };
