@@ -301,12 +301,22 @@ describe(`staff bookings and changes on ${process.env.TEST_DATABASE_KIND ?? "pgl
     expect(await outcomeOf(desk().create(walkIn(stay, sites[7]!.id, { guests: party })))).toBe(
       "PRECONDITION_FAILED: No more than 2 pets are allowed.",
     );
+    // The quote says the same, and prices the stay once the rule is overridden: what "Override and book" charges.
+    const quoted = { parkId: scenario.ids.trout, campsiteId: sites[7]!.id, dates: stay, guests: party };
+    expect(await outcomeOf(desk().quote(quoted))).toBe(
+      "PRECONDITION_FAILED: No more than 2 pets are allowed.",
+    );
+    const price = await desk().quote({
+      ...quoted,
+      overrideRules: { reason: "Price with the rule overridden" },
+    });
     const overridden = await desk().create(
       walkIn(stay, sites[7]!.id, {
         guests: party,
         overrideRules: { reason: "Three small dogs, owner agreed" },
       }),
     );
+    expect(overridden.totalCents).toBe(price.totalCents);
     const [entry] = await scenario
       .db()
       .select({ reason: auditEntries.reason, after: auditEntries.after })

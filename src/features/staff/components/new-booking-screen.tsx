@@ -81,6 +81,8 @@ export function NewBookingScreen({
     campsiteId: chosenSite ?? "",
     dates: { start, end },
     guests: party,
+    // Once a rule refuses the stay, the price shown is what "Override and book" would charge.
+    ...(ruleProblem ? { overrideRules: { reason: "Price with the rule overridden" } } : {}),
   };
   const quote = useQuery({
     ...trpc.admin.reservations.quote.queryOptions(quoteInput),
@@ -403,7 +405,13 @@ export function NewBookingScreen({
           </section>
         )}
         <Button type="submit" size="md" loading={create.isPending}>
-          {ruleProblem ? "Override and book" : total !== null ? `Book for ${formatUsd(total)}` : "Book"}
+          {ruleProblem
+            ? total !== null
+              ? `Override and book for ${formatUsd(total)}`
+              : "Override and book"
+            : total !== null
+              ? `Book for ${formatUsd(total)}`
+              : "Book"}
         </Button>
       </form>
     </>
