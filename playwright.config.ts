@@ -73,7 +73,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe" as const,
     },
-    siteServer(STRIPE_E2E.sitePort, path.join(runDir, "server-stripe"), {
+    siteServer(STRIPE_E2E.sitePort, STRIPE_E2E.dataDir, {
       STRIPE_SECRET_KEY: STRIPE_E2E.secretKey,
       STRIPE_PUBLISHABLE_KEY: STRIPE_E2E.publishableKey,
       STRIPE_WEBHOOK_SECRET: STRIPE_E2E.webhookSecret,

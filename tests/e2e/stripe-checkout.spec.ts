@@ -3,6 +3,7 @@ import { chooseType } from "./support/cart";
 import { fillGuest, payButton } from "./support/checkout";
 import { routeStripe, STRIPE_E2E } from "./support/fake-stripe";
 import { expectNoSideScroll } from "./support/layout";
+import { signUpAndConfirm } from "./support/mail";
 import { julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
@@ -56,4 +57,49 @@ test("on a phone, a camper pays in Stripe's card form: a declined card books not
   // Lantern saw the intents and the order, never a card number.
   expect(toLantern.some((sent) => sent.includes("startPayment"))).toBe(true);
   expect(toLantern.filter((sent) => /4242|0000 0000|00000000/.test(sent))).toEqual([]);
+});
+
+test("on a phone, a camper joins Rewards in Stripe's card form: a declined card leaves no membership, the next card starts it, and it cancels at Stripe", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await routeStripe(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `stripe.member.${Math.random().toString(36).replace(/\d/g, "").slice(2, 10)}@example.com`;
+  await signUpAndConfirm(
+    page.request,
+    { email, password: "trout-season-2026", firstName: "Stripe", lastName: "Member" },
+    STRIPE_E2E.dataDir,
+  );
+  await page.goto("/rewards");
+  const join = page.getByRole("form", { name: "Join Lantern Rewards" });
+  const card = join.getByRole("textbox", { name: "Card number (Stripe)" });
+  await expect(card).toBeVisible();
+  await expect(join.getByRole("textbox", { name: "Expiry date (MM/YY)" })).toHaveCount(0);
+  await join.getByRole("checkbox", { name: /^I agree that my membership renews automatically/ }).check();
+  await card.fill("4000 0000 0000 0002");
+  const joinButton = join.getByRole("button", { name: "Join Rewards for $19.99" });
+  await joinButton.click();
+  await expect(join.getByRole("alert", { name: "You have not joined yet" })).toContainText(
+    "Your card was declined.",
+  );
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+
+  await card.fill("4242 4242 4242 4242");
+  await joinButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "Welcome to Lantern Rewards!" })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto("/profile/account");
+  const membership = page.getByRole("region", { name: "Lantern Rewards" });
+  await expect(membership.getByTestId("membership-status")).toHaveText("Active");
+  await membership.getByRole("button", { name: "Cancel membership" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel your Rewards membership" });
+  await cancel.getByRole("radio", { name: "I don't camp often enough" }).check();
+  await cancel.getByRole("button", { name: "Cancel membership" }).click();
+  await expect(cancel).toHaveCount(0);
+  await expect(membership.getByTestId("membership-detail")).toContainText(/ends on .+ and will not renew/);
+  await expectNoSideScroll(page);
 });

@@ -8,7 +8,9 @@ import Stripe from "stripe";
  * `stripe` SDK talks to it through `STRIPE_API_BASE`, so what is tested is the real SDK's requests: form-encoded
  * bodies, `Idempotency-Key` headers, expansions, card errors as HTTP 402. It keeps customers, PaymentIntents,
  * charges and refunds in memory, records every request, and signs webhook events with the SDK's own test-header
- * helper. Test payment methods are Stripe's own: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined,
+ * helper. Rewards on Stripe Billing has its part too: prices found by lookup key, subscriptions created
+ * `default_incomplete` whose first invoice is paid when the browser confirms its PaymentIntent, renewals a test
+ * makes happen (`renewSubscription`). Test payment methods are Stripe's own: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined,
  * `pm_card_chargeCustomerFail` succeeds while the guest is there and is declined off-session.
  */
 
@@ -49,6 +51,52 @@ type Refund = {
   metadata: Record<string, string>;
   failure_reason: string | null;
 };
+
+type Price = {
+  id: string;
+  object: "price";
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  recurring: { interval: string };
+  lookup_key: string | null;
+  product: string;
+};
+type Invoice = {
+  id: string;
+  object: "invoice";
+  status: "open" | "paid";
+  customer: string;
+  amount_due: number;
+  amount_paid: number;
+  billing_reason: string;
+  parent: { type: "subscription_details"; subscription_details: { subscription: string } };
+  confirmation_secret: { type: "payment_intent"; client_secret: string };
+};
+type Subscription = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  start_date: number;
+  cancel_at_period_end: boolean;
+  cancellation_details: Params;
+  metadata: Record<string, string>;
+  default_payment_method: string | null;
+  latest_invoice: string;
+  items: {
+    object: "list";
+    data: {
+      id: string;
+      object: "subscription_item";
+      price: Price;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+};
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const CARDS: Record<string, { last4: string; declines: "always" | "off_session" | "never" }> = {
   pm_card_visa: { last4: "4242", declines: "never" },
@@ -119,6 +167,11 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
+  const prices = new Map<string, Price>();
+  const subscriptions = new Map<string, Subscription>();
+  const invoices = new Map<string, Invoice>();
+  /** The invoice each invoice's PaymentIntent pays. */
+  const invoiceOfIntent = new Map<string, string>();
   const replies = new Map<string, { status: number; body: unknown }>();
   /** The status the next refunds are created with (Stripe answers `pending` for some cards). */
   let refundStatus = "succeeded";
@@ -157,7 +210,170 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
     intent.status = "succeeded";
     intent.latest_charge = charge.id;
     intent.last_payment_error = null;
+    const invoice = invoices.get(invoiceOfIntent.get(intent.id) ?? "");
+    if (invoice) {
+      // Stripe pays the invoice its intent was for, and the subscription starts (or renews).
+      invoice.status = "paid";
+      invoice.amount_paid = invoice.amount_due;
+      const subscription = subscriptions.get(invoice.parent.subscription_details.subscription)!;
+      subscription.status = "active";
+      subscription.default_payment_method = paymentMethod;
+    }
     return intent;
+  }
+
+  function createIntent(params: Params): Intent {
+    const id = newId("pi");
+    const intent: Intent = {
+      id,
+      object: "payment_intent",
+      amount: Number(params.amount),
+      currency: String(params.currency),
+      customer: (params.customer as string) ?? null,
+      description: (params.description as string) ?? null,
+      status: "requires_payment_method",
+      client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      setup_future_usage: (params.setup_future_usage as string) ?? null,
+      payment_method: null,
+      latest_charge: null,
+      last_payment_error: null,
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+
+  /** An invoice of the subscription for a year, its PaymentIntent waiting to be paid. */
+  function createInvoice(subscription: Subscription, billingReason: string): Invoice {
+    const price = subscription.items.data[0]!.price;
+    const intent = createIntent({
+      amount: price.unit_amount,
+      currency: price.currency,
+      customer: subscription.customer,
+      setup_future_usage: "off_session",
+    });
+    const invoice: Invoice = {
+      id: newId("in"),
+      object: "invoice",
+      status: "open",
+      customer: subscription.customer,
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      billing_reason: billingReason,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
+      confirmation_secret: { type: "payment_intent", client_secret: intent.client_secret },
+    };
+    invoices.set(invoice.id, invoice);
+    invoiceOfIntent.set(intent.id, invoice.id);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  function subscriptionOf(id: string): Subscription {
+    const subscription = subscriptions.get(id);
+    if (!subscription)
+      throw new StripeFailure(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such subscription: '${id}'`,
+      });
+    return subscription;
+  }
+
+  function expandedSubscription(subscription: Subscription, params: Params) {
+    const expand = (params.expand as string[] | undefined) ?? [];
+    return expand.some((path) => path.startsWith("latest_invoice"))
+      ? { ...subscription, latest_invoice: invoices.get(subscription.latest_invoice) }
+      : subscription;
+  }
+
+  function billingRoute(method: string, path: string, params: Params): unknown {
+    if (method === "GET" && path === "/v1/prices") {
+      const keys = (params.lookup_keys as string[] | undefined) ?? [];
+      return list(
+        [...prices.values()].filter(
+          (price) =>
+            (keys.length === 0 || keys.includes(price.lookup_key ?? "")) &&
+            (params.active === undefined || String(price.active) === params.active),
+        ),
+        path,
+      );
+    }
+    if (method === "POST" && path === "/v1/prices") {
+      const lookupKey = (params.lookup_key as string | undefined) ?? null;
+      if (lookupKey && params.transfer_lookup_key === "true") {
+        for (const price of prices.values()) if (price.lookup_key === lookupKey) price.lookup_key = null;
+      }
+      const recurring = params.recurring as Record<string, string>;
+      const price: Price = {
+        id: newId("price"),
+        object: "price",
+        active: true,
+        currency: String(params.currency),
+        unit_amount: Number(params.unit_amount),
+        recurring: { interval: recurring.interval! },
+        lookup_key: lookupKey,
+        product: newId("prod"),
+      };
+      prices.set(price.id, price);
+      return price;
+    }
+    if (method === "POST" && path === "/v1/subscriptions") {
+      const items = params.items as { price: string }[];
+      const price = prices.get(items[0]!.price);
+      if (!price)
+        throw new StripeFailure(400, {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `No such price: '${items[0]!.price}'`,
+        });
+      const start = Math.floor(Date.now() / 1000);
+      const subscription: Subscription = {
+        id: newId("sub"),
+        object: "subscription",
+        customer: String(params.customer),
+        status: "incomplete",
+        start_date: start,
+        cancel_at_period_end: false,
+        cancellation_details: { comment: null, feedback: null, reason: null },
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        default_payment_method: null,
+        latest_invoice: "",
+        items: {
+          object: "list",
+          data: [
+            {
+              id: newId("si"),
+              object: "subscription_item",
+              price,
+              current_period_start: start,
+              current_period_end: start + YEAR_SECONDS,
+            },
+          ],
+        },
+      };
+      subscriptions.set(subscription.id, subscription);
+      createInvoice(subscription, "subscription_create");
+      return expandedSubscription(subscription, params);
+    }
+    const [, subscriptionId] = path.match(/^\/v1\/subscriptions\/(\w+)$/) ?? [];
+    if (!subscriptionId) return undefined;
+    const subscription = subscriptionOf(subscriptionId);
+    if (method === "POST") {
+      if (params.cancel_at_period_end !== undefined) {
+        subscription.cancel_at_period_end = params.cancel_at_period_end === "true";
+      }
+      if (params.cancellation_details) {
+        subscription.cancellation_details = params.cancellation_details as Params;
+      }
+    }
+    if (method === "DELETE") {
+      subscription.status = "canceled";
+      if (params.cancellation_details) {
+        subscription.cancellation_details = params.cancellation_details as Params;
+      }
+    }
+    return expandedSubscription(subscription, params);
   }
 
   function expanded(intent: Intent, params: Params) {
@@ -194,23 +410,7 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
       );
     }
     if (method === "POST" && path === "/v1/payment_intents") {
-      const id = newId("pi");
-      const intent: Intent = {
-        id,
-        object: "payment_intent",
-        amount: Number(params.amount),
-        currency: String(params.currency),
-        customer: (params.customer as string) ?? null,
-        description: (params.description as string) ?? null,
-        status: "requires_payment_method",
-        client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
-        metadata: (params.metadata as Record<string, string>) ?? {},
-        setup_future_usage: (params.setup_future_usage as string) ?? null,
-        payment_method: null,
-        latest_charge: null,
-        last_payment_error: null,
-      };
-      intents.set(id, intent);
+      const intent = createIntent(params);
       if (params.confirm === "true")
         confirm(intent, String(params.payment_method), params.off_session === "true");
       return expanded(intent, params);
@@ -252,6 +452,8 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
         path,
       );
     }
+    const billing = billingRoute(method, path, params);
+    if (billing !== undefined) return billing;
     throw new StripeFailure(404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${method}: ${path})`,
@@ -281,7 +483,9 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://localhost");
       const params = parseStripeForm(
-        req.method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString(),
+        req.method === "GET" || req.method === "DELETE"
+          ? url.search.slice(1)
+          : Buffer.concat(chunks).toString(),
       );
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey });
@@ -334,6 +538,43 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
         if (error instanceof Stripe.errors.StripeCardError) return null;
         throw error;
       }),
+    subscriptions,
+    invoices,
+    /** The browser pays a subscription's open invoice (its Payment Element confirms the invoice's intent). */
+    payInvoiceInBrowser: (invoiceId: string, paymentMethod = "pm_card_visa") => {
+      const secret = invoices.get(invoiceId)!.confirmation_secret.client_secret;
+      return sdk.paymentIntents
+        .confirm(secret.split("_secret_")[0]!, { payment_method: paymentMethod })
+        .catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeCardError) return null;
+          throw error;
+        });
+    },
+    /**
+     * A year ends at Stripe: a renewal invoice is charged to the saved card, and the subscription moves to its next
+     * year (paid) or is past due (declined). Answers the invoice, for the `invoice.*` event a test sends.
+     */
+    renewSubscription: (subscriptionId: string, outcome: "paid" | "declined") => {
+      const subscription = subscriptionOf(subscriptionId);
+      const invoice = createInvoice(subscription, "subscription_cycle");
+      if (outcome === "paid") {
+        const item = subscription.items.data[0]!;
+        item.current_period_start = item.current_period_end;
+        item.current_period_end += YEAR_SECONDS;
+        invoice.status = "paid";
+        invoice.amount_paid = invoice.amount_due;
+        subscription.status = "active";
+      } else {
+        subscription.status = "past_due";
+      }
+      return invoice;
+    },
+    /** Stripe ends a subscription itself (the end of a cancelled year, or retries given up). */
+    endSubscription: (subscriptionId: string, status: "canceled" | "unpaid" = "canceled") => {
+      const subscription = subscriptionOf(subscriptionId);
+      subscription.status = status;
+      return subscription;
+    },
     /** The status the next refunds are created with. */
     refundsStartAs: (status: "succeeded" | "pending") => {
       refundStatus = status;

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { type SubscriptionEvent, syncRewardsSubscription } from "@/features/membership/server";
 import {
   reconcileGatewayRefunds,
   recordGatewayDispute,
@@ -127,9 +128,34 @@ async function handleEvent(
         now,
       );
     }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return rewardsSubscription(context, { subscriptionId: event.data.object.id });
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subscriptionId || !invoice.id) return "ignored";
+      return rewardsSubscription(context, {
+        subscriptionId,
+        invoice: {
+          id: invoice.id,
+          paid: event.type === "invoice.paid",
+          amountCents: invoice.amount_paid,
+          first: invoice.billing_reason === "subscription_create",
+        },
+      });
+    }
     default:
       return "ignored";
   }
+}
+
+/** Rewards on Stripe Billing (decision 0055): the membership follows its subscription as Stripe has it now. */
+function rewardsSubscription(context: WebhookContext, event: SubscriptionEvent) {
+  const billing = context.gateway.subscriptions;
+  return billing ? syncRewardsSubscription(context.db, billing, event, context.now) : "ignored";
 }
 
 /**

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import type { Db } from "@/server/db/client";
 import { memberships, payments, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { enqueueMail } from "@/server/mail/outbox";
-import type { PaymentGateway } from "@/server/payments/payment-gateway";
+import type { PaymentGateway, SubscriptionBilling } from "@/server/payments/payment-gateway";
 import { MEMBERSHIP_PRICE_CENTS } from "./member-discount";
 import {
   addMonths,
@@ -17,6 +17,7 @@ import {
   nextLifecycleStep,
 } from "./membership-lifecycle";
 import { renderMembershipMail } from "./membership-mail";
+import { lockMembershipOf } from "./membership-subscription.service";
 
 export type CancellationReason =
   | "TOO_INFREQUENT"
@@ -47,6 +48,15 @@ async function recipientOf(db: Db, userId: string) {
   return user!;
 }
 
+/** New York's auto-renewal law: no membership starts without the ticked consent to its renewal terms. */
+export function requireConsent(acceptedTerms: boolean) {
+  if (!acceptedTerms) {
+    throw new AppError("INVALID_INPUT", "Please agree to the renewal terms to join.", {
+      field: "acceptedTerms",
+    });
+  }
+}
+
 /**
  * `booking.membership.purchase`: $19.99 for a year, charged through the gateway, auto-renewing. A member who
  * cancelled but is still inside the paid year resumes instead (no charge). A decline changes nothing.
@@ -58,13 +68,9 @@ export async function purchaseMembership(
   input: { userId: string; payment: PaymentInput; acceptedTerms: boolean },
   now: Date,
 ) {
-  if (!input.acceptedTerms) {
-    throw new AppError("INVALID_INPUT", "Please agree to the renewal terms to join.", {
-      field: "acceptedTerms",
-    });
-  }
+  requireConsent(input.acceptedTerms);
   const membershipId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership:${input.userId}`}, 7))`);
+    await lockMembershipOf(tx, input.userId);
     const [current] = await tx.select().from(memberships).where(eq(memberships.userId, input.userId));
     if (current?.status === "active") {
       if (!current.cancelAtPeriodEnd) throw new AppError("CONFLICT", "You are already a Rewards member.");
@@ -106,6 +112,8 @@ export async function purchaseMembership(
         failedRenewalAttempts: 0,
         nextRenewalAttemptAt: null,
         paymentMethodReference: result.paymentMethod,
+        stripeSubscriptionId: null,
+        stripeCustomerId: null,
         updatedAt: now,
       };
       const [row] = await tx
@@ -152,6 +160,8 @@ export async function cancelMembership(
   db: Db,
   input: { userId: string; reason: CancellationReason; comment?: string },
   now: Date,
+  /** The gateway's subscriptions, for a membership Stripe bills (decision 0055). */
+  billing?: SubscriptionBilling,
 ) {
   const [current] = await db.select().from(memberships).where(eq(memberships.userId, input.userId));
   if (!current || !["active", "past_due", "unpaid"].includes(current.status)) {
@@ -161,6 +171,12 @@ export async function cancelMembership(
     throw new AppError("PRECONDITION_FAILED", "Your membership is already set to end with its paid year.");
   }
   const endsNow = current.status !== "active";
+  if (current.stripeSubscriptionId) {
+    if (!billing) throw new AppError("PRECONDITION_FAILED", "Please call us to cancel your membership.");
+    const feedback = { reason: input.reason, comment: input.comment };
+    if (endsNow) await billing.cancelNow(current.stripeSubscriptionId, feedback);
+    else await billing.cancelAtPeriodEnd(current.stripeSubscriptionId, feedback);
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(memberships)
@@ -199,6 +215,8 @@ export async function runMembershipLifecycle(db: Db, gateway: PaymentGateway, no
       and(
         inArray(memberships.status, ["active", "past_due", "unpaid"]),
         sql`${memberships.currentPeriodEnd} <= ${now}`,
+        // Stripe renews the subscriptions it bills, and says so by webhook.
+        isNull(memberships.stripeSubscriptionId),
       ),
     );
   const outcome = { renewed: 0, declined: 0, ended: 0 };

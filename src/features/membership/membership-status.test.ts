@@ -37,7 +37,7 @@ describe("describeMembership", () => {
   it("lets a member whose renewal failed cancel, and offers a new membership once one has ended", () => {
     expect(describeMembership(membership({ status: "past_due" })).canCancel).toBe(true);
     expect(describeMembership(membership({ status: "unpaid" })).canCancel).toBe(true);
-    for (const status of ["canceled", "expired", "incomplete_expired"] as const) {
+    for (const status of ["canceled", "expired", "incomplete_expired", "pending", "incomplete"] as const) {
       expect(describeMembership(membership({ status }))).toMatchObject({ canJoin: true, canCancel: false });
     }
   });

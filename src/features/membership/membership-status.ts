@@ -69,12 +69,19 @@ export function describeMembership(membership: MembershipSummary | null): Member
         canJoin: false,
       };
     case "pending":
-    case "incomplete":
       return {
         label: "Payment pending",
-        detail: "We are waiting for your payment to go through.",
+        detail: "Your sign-up is waiting for its payment. Finish joining to start your membership.",
         canCancel: false,
-        canJoin: false,
+        canJoin: true,
+      };
+    case "incomplete":
+      return {
+        label: "Payment failed",
+        detail:
+          "The first payment did not go through, so your membership has not started. Join again with another card.",
+        canCancel: false,
+        canJoin: true,
       };
     case "canceled":
       return { label: "Ended", detail: `Your membership ended on ${date}.`, canCancel: false, canJoin: true };

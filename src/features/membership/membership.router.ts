@@ -4,8 +4,15 @@ import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } f
 import { membershipCancellationReason, membershipStatus } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
+import { MEMBERSHIP_PRICE_CENTS } from "./member-discount";
 import { findActiveMembershipEvent } from "./membership.service";
-import { cancelMembership, getMembership, purchaseMembership } from "./membership-billing.service";
+import {
+  cancelMembership,
+  getMembership,
+  purchaseMembership,
+  requireConsent,
+} from "./membership-billing.service";
+import { finishSubscription, startSubscription } from "./membership-subscription.service";
 
 export const ZMembershipEvent = z
   .object({
@@ -33,6 +40,14 @@ export const ZMembership = z.object({
 /** Membership purchases per client address: the payment gateway is not a card-testing service. */
 const PURCHASE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
+export const ZStartedSubscription = z.object({
+  gateway: z.enum(["test", "stripe"]),
+  /** Stripe's PaymentIntent of the first invoice; null when nothing is to be paid at Stripe. */
+  paymentIntentId: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  amount: z.number().int(),
+});
+
 /** `MEMBERSHIP_ENABLED=false` turns the programme off: every membership procedure answers NOT_FOUND. */
 function requireProgramme(ctx: Context) {
   if (!ctx.membershipEnabled) throw new AppError("NOT_FOUND", "Rewards membership is not offered.");
@@ -59,6 +74,29 @@ export const membershipRouter = createTRPCRouter({
     return getMembership(ctx.db, ctx.user.id);
   }),
 
+  /**
+   * Step one of joining, as checkout's `startPayment` (decision 0055): with Stripe on, the Rewards subscription
+   * whose first invoice the Payment Element pays; with the test gateway, a stand-in (its card goes to `purchase`).
+   */
+  startSubscription: protectedProcedure
+    .input(z.object({ acceptedTerms: z.boolean() }))
+    .output(ZStartedSubscription)
+    .mutation(async ({ ctx, input }) => {
+      requireProgramme(ctx);
+      requireConsent(input.acceptedTerms);
+      const billing = ctx.payments.subscriptions;
+      if (!billing) {
+        return { gateway: "test", paymentIntentId: null, clientSecret: null, amount: MEMBERSHIP_PRICE_CENTS };
+      }
+      const now = ctx.now();
+      await consumeRateLimit(ctx.db, `membership:${clientAddress(ctx.headers)}`, PURCHASE_RATE_LIMIT, now);
+      return startSubscription(ctx.db, billing, { userId: ctx.user.id }, now);
+    }),
+
+  /**
+   * Step two: with the test gateway, the card is charged for the year; with Stripe on, the subscription the
+   * browser paid is read from Stripe (card numbers are refused).
+   */
   purchase: protectedProcedure
     .input(z.object({ payment: ZPayment, acceptedTerms: z.boolean() }))
     .output(ZMembership)
@@ -66,7 +104,16 @@ export const membershipRouter = createTRPCRouter({
       requireProgramme(ctx);
       const now = ctx.now();
       await consumeRateLimit(ctx.db, `membership:${clientAddress(ctx.headers)}`, PURCHASE_RATE_LIMIT, now);
-      return purchaseMembership(ctx.db, ctx.payments, { userId: ctx.user.id, ...input }, now);
+      const billing = ctx.payments.subscriptions;
+      if (!billing) return purchaseMembership(ctx.db, ctx.payments, { userId: ctx.user.id, ...input }, now);
+      requireConsent(input.acceptedTerms);
+      if (input.payment.gateway !== "stripe") {
+        throw new AppError("INVALID_INPUT", "Card numbers are not accepted here: pay with the card form.", {
+          field: "payment",
+        });
+      }
+      await finishSubscription(ctx.db, billing, ctx.user.id, now);
+      return (await getMembership(ctx.db, ctx.user.id))!;
     }),
 
   cancel: protectedProcedure
@@ -81,6 +128,11 @@ export const membershipRouter = createTRPCRouter({
     .output(ZMembership)
     .mutation(({ ctx, input }) => {
       requireProgramme(ctx);
-      return cancelMembership(ctx.db, { userId: ctx.user.id, ...input }, ctx.now());
+      return cancelMembership(
+        ctx.db,
+        { userId: ctx.user.id, ...input },
+        ctx.now(),
+        ctx.payments.subscriptions,
+      );
     }),
 });

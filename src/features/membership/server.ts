@@ -9,3 +9,4 @@ export {
 // The server-only services of this feature that other features call (decision 0020).
 export { findMemberDiscountEvent, memberEventColumns } from "./membership.service";
 export { runMembershipLifecycle } from "./membership-billing.service";
+export { type SubscriptionEvent, syncRewardsSubscription } from "./membership-subscription.service";

@@ -69,6 +69,7 @@ export function StripePaymentFields({
   stripe,
   amountCents,
   saveCard,
+  mode = "payment",
   confirmRef,
   error,
 }: {
@@ -76,6 +77,8 @@ export function StripePaymentFields({
   stripe?: Stripe | Promise<Stripe | null>;
   amountCents: number;
   saveCard: boolean;
+  /** `subscription`: the first invoice of a subscription (Rewards), whose card Stripe keeps for the renewals. */
+  mode?: "payment" | "subscription";
   confirmRef: RefObject<StripeConfirmer | null>;
   error?: string;
 }) {
@@ -85,11 +88,11 @@ export function StripePaymentFields({
       <Elements
         stripe={stripePromise}
         options={{
-          mode: "payment",
+          mode,
           amount: amountCents,
           currency: "usd",
           allowedPaymentMethodTypes: ["card"],
-          ...(saveCard && { setupFutureUsage: "off_session" as const }),
+          ...(saveCard && mode === "payment" && { setupFutureUsage: "off_session" as const }),
         }}
       >
         <PaymentElement options={{ layout: "tabs" }} />

@@ -28,6 +28,45 @@ export type PaymentGateway = {
     idempotencyKey: string;
     description: string;
   }): Promise<AuthorizeResult>;
+  /**
+   * Yearly subscriptions billed by the gateway itself (Stripe Billing, decision 0055). Absent for the test gateway:
+   * its memberships are renewed by Lantern's hourly job, which plays the same part.
+   */
+  readonly subscriptions?: SubscriptionBilling;
+};
+
+/** A subscription as the gateway knows it: its status in the gateway's words, its paid period. */
+export type GatewaySubscription = {
+  id: string;
+  customerId: string;
+  /** The gateway's status: active, trialing, past_due, paused, unpaid, canceled, incomplete, incomplete_expired. */
+  status: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** What `start` was told the subscription is for (`purpose`, `userId`). */
+  metadata: Record<string, string>;
+  /** What the browser confirms to pay the first invoice; null when nothing is left to pay. */
+  clientSecret: string | null;
+};
+
+export type SubscriptionFeedback = { reason: string; comment?: string };
+
+export type SubscriptionBilling = {
+  /** A yearly subscription for the member's e-mail, its first invoice waiting for the browser to pay it. */
+  start(request: {
+    customerEmail: string;
+    yearlyPriceCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewaySubscription>;
+  retrieve(id: string): Promise<GatewaySubscription>;
+  /** Ends with its paid period: no more renewals. */
+  cancelAtPeriodEnd(id: string, feedback: SubscriptionFeedback): Promise<GatewaySubscription>;
+  /** Ends now (a renewal that was never paid). */
+  cancelNow(id: string, feedback: SubscriptionFeedback): Promise<GatewaySubscription>;
+  /** Renews again: a cancellation at period end is taken back. */
+  resume(id: string): Promise<GatewaySubscription>;
 };
 
 export type IntentRequest = {

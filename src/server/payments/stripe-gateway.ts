@@ -8,6 +8,8 @@ import type {
   PaymentGateway,
   RefundResult,
 } from "./payment-gateway";
+import { stripeCustomerFor } from "./stripe-customers";
+import { StripeSubscriptions } from "./stripe-subscriptions";
 
 export type StripeSettings = {
   secretKey: string;
@@ -43,11 +45,14 @@ export const idOf = (value: string | { id: string } | null | undefined) =>
  */
 export class StripePaymentGateway implements PaymentGateway {
   readonly name = "stripe";
+  readonly subscriptions: StripeSubscriptions;
 
-  constructor(private readonly stripe: Stripe) {}
+  constructor(private readonly stripe: Stripe) {
+    this.subscriptions = new StripeSubscriptions(stripe);
+  }
 
   async createIntent(request: IntentRequest): Promise<{ id: string; clientSecret: string }> {
-    const customer = await this.customerFor(request.customerEmail);
+    const customer = await stripeCustomerFor(this.stripe, request.customerEmail);
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: request.amountCents,
@@ -234,17 +239,5 @@ export class StripePaymentGateway implements PaymentGateway {
       }
       throw error;
     }
-  }
-
-  /** One Stripe customer per guest e-mail: the cards saved for balances live under it. */
-  private async customerFor(email: string): Promise<string> {
-    const normalized = email.trim().toLowerCase();
-    const found = await this.stripe.customers.list({ email: normalized, limit: 1 });
-    if (found.data[0]) return found.data[0].id;
-    const customer = await this.stripe.customers.create(
-      { email: normalized },
-      { idempotencyKey: `customer:${normalized}` },
-    );
-    return customer.id;
   }
 }

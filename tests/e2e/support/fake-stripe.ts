@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 
 /** The local Stripe-compatible server of the e2e run (tests/support/stripe-server.ts, started by playwright.config). */
@@ -8,6 +9,10 @@ export const STRIPE_E2E = {
   secretKey: "sk_test_lantern",
   publishableKey: "pk_test_lantern",
   webhookSecret: "whsec_lantern_e2e",
+  /** The Stripe site's data directory (its outbox) in the run's directory, which playwright.config.ts names. */
+  get dataDir() {
+    return path.join(process.env.E2E_RUN_DIR!, "server-stripe");
+  },
 };
 
 /** Stripe's test cards as the fake Payment Element maps what is typed to Stripe's test payment methods. */

@@ -8,8 +8,14 @@ import { call } from "./api";
  * The first link matching `pattern` in an e-mail the outbox wrote to `email`, as the path and query to open on the
  * test server (waits for the outbox dispatcher, which writes `.eml` files every few seconds).
  */
-export async function mailedLink(email: string, pattern: RegExp, timeout = 30_000): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+export async function mailedLink(
+  email: string,
+  pattern: RegExp,
+  timeout = 30_000,
+  /** Another site's data directory (the Stripe site's); this worker's own by default. */
+  dataDir = process.env.E2E_DATA_DIR!,
+): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
   let link: string | undefined;
   await expect
     .poll(
@@ -41,8 +47,12 @@ export const CONFIRMATION_LINK = /https?:\/\/\S+auth=verify&token=[^\s"<]+/;
 export async function signUpAndConfirm(
   request: APIRequestContext,
   account: { email: string; password: string; firstName: string; lastName: string },
+  dataDir?: string,
 ): Promise<void> {
   await call(request, "authentication.signUp", account);
-  const link = new URL(await mailedLink(account.email, CONFIRMATION_LINK), "http://localhost");
+  const link = new URL(
+    await mailedLink(account.email, CONFIRMATION_LINK, undefined, dataDir),
+    "http://localhost",
+  );
   await call(request, "authentication.verifyEmail", { token: link.searchParams.get("token") });
 }

@@ -6,7 +6,11 @@ import { contentPageMetadata, loadContentPage } from "@/features/content/content
 import { RewardsJoin, type RewardsVisitor } from "@/features/membership/components/rewards-join";
 import { getServerCaller } from "@/server/api/server-caller";
 import { getEnv } from "@/server/env";
-import { getPaymentGateway, isTestGatewayActive } from "@/server/payments/payment-gateways";
+import {
+  getPaymentGateway,
+  isTestGatewayActive,
+  stripePublishableKey,
+} from "@/server/payments/payment-gateways";
 
 export function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
   if (!getEnv().MEMBERSHIP_ENABLED) notFound();
@@ -38,6 +42,7 @@ export default async function RewardsPage() {
             initialVisitor={visitor}
             gateway={getPaymentGateway().name}
             demoPayments={isTestGatewayActive()}
+            stripePublishableKey={stripePublishableKey()}
           />
         </RewardsSummary>
       }

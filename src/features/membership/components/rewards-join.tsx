@@ -32,10 +32,13 @@ export function RewardsJoin({
   initialVisitor,
   gateway,
   demoPayments,
+  stripePublishableKey,
 }: {
   initialVisitor: RewardsVisitor;
   gateway: string;
   demoPayments: boolean;
+  /** Stripe's Payment Element takes the card when Stripe is the gateway. */
+  stripePublishableKey: string | null;
 }) {
   const { session, isLoading } = useSession();
   const identityChanged = useIdentityChange();
@@ -67,7 +70,14 @@ export function RewardsJoin({
     );
   }
   if (visitor === "member") return <MemberStatus />;
-  return <MembershipPurchaseForm gateway={gateway} demoPayments={demoPayments} onJoined={onJoined} />;
+  return (
+    <MembershipPurchaseForm
+      gateway={gateway}
+      demoPayments={demoPayments}
+      stripePublishableKey={stripePublishableKey}
+      onJoined={onJoined}
+    />
+  );
 }
 
 /** Said once the purchase went through; focus moves here as the form it replaces is gone. */

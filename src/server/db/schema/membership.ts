@@ -56,6 +56,12 @@ export const memberships = pgTable(
     nextRenewalAttemptAt: timestamp({ withTimezone: true, mode: "date" }),
     /** The gateway's saved card for renewals (a token, never a card number). */
     paymentMethodReference: text(),
+    /**
+     * With Stripe on, the membership is a Stripe Billing subscription (decision 0055): Stripe renews it and its
+     * webhooks set the status; the hourly job leaves it alone. Null for memberships the job renews.
+     */
+    stripeSubscriptionId: text().unique(),
+    stripeCustomerId: text(),
     ...timestamps,
   },
   (table) => [index("memberships_period_end_idx").on(table.status, table.currentPeriodEnd)],
