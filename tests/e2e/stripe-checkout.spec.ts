@@ -4,14 +4,14 @@ import { fillGuest, payButton } from "./support/checkout";
 import { routeStripe, STRIPE_E2E } from "./support/fake-stripe";
 import { expectNoSideScroll } from "./support/layout";
 import { signUpAndConfirm } from "./support/mail";
-import { julyStay } from "./support/stays";
+import { addDaysIso, julyStay } from "./support/stays";
 import { expect, test } from "./support/test";
 
 /** The run's site with Stripe as its gateway (playwright.config.ts), on the local Stripe-compatible server. */
 const SITE = `http://127.0.0.1:${STRIPE_E2E.sitePort}`;
 test.use({ baseURL: SITE });
 
-test("on a phone, a camper pays in Stripe's card form: a declined card books nothing, the next card books, and no card number reaches Lantern", async ({
+test("on a phone, a camper pays in Stripe's card form: a declined card books nothing, the next card books, a night added later is paid there too, and no card number reaches Lantern", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -54,8 +54,27 @@ test("on a phone, a camper pays in Stripe's card form: a declined card books not
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/booked|confirmed|Thank/i);
   await expectNoSideScroll(page);
 
-  // Lantern saw the intents and the order, never a card number.
+  // One more night, its difference paid in Stripe's form inside the change dialog.
+  await page
+    .getByRole("button", { name: /^Change dates or party/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Change your Orchard Tent Site" });
+  const departure = dialog.getByRole("textbox", { name: "Departure" });
+  await departure.fill(addDaysIso(await departure.inputValue(), 1));
+  await dialog.getByRole("button", { name: "See the new price" }).click();
+  const changeCard = dialog.getByRole("textbox", { name: "Card number (Stripe)" });
+  await expect(changeCard).toBeVisible({ timeout: 15_000 });
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+  await changeCard.fill("4242 4242 4242 4242");
+  await dialog.getByRole("button", { name: /^Pay \$[\d,.]+ and change$/ }).click();
+  await expect(page.getByText("Reservation changed")).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toHaveCount(0);
+
+  // Lantern saw the intents, the order and the change, never a card number.
   expect(toLantern.some((sent) => sent.includes("startPayment"))).toBe(true);
+  expect(toLantern.some((sent) => sent.includes("startChangePayment"))).toBe(true);
   expect(toLantern.filter((sent) => /4242|0000 0000|00000000/.test(sent))).toEqual([]);
 });
 

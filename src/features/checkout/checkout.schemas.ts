@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZShoppingCartUuid } from "@/features/cart/cart.schemas";
-import { ZPayment } from "@/lib/payments/payment.schemas";
+import { ZPayment, ZStartedPayment } from "@/lib/payments/payment.schemas";
 import { ZGuestDetails, ZTripDetailsInput } from "./checkout.input-schemas";
 
 export {
@@ -39,12 +39,7 @@ export type StartPaymentInput = z.infer<typeof ZStartPaymentInput>;
  * The intent the browser confirms: Stripe's, or the test gateway's stand-in. Added: `paymentIntentId` and
  * `clientSecret` are null when nothing is due now (the order is placed without a payment).
  */
-export const ZStartPaymentOutput = z.object({
-  gateway: z.enum(["test", "stripe"]),
-  paymentIntentId: z.string().nullable(),
-  clientSecret: z.string().nullable(),
-  amount: z.number().int().min(0),
-});
+export const ZStartPaymentOutput = ZStartedPayment;
 export type StartPaymentOutput = z.infer<typeof ZStartPaymentOutput>;
 
 export const ZPlaceOrderOutput = z.object({ invoiceUuid: z.uuid(), orderConfirmation: z.string() });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { type SubscriptionEvent, syncRewardsSubscription } from "@/features/membership/server";
 import {
+  changeOfPaidIntent,
   reconcileGatewayRefunds,
   recordGatewayDispute,
   recordPayLinkIntent,
@@ -85,6 +86,7 @@ async function handleEvent(
     case "payment_intent.succeeded": {
       const intent = event.data.object;
       if (intent.metadata?.purpose === "pay_link") return payLinkOfIntent(context, intent);
+      if (intent.metadata?.purpose === "change") return changeOfIntent(context, intent);
       return placeOrderOfIntent(context, intent);
     }
     case "payment_intent.payment_failed": {
@@ -172,6 +174,23 @@ async function payLinkOfIntent(context: WebhookContext, intent: Stripe.PaymentIn
     logger.warn({ intentId: intent.id, reason: error.message }, "a paid pay link could not be recorded");
   }
   return "settled";
+}
+
+/**
+ * A guest's change was paid: the change is made once, whether or not the browser's return made it first. A change
+ * refused now (the site was booked meanwhile) has given the money back: an answer, not a failure to retry.
+ */
+async function changeOfIntent(context: WebhookContext, intent: Stripe.PaymentIntent) {
+  try {
+    return await changeOfPaidIntent(context.db, context.gateway, intent, {
+      now: context.now,
+      appUrl: context.appUrl,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    logger.warn({ intentId: intent.id, reason: error.message }, "a paid change could not be made; refunded");
+    return "settled";
+  }
 }
 
 /**

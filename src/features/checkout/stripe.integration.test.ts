@@ -279,6 +279,101 @@ async function paidThroughStripe() {
 const folioOf = async (invoiceUuid: string) =>
   (await api().orders.getOrderConfirmation({ invoiceUuid })).campsiteConfirmationSummaries[0]!.folio;
 
+describe(`A guest's change that costs more, paid through Stripe, on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  /** One more night on a stay booked through Stripe, as the change form asks for it. */
+  async function longerStay() {
+    const paid = await paidThroughStripe();
+    const change = {
+      invoiceUuid: paid.invoiceUuid,
+      reservationId: paid.stay.reservationId,
+      dates: { start: paid.dates.start, end: addDays(paid.dates.end, 1) },
+    };
+    const quote = await api().orders.quoteModification(change);
+    const attempt = {
+      ...change,
+      idempotencyKey: `stripe-change-${paid.invoiceUuid}`,
+      expectedPriceDifference: quote.priceDifference,
+    };
+    return { paid, change, quote, attempt };
+  }
+  const cardPaymentsOf = (intentId: string) =>
+    db().select().from(payments).where(eq(payments.gatewayReference, intentId));
+
+  it("pays the difference in Stripe's form, and makes the change once from the browser's return and the webhook together", async () => {
+    const { quote, attempt, change } = await longerStay();
+    expect(quote.toCharge).toBeGreaterThan(0);
+    const started = await stripeApi().orders.startChangePayment(attempt);
+    expect(started).toMatchObject({ gateway: "stripe", amount: quote.toCharge });
+    expect(requestsTo("/v1/payment_intents").at(-1)!.params).toMatchObject({
+      amount: String(quote.toCharge),
+      metadata: { purpose: "change", reservationId: change.reservationId },
+    });
+    // The same press again answers the same intent.
+    expect((await stripeApi().orders.startChangePayment(attempt)).paymentIntentId).toBe(
+      started.paymentIntentId,
+    );
+    await expect(
+      stripeApi().orders.modifyReservation({
+        ...attempt,
+        payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    const payment = { gateway: "stripe", paymentIntentId: started.paymentIntentId! } as const;
+    const [changed, delivered] = await Promise.all([
+      stripeApi().orders.modifyReservation({ ...attempt, payment }),
+      deliver("payment_intent.succeeded", stripe.intents.get(started.paymentIntentId!)),
+    ]);
+    expect(delivered.status).toBe(200);
+    expect(changed).toMatchObject({ charged: quote.toCharge });
+    expect(changed.reservation.dates).toEqual(change.dates);
+    const recorded = await cardPaymentsOf(started.paymentIntentId!);
+    expect(recorded.map((row) => row.amountCents)).toEqual([quote.toCharge]);
+  });
+
+  it("makes the change from the webhook alone when the browser never comes back", async () => {
+    const { attempt, change } = await longerStay();
+    const started = await stripeApi().orders.startChangePayment(attempt);
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    expect(
+      (await deliver("payment_intent.succeeded", stripe.intents.get(started.paymentIntentId!))).status,
+    ).toBe(200);
+    const order = await api().orders.getOrderConfirmation({ invoiceUuid: change.invoiceUuid });
+    expect(order.campsiteConfirmationSummaries[0]!.dates).toEqual(change.dates);
+  });
+
+  it("gives the money back when the change is refused after the guest paid, and never refunds another payment", async () => {
+    const { paid, attempt, quote } = await longerStay();
+    const started = await stripeApi().orders.startChangePayment(attempt);
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    // The price the guest confirms is not today's any more: nothing changes, and the difference goes back.
+    await expect(
+      stripeApi().orders.modifyReservation({
+        ...attempt,
+        expectedPriceDifference: quote.priceDifference + 100,
+        payment: { gateway: "stripe", paymentIntentId: started.paymentIntentId! },
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === started.paymentIntentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([quote.toCharge]);
+    expect(
+      (await api().orders.getOrderConfirmation({ invoiceUuid: paid.invoiceUuid }))
+        .campsiteConfirmationSummaries[0]!.dates,
+    ).toEqual(paid.dates);
+
+    // The checkout's own payment sent for the change is refused, and stays paid.
+    await expect(
+      stripeApi().orders.modifyReservation({
+        ...attempt,
+        idempotencyKey: `${attempt.idempotencyKey}-other`,
+        payment: { gateway: "stripe", paymentIntentId: paid.intentId },
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === paid.intentId)).toEqual([]);
+  });
+});
+
 describe(`Stripe refunds and disputes on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
   it("refunds a cancellation through Stripe; a refund that fails later puts the money back on the folio", async () => {
     const paid = await paidThroughStripe();

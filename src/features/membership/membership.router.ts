@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPayment } from "@/lib/payments/payment.schemas";
+import { ZPayment, ZStartedPayment } from "@/lib/payments/payment.schemas";
 import { type Context, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { membershipCancellationReason, membershipStatus } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -40,14 +40,6 @@ export const ZMembership = z.object({
 /** Membership purchases per client address: the payment gateway is not a card-testing service. */
 const PURCHASE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
-export const ZStartedSubscription = z.object({
-  gateway: z.enum(["test", "stripe"]),
-  /** Stripe's PaymentIntent of the first invoice; null when nothing is to be paid at Stripe. */
-  paymentIntentId: z.string().nullable(),
-  clientSecret: z.string().nullable(),
-  amount: z.number().int(),
-});
-
 /** `MEMBERSHIP_ENABLED=false` turns the programme off: every membership procedure answers NOT_FOUND. */
 function requireProgramme(ctx: Context) {
   if (!ctx.membershipEnabled) throw new AppError("NOT_FOUND", "Rewards membership is not offered.");
@@ -80,7 +72,7 @@ export const membershipRouter = createTRPCRouter({
    */
   startSubscription: protectedProcedure
     .input(z.object({ acceptedTerms: z.boolean() }))
-    .output(ZStartedSubscription)
+    .output(ZStartedPayment)
     .mutation(async ({ ctx, input }) => {
       requireProgramme(ctx);
       requireConsent(input.acceptedTerms);

@@ -43,7 +43,7 @@ type GuestChangeRecord = {
 };
 
 /** A fingerprint of the change asked for (the card is not part of it: a retry may re-enter it). */
-function hashChangeRequest(request: StayChangeRequest, actor: GuestActor): string {
+export function hashChangeRequest(request: StayChangeRequest, actor: GuestActor): string {
   const { reservationId, dates, campsiteId, guests } = request;
   return createHash("sha256")
     .update(
@@ -100,17 +100,22 @@ const fromGuestRecord = (record: GuestChangeRecord): StayChangeResult<GuestSettl
         : { kind: "kept" },
 });
 
-/** What the guest was shown must still hold, and a higher price needs a card. */
-function assertGuestMayPay(quote: StayChangeQuote, actor: GuestActor): void {
-  if (
-    actor.expectedPriceDifference !== undefined &&
-    actor.expectedPriceDifference !== quote.differenceCents
-  ) {
+/** What the guest was shown must still hold. */
+export function assertPriceAsShown(
+  quote: StayChangeQuote,
+  expectedPriceDifference: number | undefined,
+): void {
+  if (expectedPriceDifference !== undefined && expectedPriceDifference !== quote.differenceCents) {
     throw new AppError(
       "CONFLICT",
       `The price of this change moved since you saw it: the difference is now ${formatUsd(quote.differenceCents)}. See the new price, then confirm again.`,
     );
   }
+}
+
+/** What the guest was shown must still hold, and a higher price needs a card. */
+function assertGuestMayPay(quote: StayChangeQuote, actor: GuestActor): void {
+  assertPriceAsShown(quote, actor.expectedPriceDifference);
   if (quote.chargeCents > 0 && !actor.payment) {
     throw new AppError(
       "INVALID_INPUT",
@@ -137,6 +142,7 @@ async function authorizeGuestCharge(
       idempotencyKey: gatewayKey,
       description: `Lantern change of reservation ${was.id}`,
       payment: actor.payment!,
+      intentFor: changeIntentFor(was.id),
     });
     if (!paid.ok) {
       throw new AppError("INVALID_INPUT", paid.reason, { field: "payment", declineCode: paid.declineCode });
@@ -199,12 +205,12 @@ export async function changeAsGuest(
   const requestHash = hashChangeRequest(request, actor);
   const earlier = await changeForKey(db, actor.idempotencyKey, requestHash);
   if (earlier) return fromGuestRecord(earlier);
-  const quote = await quoteStayChange(db, request, policyOf(actor), now);
-  if (!quote.changed) return fromGuestRecord(guestRecord(quote));
-  assertGuestMayPay(quote, actor);
   const gatewayKey = `change:${actor.idempotencyKey}:${requestHash.slice(0, 16)}:${cardFingerprint(actor.payment)}`;
   let authorization: Authorization | null = null;
   try {
+    const quote = await quoteStayChange(db, request, policyOf(actor), now);
+    if (!quote.changed) return fromGuestRecord(guestRecord(quote));
+    assertGuestMayPay(quote, actor);
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${actor.idempotencyKey}, 7))`);
       const replay = await changeForKey(tx, actor.idempotencyKey, requestHash);
@@ -270,6 +276,29 @@ export async function changeAsGuest(
     return done.result;
   } catch (error) {
     if (authorization) await voidAfterFailure(gateway, authorization, gatewayKey);
+    else await giveBackPaidIntent(gateway, request.reservationId, actor.payment, gatewayKey);
     throw error;
   }
+}
+
+/** What a change's intent is made for (`startChangePayment`): one payment pays one stay's change. */
+export const changeIntentFor = (reservationId: string) => ({ purpose: "change", reservationId });
+
+/**
+ * A change refused before its payment was taken in (the price moved, the site was booked meanwhile) while the
+ * gateway already has the guest's money (Stripe's Payment Element paid the intent in the browser): the intent made
+ * for this stay's change is refunded in full. One made for anything else is not ours to refund.
+ */
+async function giveBackPaidIntent(
+  gateway: PaymentGateway,
+  reservationId: string,
+  payment: PaymentInput | undefined,
+  gatewayKey: string,
+) {
+  if (payment?.gateway !== "stripe" || !payment.paymentIntentId) return;
+  await gateway.giveBack({
+    payment,
+    intentFor: changeIntentFor(reservationId),
+    idempotencyKey: `give-back:${gatewayKey}`,
+  });
 }

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { ZStartedPayment } from "@/lib/payments/payment.schemas";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { cancelReservation } from "./cancel-reservation.service";
 import { changeStay } from "./change-stay.service";
+import { startChangePayment } from "./guest-change-payment.service";
 import { lookupOrder } from "./lookup-order.service";
 import { assertOrderAccess, getOrderConfirmation } from "./order-confirmation.service";
 import {
@@ -103,6 +105,33 @@ export const ordersRouter = createTRPCRouter({
         kept: plan.keptCents,
         lockFee: plan.repriced?.lockFeeCents ?? plan.was.lockFeeCents,
       };
+    }),
+
+  /**
+   * Step one of a change that costs more (decision 0055), as checkout's `startPayment`: the intent for the
+   * difference, which the browser's card form pays before `modifyReservation` makes the change with it.
+   */
+  startChangePayment: publicProcedure
+    .input(ZModifyReservationInput.omit({ payment: true }))
+    .output(ZStartedPayment)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      await consumeRateLimit(
+        ctx.db,
+        `order-change-start:${clientAddress(ctx.headers)}`,
+        MODIFY_RATE_LIMIT,
+        now,
+      );
+      const viewer = await ctx.getSessionUser();
+      await assertOrderAccess(ctx.db, input.invoiceUuid, viewer?.id ?? null);
+      const { invoiceUuid, idempotencyKey, expectedPriceDifference, ...request } = input;
+      return startChangePayment(
+        ctx.db,
+        ctx.payments,
+        request,
+        { invoiceUuid, userId: viewer?.id ?? null, idempotencyKey, expectedPriceDifference },
+        now,
+      );
     }),
 
   modifyReservation: publicProcedure

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPayment } from "@/lib/payments/payment.schemas";
+import { ZPayment, ZStartedPayment } from "@/lib/payments/payment.schemas";
 
 /** A pay link's token: 32 URL-safe characters (192 random bits); anything else is not a link we sent. */
 export const ZPayLinkToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, "This pay link is not valid.");
@@ -26,12 +26,7 @@ export const ZPayLinkStartInput = z.object({
 });
 
 /** `booking.pay.start`: the intent for the amount owed (Stripe's, or the test gateway's stand-in). */
-export const ZPayLinkStarted = z.object({
-  gateway: z.enum(["test", "stripe"]),
-  paymentIntentId: z.string().nullable(),
-  clientSecret: z.string().nullable(),
-  amount: z.number().int().min(0),
-});
+export const ZPayLinkStarted = ZStartedPayment;
 
 /** `booking.pay.complete` (added): the payment the gateway's form made, recorded on the folio once. */
 export const ZPayLinkCompleteInput = ZPayLinkStartInput.extend({ payment: ZPayment });

@@ -32,6 +32,7 @@ export {
   recordGatewayDispute,
   type SettlementOutcome,
 } from "./gateway-settlements.service";
+export { changeOfPaidIntent } from "./guest-change-payment.service";
 export { insertOrder } from "./insert-order.service";
 export { insertReservation, type NewReservation, type PricedAddon } from "./insert-reservation.service";
 export { getOrderConfirmation } from "./order-confirmation.service";

@@ -9,8 +9,8 @@ const UNAVAILABLE =
   "Paying by card here comes later: please call the park, which takes the payment by phone.";
 
 /**
- * A form this gateway has no card fields for yet (with Stripe: a guest's change that costs more, decision 0054):
- * it says so, and nothing is sent (no card number ever goes to the server while a real gateway is on).
+ * A gateway with no card fields here (Stripe's forms show its Payment Element instead, decision 0055; any other
+ * gateway): it says so, and nothing is sent (no card number ever goes to the server while a real gateway is on).
  */
 const unavailablePaymentFields: PaymentFields = {
   Fields: () => <p role="note">{UNAVAILABLE}</p>,

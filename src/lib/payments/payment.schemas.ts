@@ -14,3 +14,16 @@ export const ZStripePayment = z.object({
 
 export const ZPayment = z.discriminatedUnion("gateway", [ZTestCardPayment, ZStripePayment]);
 export type PaymentInput = z.infer<typeof ZPayment>;
+
+/**
+ * Step one of every payment (checkout's `startPayment`, `pay.start`, `membership.startSubscription`,
+ * `orders.startChangePayment`): the intent the browser's card form confirms — Stripe's, or the test gateway's
+ * stand-in. `paymentIntentId` and `clientSecret` are null when nothing is to be paid.
+ */
+export const ZStartedPayment = z.object({
+  gateway: z.enum(["test", "stripe"]),
+  paymentIntentId: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  amount: z.number().int().min(0),
+});
+export type StartedPaymentOutput = z.infer<typeof ZStartedPayment>;

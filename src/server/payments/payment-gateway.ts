@@ -15,6 +15,15 @@ export type PaymentGateway = {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   capture(request: { reference: string; amountCents: number; idempotencyKey: string }): Promise<void>;
   void(request: { reference: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * A payment the browser made with the gateway (a Stripe intent), for `intentFor`, that Lantern could not use: it is
+   * given back in full. A payment made for anything else, not taken, or refunded already is left as it is.
+   */
+  giveBack(request: {
+    payment: PaymentInput;
+    intentFor: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<void>;
   refund(request: { reference: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   /**
    * Every refund of a payment as the gateway knows it, its own and those made elsewhere (the gateway's dashboard):

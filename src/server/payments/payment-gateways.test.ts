@@ -14,6 +14,7 @@ const otherGateway: PaymentGateway = {
   createIntent: refuse,
   listRefunds: refuse,
   chargeSavedMethod: refuse,
+  giveBack: refuse,
 };
 
 describe("demo payments (the test-card help box)", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
+import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import type {
   AuthorizeRequest,
   AuthorizeResult,
@@ -149,6 +150,23 @@ export class StripePaymentGateway implements PaymentGateway {
     } else if (intent.status !== "canceled") {
       await this.stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: request.idempotencyKey });
     }
+  }
+
+  async giveBack(request: {
+    payment: PaymentInput;
+    intentFor: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<void> {
+    if (request.payment.gateway !== "stripe" || !request.payment.paymentIntentId) return;
+    const intent = await this.stripe.paymentIntents.retrieve(request.payment.paymentIntentId, {
+      expand: ["latest_charge"],
+    });
+    const madeFor = Object.entries(request.intentFor).every(
+      ([name, value]) => intent.metadata?.[name] === value,
+    );
+    const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+    if (!madeFor || intent.status !== "succeeded" || (charge?.amount_refunded ?? 0) > 0) return;
+    await this.void({ reference: intent.id, idempotencyKey: request.idempotencyKey });
   }
 
   async refund(request: {

@@ -130,6 +130,9 @@ export class TestPaymentGateway implements PaymentGateway {
     this.record("void", request.reference, 0, request.idempotencyKey);
   }
 
+  /** The test gateway takes no money in the browser: its cards are authorized by the server, so nothing to give back. */
+  async giveBack(): Promise<void> {}
+
   async refund(request: { reference: string; amountCents: number; idempotencyKey: string }) {
     this.record("refund", request.reference, request.amountCents, request.idempotencyKey);
     return { reference: referenceFor("test_refund", request.idempotencyKey), status: "succeeded" as const };

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { LazyModal, preloadModal } from "@/lib/ui/lazy-modal";
 import type { ChangeableStay } from "./change-reservation-form";
 import styles from "./order-confirmation.module.css";
+import type { OrderPayments } from "./reservation-summary";
 
 // The form (and the card fields) load when the guest first opens it: most visitors never change a stay.
 const ChangeReservationForm = dynamic(
@@ -16,12 +17,10 @@ const ChangeReservationForm = dynamic(
 /** "Change dates or party" on an upcoming stay of the confirmation page, opening the change dialog. */
 export function ChangeReservationButton({
   stay,
-  gateway,
-  demoPayments,
+  payments,
 }: {
   stay: ChangeableStay;
-  gateway: string;
-  demoPayments: boolean;
+  payments: OrderPayments;
 }) {
   const [opened, setOpened] = useState(false);
   return (
@@ -44,14 +43,7 @@ export function ChangeReservationButton({
         classNames={{ title: styles.dialogTitle }}
         closeButtonProps={{ "aria-label": "Close without changing" }}
       >
-        {opened && (
-          <ChangeReservationForm
-            stay={stay}
-            gateway={gateway}
-            demoPayments={demoPayments}
-            onDone={() => setOpened(false)}
-          />
-        )}
+        {opened && <ChangeReservationForm stay={stay} payments={payments} onDone={() => setOpened(false)} />}
       </LazyModal>
     </>
   );

@@ -4,16 +4,20 @@ import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { stayDatesLabel } from "@/features/cart/components/stay-facts";
 import { formatUsd } from "@/lib/money";
+import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
+import { type PaymentAttempt, payOnce, payWithCard, payWithStripe } from "@/lib/payments/pay-once";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { paymentFieldsFor } from "@/lib/payments/payment-fields";
+import type { StripeConfirmer } from "@/lib/payments/stripe-payment-fields";
 import { type FieldErrors, formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import styles from "./change-reservation.module.css";
+import type { OrderPayments } from "./reservation-summary";
 
 export type ChangeableStay = {
   invoiceUuid: string;
@@ -74,23 +78,24 @@ const asChange = (draft: Draft) => ({
 /**
  * A guest changes one booked stay (decision 0036): dates, party and, if they like, a site of the same type. "See the
  * new price" asks the server what the change costs; the difference is shown before anything happens, a card is asked
- * for only when the guest owes more, and "Confirm" changes the stay in one go.
+ * for only when the guest owes more, and "Confirm" changes the stay in one go. A difference is paid in the two steps
+ * of every payment (decision 0055): `startChangePayment`, the gateway's own card form (Stripe's Payment Element when
+ * Stripe is on), then `modifyReservation` with that payment.
  */
 export function ChangeReservationForm({
   stay,
-  gateway,
-  demoPayments,
+  payments,
   onDone,
 }: {
   stay: ChangeableStay;
-  gateway: string;
-  demoPayments: boolean;
+  payments: OrderPayments;
   onDone: () => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const paymentFields = paymentFieldsFor(gateway);
+  const stripeKey = payments.gateway === "stripe" ? payments.stripePublishableKey : null;
+  const paymentFields = stripeKey ? null : paymentFieldsFor(payments.gateway);
   const [draft, setDraft] = useState<Draft>({
     start: stay.dates.start,
     end: stay.dates.end,
@@ -99,26 +104,33 @@ export function ChangeReservationForm({
     pets: String(stay.guests.pets),
     campsiteId: "",
   });
-  const [card, setCard] = useState(paymentFields.initialValue);
+  const [card, setCard] = useState(paymentFields?.initialValue ?? {});
+  const [paying, setPaying] = useState(false);
+  const confirmRef = useRef<StripeConfirmer | null>(null);
+  const attempt = useRef<PaymentAttempt | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const problems = useFormProblems();
   const ids = { invoiceUuid: stay.invoiceUuid, reservationId: stay.reservationId };
   const options = useQuery(trpc.booking.orders.changeOptions.queryOptions(ids));
+  const start = useMutation(trpc.booking.orders.startChangePayment.mutationOptions());
   const modify = useMutation(trpc.booking.orders.modifyReservation.mutationOptions());
 
   const set = (name: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = event.currentTarget.value;
     setDraft((current) => ({ ...current, [name]: value }));
     setQuote(null);
+    attempt.current = null;
   };
   const failed = (error: unknown) => {
     const problem = formErrorOf(error);
     const fields: FieldErrors = {};
     for (const [path, text] of Object.entries(problem.fields)) {
+      // Stripe's card form shows no field of ours: its problems are the form's message.
+      if (path.startsWith("payment") && !paymentFields) continue;
       const field = path.startsWith("payment")
-        ? paymentFields.fieldFor(path === "payment" ? "payment.cardNumber" : path)
+        ? (paymentFields?.fieldFor(path === "payment" ? "payment.cardNumber" : path) ?? path)
         : path;
       fields[field] ??= text;
     }
@@ -146,37 +158,67 @@ export function ChangeReservationForm({
     }
   };
 
+  const changed = (result: {
+    reservation: { dates: { start: string; end: string } };
+    charged: number;
+    refunded: number;
+  }) => {
+    const money =
+      result.charged > 0
+        ? ` We charged ${formatUsd(result.charged)} to your card.`
+        : result.refunded > 0
+          ? ` ${formatUsd(result.refunded)} goes back to your card.`
+          : "";
+    notifications.show({
+      title: "Reservation changed",
+      message: `${stay.name} is now ${stayDatesLabel(result.reservation.dates)}.${money} An e-mail with the new calendar is on its way.`,
+      closeButtonProps: { "aria-label": "Close notification" },
+    });
+    onDone();
+    router.refresh();
+  };
+
   const confirm = () => {
     const read = readDraft(draft);
-    if (read.errors || !quote) return;
-    let payment: PaymentInput | undefined;
-    if (quote.toCharge > 0) {
+    if (read.errors || !quote || paying) return;
+    const body = {
+      ...ids,
+      ...read.change,
+      idempotencyKey,
+      expectedPriceDifference: quote.priceDifference,
+    };
+    problems.clear();
+    if (quote.toCharge === 0) {
+      modify.mutate(body, { onSuccess: changed, onError: failed });
+      return;
+    }
+    let cardPayment: PaymentInput | null = null;
+    if (paymentFields) {
       const paid = paymentFields.toPayment(card, new Date());
       if (!paid.payment) return problems.invalid(paid.errors);
-      payment = paid.payment;
+      cardPayment = paid.payment;
     }
-    problems.clear();
-    modify.mutate(
-      { ...ids, ...read.change, idempotencyKey, payment, expectedPriceDifference: quote.priceDifference },
-      {
-        onSuccess: (result) => {
-          const money =
-            result.charged > 0
-              ? ` We charged ${formatUsd(result.charged)} to your card.`
-              : result.refunded > 0
-                ? ` ${formatUsd(result.refunded)} goes back to your card.`
-                : "";
-          notifications.show({
-            title: "Reservation changed",
-            message: `${stay.name} is now ${stayDatesLabel(result.reservation.dates)}.${money} An e-mail with the new calendar is on its way.`,
-            closeButtonProps: { "aria-label": "Close notification" },
-          });
-          onDone();
-          router.refresh();
-        },
-        onError: failed,
-      },
-    );
+    const sent = JSON.stringify(cardPayment);
+    // A card Stripe refused leaves the same intent to pay; once paid, a retry only makes the change.
+    const current =
+      attempt.current?.outcomeUnknown && attempt.current.body === sent
+        ? { ...attempt.current, outcomeUnknown: false }
+        : { key: idempotencyKey, body: sent, outcomeUnknown: false, paid: null };
+    attempt.current = current;
+    setPaying(true);
+    payOnce(current, {
+      start: () => start.mutateAsync(body),
+      pay: cardPayment
+        ? payWithCard(cardPayment)
+        : (started) => payWithStripe(started, confirmWith(confirmRef)),
+      finish: (payment) => modify.mutateAsync({ ...body, payment }),
+    })
+      .then((result) => (result.done ? changed(result.done) : problems.setMessage(result.refused)))
+      .catch((error: unknown) => {
+        current.outcomeUnknown = formErrorOf(error).code === null;
+        failed(error);
+      })
+      .finally(() => setPaying(false));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -313,15 +355,26 @@ export function ChangeReservationForm({
         )}
 
         {quote && quote.toCharge > 0 && (
-          <fieldset className={styles.group} disabled={modify.isPending}>
+          <fieldset className={styles.group} disabled={paying}>
             <legend className={styles.legend}>Card for the difference</legend>
-            <paymentFields.Fields
-              value={card}
-              onChange={setCard}
-              errors={errors}
-              disabled={modify.isPending}
-              demoPayments={demoPayments}
-            />
+            {paymentFields ? (
+              <paymentFields.Fields
+                value={card}
+                onChange={setCard}
+                errors={errors}
+                disabled={paying}
+                demoPayments={payments.demoPayments}
+              />
+            ) : (
+              stripeKey && (
+                <LazyStripePaymentFields
+                  publishableKey={stripeKey}
+                  amountCents={quote.toCharge}
+                  saveCard={false}
+                  confirmRef={confirmRef}
+                />
+              )
+            )}
           </fieldset>
         )}
 
@@ -329,7 +382,7 @@ export function ChangeReservationForm({
           <Button variant="default" size="md" onClick={onDone}>
             Keep my stay
           </Button>
-          <Button type="submit" size="md" loading={quoting || modify.isPending}>
+          <Button type="submit" size="md" loading={quoting || paying || modify.isPending}>
             {!quote
               ? "See the new price"
               : quote.toCharge > 0

@@ -12,8 +12,11 @@ import styles from "./order-confirmation.module.css";
 
 type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
 
-/** The server's payment gateway and whether its test cards may be listed (the change dialog's card fields). */
-export type OrderPayments = { gateway: string; demoPayments: boolean };
+/**
+ * The server's payment gateway, whether its test cards may be listed, and Stripe's publishable key when Stripe takes
+ * the payments (the change dialog's card form).
+ */
+export type OrderPayments = { gateway: string; demoPayments: boolean; stripePublishableKey: string | null };
 
 function rigLabel(reservation: Reservation): string | null {
   const type = reservation.tripDetails.equipmentType ?? reservation.equipment?.type;
@@ -133,8 +136,7 @@ export function ReservationSummary({
       {!canceled && reservation.cancellationQuote && (
         <div className={styles.stayActions}>
           <ChangeReservationButton
-            gateway={payments.gateway}
-            demoPayments={payments.demoPayments}
+            payments={payments}
             stay={{
               invoiceUuid,
               reservationId: reservation.reservationId,
