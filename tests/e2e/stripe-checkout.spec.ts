@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseType } from "./support/cart";
 import { fillGuest, payButton } from "./support/checkout";
@@ -120,5 +121,74 @@ test("on a phone, a camper joins Rewards in Stripe's card form: a declined card 
   await cancel.getByRole("button", { name: "Cancel membership" }).click();
   await expect(cancel).toHaveCount(0);
   await expect(membership.getByTestId("membership-detail")).toContainText(/ends on .+ and will not renew/);
+  await expectNoSideScroll(page);
+});
+
+/** A tRPC call on the Stripe site with the page's cookies (a staff member's, once signed in). */
+async function onSite<T>(page: Page, procedure: string, input: unknown, method: "get" | "post" = "post") {
+  const response =
+    method === "get"
+      ? await page.request.get(
+          `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+        )
+      : await page.request.post(`/api/trpc/${procedure}`, { data: { json: input } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).result.data.json as T;
+}
+
+test("at the desk on a phone, a card the guest hands over is taken in Stripe's form: a decline records nothing, the next card pays the folio", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await routeStripe(page);
+  await onSite(page, "booking.authentication.login", {
+    email: "owner@lantern.example",
+    password: "lantern-demo-staff",
+  });
+  const [park] = await onSite<{ id: string }[]>(page, "admin.parks.list", null, "get");
+  const inventory = await onSite<{ types: { sites: { id: string }[] }[] }>(
+    page,
+    "admin.campsiteTypes.list",
+    { parkId: park!.id },
+    "get",
+  );
+  const year = new Date().getUTCFullYear() + 1;
+  const walkIn = await onSite<{ reservationId: string; totalCents: number }>(
+    page,
+    "admin.reservations.create",
+    {
+      parkId: park!.id,
+      campsiteId: inventory.types[0]!.sites[0]!.id,
+      dates: { start: `${year}-09-08`, end: `${year}-09-10` },
+      guests: { adults: 2, children: 0, pets: 0 },
+      guest: {
+        firstName: "Hazel",
+        lastName: "Brook",
+        email: "hazel.brook@example.com",
+        phone: "607-555-0199",
+      },
+      payment: { method: "pay_at_park" },
+    },
+  );
+  const owed = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+    walkIn.totalCents / 100,
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/reservations/${walkIn.reservationId}`);
+  const form = page.getByRole("form", { name: "Take payment" });
+  await form.getByRole("radio", { name: "Card (the guest's card, in the card form)" }).check();
+  const card = form.getByRole("textbox", { name: "Card number (Stripe)" });
+  await expect(card).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+  const charge = form.getByRole("button", { name: `Charge ${owed} to the card` });
+  await card.fill("4000 0000 0000 0002");
+  await charge.click();
+  await expect(form.getByText("Your card was declined.")).toBeVisible();
+  await card.fill("4242 4242 4242 4242");
+  await charge.click();
+  await expect(page.getByText(`${owed} charged to the card.`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Paid in full")).toBeVisible();
   await expectNoSideScroll(page);
 });

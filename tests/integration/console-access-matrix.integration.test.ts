@@ -327,6 +327,16 @@ const PROBES: Record<string, Probe> = {
         tendered: 100,
       }),
   },
+  // Paid in full online: no card intent for more than the stay owes.
+  "folios.startCardPayment": {
+    allowed: "BAD_REQUEST",
+    call: async (admin) =>
+      admin.folios.startCardPayment({
+        reservationId: await troutStay(),
+        idempotencyKey: crypto.randomUUID(),
+        amount: 100,
+      }),
+  },
   // A charge of less than nothing is refused before anything is written.
   "folios.addLine": {
     allowed: "BAD_REQUEST",
@@ -421,6 +431,7 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "photos.remove": ADMIN_ONLY,
   "folios.get": MANAGER_AT_PARK,
   "folios.charge": MANAGER_AT_PARK,
+  "folios.startCardPayment": MANAGER_AT_PARK,
   "folios.addLine": MANAGER_AT_PARK,
   "folios.refund": MANAGER_AT_PARK,
   "paymentPolicies.get": MANAGER_AT_PARK,

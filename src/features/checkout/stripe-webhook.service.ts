@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { type SubscriptionEvent, syncRewardsSubscription } from "@/features/membership/server";
 import {
   changeOfPaidIntent,
+  deskPaymentOfIntent,
   reconcileGatewayRefunds,
   recordGatewayDispute,
   recordPayLinkIntent,
@@ -87,6 +88,7 @@ async function handleEvent(
       const intent = event.data.object;
       if (intent.metadata?.purpose === "pay_link") return payLinkOfIntent(context, intent);
       if (intent.metadata?.purpose === "change") return changeOfIntent(context, intent);
+      if (intent.metadata?.purpose === "desk") return deskPaymentOf(context, intent);
       return placeOrderOfIntent(context, intent);
     }
     case "payment_intent.payment_failed": {
@@ -180,15 +182,30 @@ async function payLinkOfIntent(context: WebhookContext, intent: Stripe.PaymentIn
  * A guest's change was paid: the change is made once, whether or not the browser's return made it first. A change
  * refused now (the site was booked meanwhile) has given the money back: an answer, not a failure to retry.
  */
-async function changeOfIntent(context: WebhookContext, intent: Stripe.PaymentIntent) {
+function changeOfIntent(context: WebhookContext, intent: Stripe.PaymentIntent) {
+  return settledOrRefunded(intent, "a paid change could not be made; refunded", () =>
+    changeOfPaidIntent(context.db, context.gateway, intent, { now: context.now, appUrl: context.appUrl }),
+  );
+}
+
+/** A card handed over at the desk was paid: on the folio once, whether or not the console recorded it first. */
+function deskPaymentOf(context: WebhookContext, intent: Stripe.PaymentIntent) {
+  return settledOrRefunded(intent, "a desk card payment could not be recorded; refunded", () =>
+    deskPaymentOfIntent(context.db, context.gateway, intent, { now: context.now, appUrl: context.appUrl }),
+  );
+}
+
+/** A refusal of our own (an `AppError`) has given the money back: an answer, not a failure for Stripe to retry. */
+async function settledOrRefunded(
+  intent: Stripe.PaymentIntent,
+  warning: string,
+  handle: () => Promise<"settled" | "ignored">,
+): Promise<"settled" | "ignored"> {
   try {
-    return await changeOfPaidIntent(context.db, context.gateway, intent, {
-      now: context.now,
-      appUrl: context.appUrl,
-    });
+    return await handle();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    logger.warn({ intentId: intent.id, reason: error.message }, "a paid change could not be made; refunded");
+    logger.warn({ intentId: intent.id, reason: error.message }, warning);
     return "settled";
   }
 }

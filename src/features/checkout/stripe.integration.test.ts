@@ -555,3 +555,112 @@ describe(`Stripe balances on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () 
     expect(await pay.get({ token })).toMatchObject({ status: "PAID" });
   });
 });
+
+describe(`A card handed over at the desk, through Stripe, on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
+  let staffCookie: string;
+  /** One stay's dates for every walk-in here, each on a site of its own (the file's weeks run out by October). */
+  let deskDates: { start: string; end: string };
+  beforeAll(async () => {
+    staffCookie = (await signInDemoStaff(db(), "manager@lantern.example")).cookie;
+    deskDates = scenario.nextStay();
+  });
+  const desk = () => callerFor(db(), { headers: { cookie: staffCookie }, now: NOW, payments: gateway }).admin;
+  let site = 0;
+  /** A walk-in who pays at the park: the whole stay is owed on its folio. */
+  async function walkIn() {
+    const sites = await scenario.orchardSites();
+    site += 1;
+    return desk().reservations.create({
+      parkId: ids.trout,
+      campsiteId: sites[site % sites.length]!.id,
+      dates: deskDates,
+      guests: twoAdults,
+      guest: { firstName: "Dee", lastName: "Desk", email: "dee.desk@example.com", phone: "607-555-0142" },
+      payment: { method: "pay_at_park" },
+    });
+  }
+
+  it("pays in the console's Stripe form and is on the folio once, from the console and the webhook together", async () => {
+    const booked = await walkIn();
+    const key = crypto.randomUUID();
+    const started = await desk().folios.startCardPayment({
+      reservationId: booked.reservationId,
+      idempotencyKey: key,
+      amount: booked.totalCents,
+    });
+    expect(started).toMatchObject({ gateway: "stripe", amount: booked.totalCents });
+    expect(requestsTo("/v1/payment_intents").at(-1)!.params).toMatchObject({
+      metadata: { purpose: "desk", reservationId: booked.reservationId, idempotencyKey: key },
+    });
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    const charge = {
+      reservationId: booked.reservationId,
+      idempotencyKey: key,
+      amount: booked.totalCents,
+      method: "CARD" as const,
+      payment: { gateway: "stripe" as const, paymentIntentId: started.paymentIntentId! },
+    };
+    const [folio, delivered] = await Promise.all([
+      desk().folios.charge(charge),
+      deliver("payment_intent.succeeded", stripe.intents.get(started.paymentIntentId!)),
+    ]);
+    expect(delivered.status).toBe(200);
+    expect(folio).toMatchObject({ paid: booked.totalCents, balance: 0 });
+    const recorded = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayReference, started.paymentIntentId!));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("records it from the webhook alone, and gives the money back when the folio cannot take it", async () => {
+    const alone = await walkIn();
+    const started = await desk().folios.startCardPayment({
+      reservationId: alone.reservationId,
+      idempotencyKey: crypto.randomUUID(),
+      amount: 2_000,
+    });
+    await stripe.confirmInBrowser(started.paymentIntentId!);
+    await deliver("payment_intent.succeeded", stripe.intents.get(started.paymentIntentId!));
+    expect((await desk().folios.get({ reservationId: alone.reservationId })).paid).toBe(2_000);
+
+    // Paid at Stripe, but the stay was settled in cash meanwhile: nothing is written, and the card is refunded.
+    const settled = await walkIn();
+    const late = await desk().folios.startCardPayment({
+      reservationId: settled.reservationId,
+      idempotencyKey: crypto.randomUUID(),
+      amount: settled.totalCents,
+    });
+    await stripe.confirmInBrowser(late.paymentIntentId!);
+    await desk().folios.charge({
+      reservationId: settled.reservationId,
+      idempotencyKey: crypto.randomUUID(),
+      amount: settled.totalCents,
+      method: "CASH",
+      tendered: settled.totalCents,
+    });
+    await expect(
+      desk().folios.charge({
+        reservationId: settled.reservationId,
+        idempotencyKey: crypto.randomUUID(),
+        amount: settled.totalCents,
+        method: "CARD",
+        payment: { gateway: "stripe", paymentIntentId: late.paymentIntentId! },
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === late.paymentIntentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([settled.totalCents]);
+    // A guest's checkout payment is never taken for a stay at the desk, nor refunded by it.
+    const checkout = await paidThroughStripe();
+    await expect(
+      desk().folios.charge({
+        reservationId: alone.reservationId,
+        idempotencyKey: crypto.randomUUID(),
+        amount: 100,
+        method: "CARD",
+        payment: { gateway: "stripe", paymentIntentId: checkout.intentId },
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === checkout.intentId)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_CARDS } from "@/lib/payments/payment.schemas";
 import { NOW, setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
 import { outcomeOf, signInDemoStaff } from "../../../tests/support/staff";
 import { callerFor } from "../../../tests/support/test-context";
@@ -76,7 +77,57 @@ describe(`money at the desk on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, (
       await outcomeOf(
         admin().folios.charge({ ...check, idempotencyKey: crypto.randomUUID(), method: "CARD" }),
       ),
-    ).toMatch(/^PRECONDITION_FAILED: A new card is taken by the guest through a pay link/);
+    ).toBe("BAD_REQUEST: Take the card in the card form first.");
+  });
+
+  it("takes a card handed over at the desk in the gateway's own card form: a decline changes nothing, the next card is on the folio once", async () => {
+    const booked = await walkIn(3);
+    const started = await admin().folios.startCardPayment({
+      reservationId: booked.reservationId,
+      idempotencyKey: crypto.randomUUID(),
+      amount: booked.totalCents,
+    });
+    // The test gateway's stand-in intent: its card fields take the card.
+    expect(started).toMatchObject({ gateway: "test", amount: booked.totalCents });
+    expect(
+      await outcomeOf(
+        admin().folios.startCardPayment({
+          reservationId: booked.reservationId,
+          idempotencyKey: crypto.randomUUID(),
+          amount: booked.totalCents + 1,
+        }),
+      ),
+    ).toMatch(/^BAD_REQUEST: This stay owes \$/);
+    const card = (cardNumber: string) =>
+      ({ gateway: "test", cardNumber, expMonth: 12, expYear: 2030, cvc: "123" }) as const;
+    const charge = {
+      reservationId: booked.reservationId,
+      amount: booked.totalCents,
+      method: "CARD" as const,
+    };
+    expect(
+      await outcomeOf(
+        admin().folios.charge({
+          ...charge,
+          idempotencyKey: crypto.randomUUID(),
+          payment: card(TEST_CARDS.declined),
+        }),
+      ),
+    ).toMatch(/^BAD_REQUEST: The card was declined/);
+    expect((await admin().folios.get({ reservationId: booked.reservationId })).paid).toBe(0);
+    const key = crypto.randomUUID();
+    const paid = await admin().folios.charge({
+      ...charge,
+      idempotencyKey: key,
+      payment: card(TEST_CARDS.success),
+    });
+    expect(paid).toMatchObject({ paid: booked.totalCents, balance: 0 });
+    expect(paid.lines.at(-1)).toMatchObject({ kind: "PAYMENT", method: "CARD", amount: booked.totalCents });
+    // The same press again: the same folio, nothing taken twice.
+    expect(
+      (await admin().folios.charge({ ...charge, idempotencyKey: key, payment: card(TEST_CARDS.success) }))
+        .lines,
+    ).toHaveLength(paid.lines.length);
   });
 
   it("charges a store item to the site, corrects with an adjustment and its reason, and refunds cash", async () => {

@@ -1,11 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { canonical } from "@/lib/canonical";
 import { formatUsd } from "@/lib/money";
+import type { PaymentInput, StartedPaymentOutput } from "@/lib/payments/payment.schemas";
+import { TEAM_ROLES } from "@/lib/team-roles";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
-import { orders, reservationChanges, reservations } from "@/server/db/schema";
+import { orders, payments, reservationChanges, reservations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
@@ -24,6 +27,8 @@ export type DeskCharge = {
   tendered?: number;
   checkNumber?: string;
   reason?: string;
+  /** `CARD`: the card as the gateway's own form took it (Stripe's intent the console confirmed, or a test card). */
+  payment?: PaymentInput;
 };
 
 export type DeskLine = {
@@ -80,14 +85,18 @@ async function onceAtTheDesk(
   });
 }
 
-const METHOD_WORDS = { CASH: "cash", CHECK: "check", SAVED_CARD: "saved_card" } as const;
+const METHOD_WORDS = { CASH: "cash", CHECK: "check", SAVED_CARD: "saved_card", CARD: "card" } as const;
+
+/** What a desk card payment's intent is made for: this stay's folio, nothing else. */
+const deskIntentFor = (reservationId: string) => ({ purpose: "desk", reservationId });
 
 /**
  * `admin.folios.charge`: money taken at the desk onto one stay's folio, at most what it owes — cash (what was
  * tendered and the change given back), a check (its number), or the card saved with the deposit (charged through
  * the gateway; a decline changes nothing and says why). `PAY_LINK` e-mails the guest a link to pay the balance
- * themselves (the folio changes when they pay). A card typed at the desk needs the gateway's own card form in the
- * console, which is not built yet: refused (decision 0054).
+ * themselves (the folio changes when they pay). `CARD` is a card the guest hands over, taken in the gateway's own
+ * form in the console (Stripe's Payment Element for the intent `startDeskCardPayment` made; the test gateway's
+ * fields): authorized for exactly this stay and amount, and given back if it cannot be written (decision 0055).
  */
 export async function chargeAtTheDesk(
   db: Db,
@@ -96,13 +105,8 @@ export async function chargeAtTheDesk(
   actor: Actor,
   context: { now: Date; appUrl: string },
 ): Promise<Folio> {
-  const { now } = context;
-  if (input.method === "CARD") {
-    throw new AppError(
-      "PRECONDITION_FAILED",
-      "A new card is taken by the guest through a pay link (or charge the saved card, cash or a check).",
-      { field: "method" },
-    );
+  if (input.method === "CARD" && !input.payment) {
+    throw new AppError("INVALID_INPUT", "Take the card in the card form first.", { field: "payment" });
   }
   if (input.method === "CASH" && (input.tendered ?? 0) < input.amount) {
     throw new AppError(
@@ -117,6 +121,23 @@ export async function chargeAtTheDesk(
     throw new AppError("INVALID_INPUT", "Enter the check's number.", { field: "checkNumber" });
   }
   const key = `desk-charge:${input.idempotencyKey}`;
+  try {
+    return await chargeOnce(db, gateway, input, actor, context, key);
+  } catch (error) {
+    if (input.method === "CARD") await giveBackDeskCard(db, gateway, input);
+    throw error;
+  }
+}
+
+async function chargeOnce(
+  db: Db,
+  gateway: PaymentGateway,
+  input: DeskCharge,
+  actor: Actor,
+  context: { now: Date; appUrl: string },
+  key: string,
+): Promise<Folio> {
+  const { now } = context;
   return onceAtTheDesk(
     db,
     { reservationId: input.reservationId, key, request: input, now },
@@ -140,6 +161,8 @@ export async function chargeAtTheDesk(
         );
       } else if (input.method === "SAVED_CARD") {
         await chargeSavedCard(tx, gateway, { ...input, orderId: stay.orderId, key }, actor, now);
+      } else if (input.method === "CARD") {
+        await chargeCard(tx, gateway, { ...input, orderId: stay.orderId, key }, actor, now);
       } else {
         const cash = input.method === "CASH";
         await recordOrderPayment(tx, {
@@ -215,6 +238,159 @@ async function chargeSavedCard(
     reason: charge.reason ?? null,
     now,
   });
+}
+
+/** A card handed over at the desk, taken in the gateway's own form: authorized for this stay and amount, captured. */
+async function chargeCard(
+  tx: Db,
+  gateway: PaymentGateway,
+  charge: DeskCharge & { orderId: string; key: string },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const paid = await gateway.authorize({
+    amountCents: charge.amount,
+    currency: "USD",
+    idempotencyKey: charge.key,
+    description: `Lantern desk payment of reservation ${charge.reservationId}`,
+    payment: charge.payment!,
+    intentFor: deskIntentFor(charge.reservationId),
+  });
+  if (!paid.ok) {
+    throw new AppError("INVALID_INPUT", `The card was declined: ${paid.reason}`, {
+      field: "payment",
+      declineCode: paid.declineCode,
+    });
+  }
+  if (!paid.captured) {
+    await gateway.capture({
+      reference: paid.reference,
+      amountCents: charge.amount,
+      idempotencyKey: charge.key,
+    });
+  }
+  await recordOrderPayment(tx, {
+    orderId: charge.orderId,
+    amountCents: charge.amount,
+    idempotencyKey: charge.key,
+    method: "card",
+    gateway: gateway.name,
+    reference: paid.reference,
+    cardLast4: paid.cardLast4,
+    captured: true,
+    shares: [{ reservationId: charge.reservationId, amountCents: charge.amount }],
+    actor: staffFolioActor(actor),
+    reason: charge.reason ?? null,
+    now,
+  });
+}
+
+/**
+ * A desk card payment that could not be written (the stay was cancelled meanwhile, the amount is more than it owes
+ * now) while Stripe already has the money: the intent made for this stay is given back in full — unless the folio
+ * holds it already (a retry of a payment that was recorded).
+ */
+async function giveBackDeskCard(db: Db, gateway: PaymentGateway, input: DeskCharge) {
+  const payment = input.payment;
+  if (payment?.gateway !== "stripe" || !payment.paymentIntentId) return;
+  const [recorded] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.gatewayReference, payment.paymentIntentId));
+  if (recorded) return;
+  await gateway.giveBack({
+    payment,
+    intentFor: deskIntentFor(input.reservationId),
+    idempotencyKey: `give-back:desk:${input.idempotencyKey}`,
+  });
+}
+
+/**
+ * `admin.folios.startCardPayment` (decision 0055): step one of a card handed over at the desk, as checkout's
+ * `startPayment`: the intent for the amount, at most what the stay owes, made once per key and amount, which the
+ * console's card form confirms before `admin.folios.charge` records it.
+ */
+export async function startDeskCardPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { reservationId: string; idempotencyKey: string; amount: number },
+  actor: Actor,
+): Promise<StartedPaymentOutput> {
+  const [stay] = await db
+    .select({ status: reservations.status, guest: orders.guest })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(eq(reservations.id, input.reservationId));
+  if (!stay) throw new AppError("NOT_FOUND", "This reservation does not exist.");
+  if (stay.status !== "confirmed") throw new AppError("PRECONDITION_FAILED", "This stay is cancelled.");
+  const folio = await readFolio(db, input.reservationId);
+  if (input.amount > folio.balanceCents) {
+    throw new AppError(
+      "INVALID_INPUT",
+      folio.balanceCents <= 0
+        ? "This stay owes nothing."
+        : `This stay owes ${formatUsd(folio.balanceCents)}: take at most that.`,
+      { field: "amount" },
+    );
+  }
+  const intent = await gateway.createIntent({
+    amountCents: input.amount,
+    idempotencyKey: `desk-intent:${input.idempotencyKey}:${input.amount}`,
+    description: `Lantern desk payment of reservation ${input.reservationId}`,
+    customerEmail: stay.guest.email,
+    saveCard: false,
+    // What `payment_intent.succeeded` records if the console never comes back (`deskPaymentOfIntent`).
+    metadata: {
+      ...deskIntentFor(input.reservationId),
+      idempotencyKey: input.idempotencyKey,
+      amount: String(input.amount),
+      staffUserId: actor.userId ?? "",
+      staffRole: actor.role,
+    },
+  });
+  return {
+    gateway: gateway.name === "stripe" ? "stripe" : "test",
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount: input.amount,
+  };
+}
+
+const ZDeskIntent = z.object({
+  reservationId: z.uuid(),
+  idempotencyKey: z.string().min(8),
+  amount: z.coerce.number().int().positive(),
+  staffUserId: z.string(),
+  staffRole: z.enum(TEAM_ROLES),
+});
+
+/**
+ * A desk card payment's intent succeeded (`payment_intent.succeeded`): it is on the folio once, whether the console
+ * recorded it first or never came back — the same request under the same key as the console's `charge`.
+ */
+export async function deskPaymentOfIntent(
+  db: Db,
+  gateway: PaymentGateway,
+  intent: { id: string; metadata: Record<string, string> },
+  context: { now: Date; appUrl: string },
+): Promise<"settled" | "ignored"> {
+  const read = ZDeskIntent.safeParse(intent.metadata);
+  if (!read.success) return "ignored";
+  const { reservationId, idempotencyKey, amount, staffUserId, staffRole } = read.data;
+  await chargeAtTheDesk(
+    db,
+    gateway,
+    {
+      reservationId,
+      idempotencyKey,
+      amount,
+      method: "CARD",
+      payment: { gateway: "stripe", paymentIntentId: intent.id },
+    },
+    { userId: staffUserId || null, role: staffRole },
+    context,
+  );
+  return "settled";
 }
 
 /** A pay link for the whole balance, e-mailed to the guest through the outbox. */

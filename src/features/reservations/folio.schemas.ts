@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPayment } from "@/lib/payments/payment.schemas";
 
 const ZCents = z.number().int();
 
@@ -46,6 +47,15 @@ export const ZFolioChargeInput = z.object({
   tendered: ZAmount.optional(),
   checkNumber: z.string().trim().max(40, "Keep it under 40 characters.").optional(),
   reason: z.string().trim().max(500).optional(),
+  /** `CARD` (added): the card as the gateway's own form took it — Stripe's intent, or the test gateway's card. */
+  payment: ZPayment.optional(),
+});
+
+/** `admin.folios.startCardPayment` (added): the intent for a card handed over at the desk. */
+export const ZDeskCardStart = ZFolioChargeInput.pick({
+  reservationId: true,
+  idempotencyKey: true,
+  amount: true,
 });
 
 /** api.md `admin.folios.addLine`: an adjustment may credit (a negative amount). */

@@ -1,10 +1,17 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { ZStartedPayment } from "@/lib/payments/payment.schemas";
 import { canSeePark } from "@/lib/team-roles";
 import { createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import type { Db } from "@/server/db/client";
-import { addDeskLine, chargeAtTheDesk, refundAtTheDesk } from "./desk-money.service";
-import { ZFolio, ZFolioChargeInput, ZFolioLineInput, ZFolioRefundInput } from "./folio.schemas";
+import { addDeskLine, chargeAtTheDesk, refundAtTheDesk, startDeskCardPayment } from "./desk-money.service";
+import {
+  ZDeskCardStart,
+  ZFolio,
+  ZFolioChargeInput,
+  ZFolioLineInput,
+  ZFolioRefundInput,
+} from "./folio.schemas";
 import { balanceDueOnOf, type Folio, folioOutput, readFolio, savedCardOfReservation } from "./folio.service";
 import { parkOfReservation } from "./front-desk.service";
 
@@ -45,6 +52,16 @@ export const folioRoutes = {
       .query(async ({ ctx, input }) => {
         await inScope(ctx, input.reservationId);
         return deskFolio(ctx.db, input.reservationId);
+      }),
+    startCardPayment: teamProcedure("MANAGER")
+      .input(ZDeskCardStart)
+      .output(ZStartedPayment)
+      .mutation(async ({ ctx, input }) => {
+        await inScope(ctx, input.reservationId);
+        return startDeskCardPayment(ctx.db, ctx.payments, input, {
+          userId: ctx.user.id,
+          role: ctx.team.role,
+        });
       }),
     charge: teamProcedure("MANAGER")
       .input(ZFolioChargeInput)

@@ -5,6 +5,7 @@ export { type BalanceOutcome, collectDueBalances } from "./balance-collection.se
 export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
 export { cancelAsStaff } from "./cancellation.service";
 export { changeStay } from "./change-stay.service";
+export { deskPaymentOfIntent } from "./desk-money.service";
 export type { FolioOutput } from "./folio.schemas";
 export {
   type Folio,

@@ -28,3 +28,13 @@ export type PaymentFields = {
   /** The field that shows a server error about `path` (the gateway may take one input as several values). */
   fieldFor: (path: string) => string;
 };
+
+/**
+ * How a page takes a card: the server's gateway, whether its test cards may be listed, and Stripe's publishable key
+ * when Stripe takes the payments (its Payment Element). Given by the server page (`paymentFormSettings()`).
+ */
+export type PaymentFormSettings = {
+  gateway: string;
+  demoPayments: boolean;
+  stripePublishableKey: string | null;
+};

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
 import { getEnv } from "@/server/env";
 import type { PaymentGateway } from "./payment-gateway";
 import { StripePaymentGateway, stripeClient } from "./stripe-gateway";
@@ -43,6 +44,15 @@ export function stripeApiClient(): Stripe | null {
       : null;
   }
   return defaultStripe;
+}
+
+/** What a page's card form needs: the gateway, its test cards, and Stripe's publishable key. */
+export function paymentFormSettings(): PaymentFormSettings {
+  return {
+    gateway: getPaymentGateway().name,
+    demoPayments: isTestGatewayActive(),
+    stripePublishableKey: stripePublishableKey(),
+  };
 }
 
 /** What the browser needs to show Stripe's Payment Element, when Stripe is the gateway. */

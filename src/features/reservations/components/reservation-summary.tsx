@@ -3,6 +3,7 @@ import { StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/compon
 import { CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { formatClockTime, formatDayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
+import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
 import { stayBreakdown } from "@/lib/price-breakdown";
 import { breakdownStayOfReservation } from "../order-breakdown";
 import type { OrderConfirmation } from "../orders.schemas";
@@ -12,11 +13,8 @@ import styles from "./order-confirmation.module.css";
 
 type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
 
-/**
- * The server's payment gateway, whether its test cards may be listed, and Stripe's publishable key when Stripe takes
- * the payments (the change dialog's card form).
- */
-export type OrderPayments = { gateway: string; demoPayments: boolean; stripePublishableKey: string | null };
+/** How the change dialog takes a card (the server's gateway, its test cards, Stripe's key). */
+export type OrderPayments = PaymentFormSettings;
 
 function rigLabel(reservation: Reservation): string | null {
   const type = reservation.tripDetails.equipmentType ?? reservation.equipment?.type;

@@ -2,18 +2,20 @@
 
 import { Button, Radio, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { FormSource } from "@/lib/forms/form-source";
 import { MoneyField } from "@/lib/forms/money-field";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/money";
+import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
 import { type FieldErrors, formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
+import { useDeskCard } from "./desk-card";
 import type { ReservationFormProps } from "./reservation-types";
 import own from "./reservations.module.css";
 
-type Method = "" | "CASH" | "CHECK" | "SAVED_CARD" | "PAY_LINK";
+type Method = "" | "CASH" | "CHECK" | "SAVED_CARD" | "CARD" | "PAY_LINK";
 
 const AMOUNT_HELP = "Enter an amount in dollars, like 45 or 45.50.";
 
@@ -51,6 +53,8 @@ export function paymentButtonWords(method: Method, amountCents: number | null, l
       return `Record a ${amount} check`;
     case "SAVED_CARD":
       return `Charge ${amount} to the card ending ${last4 ?? "····"}`;
+    case "CARD":
+      return `Charge ${amount} to the card`;
     case "PAY_LINK":
       return `E-mail a pay link for ${amount}`;
     default:
@@ -67,17 +71,24 @@ export function changeDue(amountCents: number | null, tenderedCents: number | nu
 /**
  * Payment on this stay's folio at the desk (`admin.folios.charge`): no method is chosen at first — nothing is ever
  * recorded as paid by default. Cash shows the change to hand back, a check asks its number, the card saved with
- * the deposit is charged through the gateway, and a pay link e-mails the guest a page to pay the whole balance.
- * One key per payment, so a double click records it once.
+ * the deposit is charged through the gateway, a card handed over is taken in the gateway's own form (Stripe's
+ * Payment Element when Stripe is on), and a pay link e-mails the guest a page to pay the whole balance. One key per
+ * payment, so a double click records it once.
  */
-export function FolioPaymentForm({ reservation, onDone }: ReservationFormProps) {
+export function FolioPaymentForm({
+  reservation,
+  onDone,
+  payments,
+}: ReservationFormProps & { payments: PaymentFormSettings }) {
   const trpc = useTRPC();
+  const deskCard = useDeskCard(payments, reservation.reservationId);
+  const [paying, setPaying] = useState(false);
   const balance = reservation.folio.balance;
   const desk = useQuery(trpc.admin.folios.get.queryOptions({ reservationId: reservation.reservationId }));
   const savedCard = desk.data?.savedCard ?? null;
   const charge = useMutation(trpc.admin.folios.charge.mutationOptions());
   const key = useRef<string | null>(null);
-  const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm({
+  const { form, containerRef, message, setMessage, onSubmit, failed, clear } = useSchemaForm({
     initialValues: {
       method: "" as Method,
       amount: centsToDollars(balance),
@@ -113,40 +124,55 @@ export function FolioPaymentForm({ reservation, onDone }: ReservationFormProps) 
   const amount = dollarsToCents(form.values.amount);
   const change = method === "CASH" ? changeDue(amount, dollarsToCents(form.values.tendered)) : null;
 
+  const succeeded = (paidAmount: number) => {
+    key.current = null;
+    onDone(
+      method === "PAY_LINK"
+        ? `A pay link for ${formatUsd(paidAmount)} is on its way to ${reservation.guest.email}.`
+        : method === "CASH"
+          ? `${formatUsd(paidAmount)} in cash taken${change ? `: hand back ${formatUsd(change)} change` : ""}.`
+          : method === "CHECK"
+            ? `Check ${form.values.checkNumber.trim()} for ${formatUsd(paidAmount)} recorded.`
+            : method === "CARD"
+              ? `${formatUsd(paidAmount)} charged to the card.`
+              : `${formatUsd(paidAmount)} charged to the card ending ${savedCard?.last4 ?? "····"}.`,
+    );
+  };
+  /**
+   * A definite answer (a declined card, a refused amount) makes the next press a new payment; only a lost answer
+   * keeps the key, so a retry cannot take the money twice.
+   */
+  const refused = (error: unknown) => {
+    const { code } = formErrorOf(error);
+    if (code !== null && code !== "INTERNAL_SERVER_ERROR") key.current = null;
+    else deskCard.keepForRetry();
+    failed(error);
+  };
+
   const send = () => {
     if (amount === null || !method) return;
     clear();
     key.current ??= crypto.randomUUID();
+    const base = { reservationId: reservation.reservationId, idempotencyKey: key.current, amount, method };
+    if (method === "CARD") {
+      setPaying(true);
+      deskCard
+        .pay(amount, key.current, (payment) => charge.mutateAsync({ ...base, payment }))
+        .then((result) => {
+          if (result?.done) succeeded(amount);
+          else if (result) setMessage(result.refused);
+        })
+        .catch(refused)
+        .finally(() => setPaying(false));
+      return;
+    }
     charge.mutate(
       {
-        reservationId: reservation.reservationId,
-        idempotencyKey: key.current,
-        amount,
-        method,
+        ...base,
         ...(method === "CASH" ? { tendered: dollarsToCents(form.values.tendered) ?? 0 } : {}),
         ...(method === "CHECK" ? { checkNumber: form.values.checkNumber.trim() } : {}),
       },
-      {
-        onSuccess: () => {
-          key.current = null;
-          onDone(
-            method === "PAY_LINK"
-              ? `A pay link for ${formatUsd(amount)} is on its way to ${reservation.guest.email}.`
-              : method === "CASH"
-                ? `${formatUsd(amount)} in cash taken${change ? `: hand back ${formatUsd(change)} change` : ""}.`
-                : method === "CHECK"
-                  ? `Check ${form.values.checkNumber.trim()} for ${formatUsd(amount)} recorded.`
-                  : `${formatUsd(amount)} charged to the card ending ${savedCard?.last4 ?? "····"}.`,
-          );
-        },
-        onError: (error) => {
-          // A definite answer (a declined card, a refused amount) makes the next press a new payment; only a lost
-          // answer keeps the key, so a retry cannot take the money twice.
-          const { code } = formErrorOf(error);
-          if (code !== null && code !== "INTERNAL_SERVER_ERROR") key.current = null;
-          failed(error);
-        },
-      },
+      { onSuccess: () => succeeded(amount), onError: refused },
     );
   };
 
@@ -159,6 +185,7 @@ export function FolioPaymentForm({ reservation, onDone }: ReservationFormProps) 
             <Radio value="CASH" label="Cash" />
             <Radio value="CHECK" label="Check" />
             {savedCard && <Radio value="SAVED_CARD" label={`Saved card ending ${savedCard.last4}`} />}
+            <Radio value="CARD" label="Card (the guest's card, in the card form)" />
             <Radio value="PAY_LINK" label="E-mail a pay link (the guest pays by card)" />
           </Stack>
         </Radio.Group>
@@ -174,8 +201,9 @@ export function FolioPaymentForm({ reservation, onDone }: ReservationFormProps) 
         {method === "CHECK" && (
           <DeskText form={form} path="checkNumber" label="Check number" maxLength={40} />
         )}
+        {method === "CARD" && deskCard.fields(amount, paying)}
         <div>
-          <Button className={own.tap} type="submit" size="md" loading={charge.isPending}>
+          <Button className={own.tap} type="submit" size="md" loading={charge.isPending || paying}>
             {paymentButtonWords(method, amount, savedCard?.last4 ?? null)}
           </Button>
         </div>

@@ -5,11 +5,10 @@ import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
-
 import { consoleStyles as styles } from "@/features/console/client";
 import { formatDay, formatInstant, formatStay, READERS_CLOCK } from "@/lib/date-format";
-
 import { formatUsd } from "@/lib/money";
+import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -82,7 +81,16 @@ function stayMoneyWords(folio: { paid: number; balance: number; balanceDueOn: st
     : `${paid}; ${formatUsd(folio.balance)} to pay at the park.`;
 }
 
-export function ReservationDetailScreen({ reservationId, parks }: { reservationId: string; parks: Park[] }) {
+export function ReservationDetailScreen({
+  reservationId,
+  parks,
+  payments,
+}: {
+  reservationId: string;
+  parks: Park[];
+  /** How the desk takes a card handed over (the gateway's own form). */
+  payments: PaymentFormSettings;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const detail = useQuery({
@@ -343,7 +351,7 @@ export function ReservationDetailScreen({ reservationId, parks }: { reservationI
               {stayMoneyWords(r.folio)}
             </p>
             {r.status === "confirmed" && r.folio.balance > 0 && (
-              <FolioPaymentForm key={r.folio.balance} reservation={r} onDone={done} />
+              <FolioPaymentForm key={r.folio.balance} reservation={r} onDone={done} payments={payments} />
             )}
           </Panel>
           {r.status === "confirmed" && (

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { ReservationDetailScreen } from "@/features/staff/components/reservation-detail-screen";
+import { paymentFormSettings } from "@/server/payments/payment-gateways";
 
 export const metadata: Metadata = { title: "Reservation" };
 
@@ -19,5 +20,11 @@ export default async function ReservationPage({
   const { reservationId } = await params;
   if (!ZReservationId.safeParse(reservationId).success) notFound();
   const context = await consoleContext(`/admin/reservations/${reservationId}`, searchParams);
-  return <ReservationDetailScreen reservationId={reservationId} parks={context.parks} />;
+  return (
+    <ReservationDetailScreen
+      reservationId={reservationId}
+      parks={context.parks}
+      payments={paymentFormSettings()}
+    />
+  );
 }

@@ -4,11 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { OrderConfirmationView } from "@/features/reservations/components/order-confirmation-view";
 import { ZInvoiceUuid } from "@/features/reservations/orders.schemas";
 import { getServerCaller } from "@/server/api/server-caller";
-import {
-  getPaymentGateway,
-  isTestGatewayActive,
-  stripePublishableKey,
-} from "@/server/payments/payment-gateways";
+import { paymentFormSettings } from "@/server/payments/payment-gateways";
 
 export const metadata: Metadata = { title: "Booking confirmation", robots: { index: false } };
 
@@ -43,11 +39,7 @@ export default async function ConfirmationPage({ params, searchParams }: Confirm
     <OrderConfirmationView
       order={order}
       cancelReservationId={typeof cancel === "string" ? cancel : null}
-      payments={{
-        gateway: getPaymentGateway().name,
-        demoPayments: isTestGatewayActive(),
-        stripePublishableKey: stripePublishableKey(),
-      }}
+      payments={paymentFormSettings()}
     />
   );
 }
