@@ -175,6 +175,8 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
   const replies = new Map<string, { status: number; body: unknown }>();
   /** The status the next refunds are created with (Stripe answers `pending` for some cards). */
   let refundStatus = "succeeded";
+  /** Intents whose next confirmation stays `processing` (the bank confirms later) until `settle`. */
+  const slowBank = new Set<string>();
 
   const list = (data: unknown[], url: string) => ({ object: "list", data, has_more: false, url });
 
@@ -197,6 +199,15 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
       };
       throw new StripeFailure(402, { ...intent.last_payment_error, payment_intent: intent });
     }
+    if (slowBank.delete(intent.id)) {
+      intent.status = "processing";
+      return intent;
+    }
+    return takeMoney(intent, card.last4);
+  }
+
+  /** The money is taken: a charge, and the intent succeeded (its invoice paid, if it has one). */
+  function takeMoney(intent: Intent, last4: string): Intent {
     const charge: Charge = {
       id: newId("ch"),
       object: "charge",
@@ -204,7 +215,7 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
       amount_refunded: 0,
       refunded: false,
       payment_intent: intent.id,
-      payment_method_details: { card: { brand: "visa", last4: card.last4 } },
+      payment_method_details: { card: { brand: "visa", last4 } },
     };
     charges.set(charge.id, charge);
     intent.status = "succeeded";
@@ -217,7 +228,7 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
       invoice.amount_paid = invoice.amount_due;
       const subscription = subscriptions.get(invoice.parent.subscription_details.subscription)!;
       subscription.status = "active";
-      subscription.default_payment_method = paymentMethod;
+      subscription.default_payment_method = intent.payment_method;
     }
     return intent;
   }
@@ -538,6 +549,13 @@ export async function startStripeServer(options: { webhookSecret?: string; port?
         if (error instanceof Stripe.errors.StripeCardError) return null;
         throw error;
       }),
+    /** The bank takes its time with this intent: its confirmation answers `processing`, until `settle`. */
+    confirmSlowly: (intentId: string) => {
+      slowBank.add(intentId);
+    },
+    /** The bank confirms a `processing` intent: it succeeds (Stripe then sends `payment_intent.succeeded`). */
+    settle: (intentId: string) =>
+      takeMoney(intentOf(intentId), CARDS[intentOf(intentId).payment_method!]!.last4),
     subscriptions,
     invoices,
     /** The browser pays a subscription's open invoice (its Payment Element confirms the invoice's intent). */

@@ -21,6 +21,17 @@ describe("a failed placeOrder", () => {
     });
   });
 
+  it("for a payment the bank is still confirming is neither a decline nor a field: it waits with the same payment", () => {
+    const problem = placeOrderProblem(
+      serverError("Your bank is still confirming this payment.", {
+        code: "BAD_REQUEST",
+        httpStatus: 400,
+        details: { field: "payment", declineCode: "processing" },
+      }),
+    );
+    expect(problem).toEqual({ kind: "processing", message: "Your bank is still confirming this payment." });
+  });
+
   it("without field problems is a declined card, with the gateway's reason", () => {
     const problem = placeOrderProblem(
       serverError("Your card was declined. Try another card.", { code: "BAD_REQUEST", httpStatus: 400 }),

@@ -12,9 +12,22 @@ export type PlaceOrderProblem =
   | { kind: "rate-limited"; message: string }
   /** No answer, or the server failed: the order may or may not exist, so retry with the same key. */
   | { kind: "unknown-outcome"; message: string }
+  /**
+   * The bank is still confirming the payment Stripe took: the order is placed when it succeeds (the webhook), and a
+   * press again only asks again with the same payment — never a new one.
+   */
+  | { kind: "processing"; message: string }
   | { kind: "other"; message: string };
 
-type ErrorShape = { code?: string; httpStatus?: number; fieldErrors?: Record<string, string[]> };
+type ErrorShape = {
+  code?: string;
+  httpStatus?: number;
+  fieldErrors?: Record<string, string[]>;
+  details?: { declineCode?: unknown };
+};
+
+/** The gateway's word for a payment the bank has not confirmed yet (`authorize` refuses it for now). */
+export const STILL_PROCESSING = "processing";
 
 /** Sorts a placeOrder failure (a TRPCClientError in the browser) for the checkout form. */
 export function placeOrderProblem(error: unknown): PlaceOrderProblem {
@@ -29,6 +42,7 @@ export function placeOrderProblem(error: unknown): PlaceOrderProblem {
   }
   switch (data.code) {
     case "BAD_REQUEST": {
+      if (data.details?.declineCode === STILL_PROCESSING) return { kind: "processing", message };
       const fields = Object.entries(data.fieldErrors ?? {}).filter(([, messages]) => messages.length > 0);
       if (fields.length > 0) {
         return {

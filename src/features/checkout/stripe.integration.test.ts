@@ -158,6 +158,37 @@ describe(`Stripe checkout on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () 
     expect(row).toMatchObject({ status: "placed", orderId: placed[0]!.id });
   });
 
+  it("waits for a payment the bank is still confirming: nothing is booked nor paid twice, and the webhook books it once confirmed", async () => {
+    const { cartId } = await cartAt();
+    const body = checkoutOf(cartId);
+    const started = await stripeApi().checkout.startPayment(body);
+    stripe.confirmSlowly(started.paymentIntentId!);
+    expect((await stripe.confirmInBrowser(started.paymentIntentId!))?.status).toBe("processing");
+    const order = {
+      ...body,
+      payment: { gateway: "stripe" as const, paymentIntentId: started.paymentIntentId! },
+    };
+    await expect(stripeApi().checkout.placeOrder(order)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { details: { declineCode: "processing" } },
+    });
+    expect(await ordersOfCart(cartId)).toHaveLength(0);
+    // Nothing refunded or cancelled: the money is on its way.
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === started.paymentIntentId)).toEqual(
+      [],
+    );
+    expect(stripe.intents.get(started.paymentIntentId!)?.status).toBe("processing");
+
+    stripe.settle(started.paymentIntentId!);
+    expect(
+      (await deliver("payment_intent.succeeded", stripe.intents.get(started.paymentIntentId!))).status,
+    ).toBe(200);
+    expect(await ordersOfCart(cartId)).toHaveLength(1);
+    // The guest's press again (the same payment) answers the order the webhook placed.
+    const placed = await stripeApi().checkout.placeOrder(order);
+    expect((await ordersOfCart(cartId))[0]?.invoiceUuid).toBe(placed.invoiceUuid);
+  });
+
   it("books from the webhook alone when the browser never comes back", async () => {
     const { cartId } = await cartAt();
     const started = await stripeApi().checkout.startPayment(checkoutOf(cartId));

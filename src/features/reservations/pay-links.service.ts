@@ -260,7 +260,12 @@ async function payStayBalance(
       // Only an intent `start` made for this stay pays it (never the checkout's, nor another stay's).
       intentFor: { purpose: "pay_link", reservationId: request.reservationId },
     });
-    if (!result.ok) throw new AppError("INVALID_INPUT", result.reason, { field: "payment" });
+    if (!result.ok) {
+      throw new AppError("INVALID_INPUT", result.reason, {
+        field: "payment",
+        declineCode: result.declineCode,
+      });
+    }
     const paymentId = await recordOrderPayment(tx, {
       orderId: stay.orderId,
       amountCents: folio.balanceCents,

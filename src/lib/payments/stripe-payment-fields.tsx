@@ -38,7 +38,8 @@ export async function confirmStripePayment(
   if (result.error) {
     return { paymentIntentId: null, error: result.error.message ?? "Your payment did not go through." };
   }
-  if (result.paymentIntent.status !== "succeeded") {
+  // Taken, and the bank still confirming: the server is told, and books (or records) it once Stripe says succeeded.
+  if (result.paymentIntent.status !== "succeeded" && result.paymentIntent.status !== "processing") {
     return {
       paymentIntentId: null,
       error: "Your bank has not confirmed this payment yet. Please try again.",

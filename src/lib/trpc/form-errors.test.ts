@@ -32,6 +32,18 @@ describe("formErrorOf", () => {
     });
   });
 
+  it("says a payment the bank is still confirming is one to wait for, above the form rather than at the card", () => {
+    const error = trpcError("Your bank is still confirming this payment.", {
+      code: "BAD_REQUEST",
+      details: { field: "payment", declineCode: "processing" },
+    });
+    expect(formErrorOf(error)).toMatchObject({
+      fields: {},
+      message: "Your bank is still confirming this payment.",
+      stillProcessing: true,
+    });
+  });
+
   it("keeps a failure without a field as the form's message with its code", () => {
     const error = trpcError("That e-mail and password do not match an account.", { code: "UNAUTHORIZED" });
     expect(formErrorOf(error)).toEqual({

@@ -12,12 +12,17 @@ export type FormError = {
   message: string | null;
   /** A service's machine-readable reason (`data.details.reason`), e.g. "SIGN_IN_LINK_REQUIRED". */
   reason: string | null;
+  /**
+   * The payment was taken and the bank is still confirming it (`data.details.declineCode` "processing"): it is
+   * finished by Stripe's webhook, and a retry must send the same payment, never make a new one.
+   */
+  stillProcessing?: boolean;
 };
 
 type ErrorData = {
   code?: string;
   fieldErrors?: Record<string, string[]>;
-  details?: { field?: unknown; reason?: unknown };
+  details?: { field?: unknown; reason?: unknown; declineCode?: unknown };
 };
 
 const NETWORK_MESSAGE = "We could not reach Lantern. Check your connection and try again.";
@@ -35,6 +40,9 @@ export function formErrorOf(error: unknown): FormError {
   const fields: FieldErrors = {};
   for (const [path, messages] of Object.entries(data.fieldErrors ?? {})) {
     if (messages[0]) fields[path] = messages[0];
+  }
+  if (data.details?.declineCode === "processing") {
+    return { code, fields: {}, message: error.message, reason, stillProcessing: true };
   }
   if (typeof data.details?.field === "string") fields[data.details.field] = error.message;
   if (Object.keys(fields).length > 0) return { code, fields, message: null, reason };

@@ -96,7 +96,7 @@ export class StripePaymentGateway implements PaymentGateway {
         declineCode: intent.last_payment_error?.decline_code ?? intent.status,
         reason:
           intent.status === "processing"
-            ? "Your bank is still confirming this payment. We will e-mail your confirmation when it is done."
+            ? "Your bank is still confirming this payment. It goes through as soon as Stripe confirms it: do not pay again."
             : (intent.last_payment_error?.message ?? "Your payment did not go through. Please try again."),
       };
     }

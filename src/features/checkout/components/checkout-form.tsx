@@ -72,6 +72,7 @@ const PROBLEM_TITLES: Record<PlaceOrderProblem["kind"], string> = {
   cart: "Your cart has changed",
   "rate-limited": "Too many attempts",
   "unknown-outcome": "We could not finish your booking",
+  processing: "Your payment is being confirmed",
   other: "Your booking was not placed",
 };
 
@@ -86,12 +87,17 @@ function ProblemAlert({
     <Alert
       ref={alertRef}
       tabIndex={-1}
-      color={DANGER_COLOR}
+      color={problem.kind === "processing" ? "blue" : DANGER_COLOR}
       title={PROBLEM_TITLES[problem.kind]}
       role="alert"
       mb="md"
     >
       <p className={styles.alertText}>{problem.message}</p>
+      {problem.kind === "processing" && (
+        <p className={styles.alertText}>
+          Do not pay again: we book your stay as soon as your bank confirms, and e-mail your confirmation.
+        </p>
+      )}
       {problem.kind === "declined" && (
         <p className={styles.alertText}>Nothing was booked and your card was not charged.</p>
       )}
@@ -240,11 +246,11 @@ export function CheckoutForm({
 
   const failed = (error: unknown) => {
     const sorted = placeOrderProblem(error);
-    // A lost answer or a rate limit never reached a refusal: the next press is the same attempt (a payment Stripe
-    // took is kept and only booked); any other answer starts a new one.
+    // A lost answer, a rate limit or a payment still being confirmed never reached a refusal: the next press is the
+    // same attempt (a payment Stripe took is kept and only booked); any other answer starts a new one.
     if (lastAttempt.current) {
       lastAttempt.current.outcomeUnknown =
-        sorted.kind === "unknown-outcome" || sorted.kind === "rate-limited";
+        sorted.kind === "unknown-outcome" || sorted.kind === "rate-limited" || sorted.kind === "processing";
     }
     if (sorted.kind === "fields") {
       showServerFieldErrors(sorted.fieldErrors);

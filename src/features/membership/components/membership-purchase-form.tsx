@@ -111,7 +111,10 @@ export function MembershipPurchaseForm({
       })
       .catch((error: unknown) => {
         const problem = showProblem(error);
-        current.outcomeUnknown = problem.code === null || problem.code === "INTERNAL_SERVER_ERROR";
+        current.outcomeUnknown =
+          problem.code === null ||
+          problem.code === "INTERNAL_SERVER_ERROR" ||
+          problem.stillProcessing === true;
       })
       .finally(() => setPaying(false));
   };

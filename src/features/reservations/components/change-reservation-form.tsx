@@ -215,7 +215,9 @@ export function ChangeReservationForm({
     })
       .then((result) => (result.done ? changed(result.done) : problems.setMessage(result.refused)))
       .catch((error: unknown) => {
-        current.outcomeUnknown = formErrorOf(error).code === null;
+        const problem = formErrorOf(error);
+        // A lost answer, or a payment the bank is still confirming: the next press sends the same payment.
+        current.outcomeUnknown = problem.code === null || problem.stillProcessing === true;
         failed(error);
       })
       .finally(() => setPaying(false));

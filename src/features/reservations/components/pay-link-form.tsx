@@ -81,7 +81,8 @@ export function PayLinkForm({
         current.outcomeUnknown =
           problem.code === null ||
           problem.code === "INTERNAL_SERVER_ERROR" ||
-          problem.code === "TOO_MANY_REQUESTS";
+          problem.code === "TOO_MANY_REQUESTS" ||
+          problem.stillProcessing === true;
         const fields = Object.entries(problem.fields);
         setErrors(
           Object.fromEntries(fields.map(([path, text]) => [paymentFields?.fieldFor(path) ?? path, text])),

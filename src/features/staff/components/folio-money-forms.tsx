@@ -139,12 +139,12 @@ export function FolioPaymentForm({
     );
   };
   /**
-   * A definite answer (a declined card, a refused amount) makes the next press a new payment; only a lost answer
-   * keeps the key, so a retry cannot take the money twice.
+   * A definite answer (a declined card, a refused amount) makes the next press a new payment; only a lost answer or
+   * a payment the bank is still confirming keeps the key, so a retry cannot take the money twice.
    */
   const refused = (error: unknown) => {
-    const { code } = formErrorOf(error);
-    if (code !== null && code !== "INTERNAL_SERVER_ERROR") key.current = null;
+    const { code, stillProcessing } = formErrorOf(error);
+    if (code !== null && code !== "INTERNAL_SERVER_ERROR" && !stillProcessing) key.current = null;
     else deskCard.keepForRetry();
     failed(error);
   };
