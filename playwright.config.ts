@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { STRIPE_E2E } from "./tests/e2e/support/fake-stripe";
+import { TEST_JOBS_TOKEN } from "./tests/e2e/support/jobs";
 import { SERVER_NODE_FLAGS, START_SCRIPT } from "./tests/e2e/support/tsx-args";
 
 /**
@@ -99,6 +100,8 @@ function siteServer(port: number, dataDir: string, env: Record<string, string> =
       MAIL_OUTBOX_INTERVAL_MS: "1000",
       // A container id so the data-layer events can be observed; the GTM script itself is blocked in the tests.
       NEXT_PUBLIC_GTM_ID: "GTM-TEST123",
+      // The specs' injected clock for the balance job (`POST /api/test/jobs/balances`, tests only).
+      TEST_JOBS_TOKEN: TEST_JOBS_TOKEN,
       ...env,
     },
   };

@@ -78,6 +78,15 @@ const ZEnv = z
       .url()
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /**
+     * Tests only: the bearer token of `POST /api/test/jobs/balances`, which runs the balance job at an instant the
+     * test gives (the e2e run's injected clock). Unset, the route answers 404. Never set it in production.
+     */
+    TEST_JOBS_TOKEN: z
+      .string()
+      .min(24, "must be at least 24 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, context) => {

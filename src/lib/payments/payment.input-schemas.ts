@@ -10,6 +10,8 @@ export const TEST_CARDS = {
   success: "4242424242424242",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
+  /** Pays at checkout and is saved; its off-session balance is declined later (Stripe's own 0341 card). */
+  declinesLater: "4000000000000341",
 } as const;
 
 export const ZTestCardPayment = z.object({

@@ -69,6 +69,10 @@ function DemoPaymentsNote() {
         <li>
           <span className={styles.card}>{grouped(TEST_CARDS.insufficientFunds)}</span> for insufficient funds
         </li>
+        <li>
+          <span className={styles.card}>{grouped(TEST_CARDS.declinesLater)}</span> to pay now and have a later
+          balance declined
+        </li>
       </ul>
     </div>
   );

@@ -26,6 +26,7 @@ describe("TestPaymentGateway", () => {
     [TEST_CARDS.success, { ok: true, cardLast4: "4242" }],
     [TEST_CARDS.declined, { ok: false, declineCode: "card_declined" }],
     [TEST_CARDS.insufficientFunds, { ok: false, declineCode: "insufficient_funds" }],
+    [TEST_CARDS.declinesLater, { ok: true, cardLast4: "0341", paymentMethod: "test_pm_0341" }],
     ["4242424242424241", { ok: false, declineCode: "incorrect_number" }],
     ["5555555555554444", { ok: false, declineCode: "unknown_test_card" }],
   ])("answers card %s as documented", async (cardNumber, expected) => {
@@ -43,6 +44,26 @@ describe("TestPaymentGateway", () => {
     });
     expect(
       await gateway.authorize(request(TEST_CARDS.success, { expMonth: 11, expYear: 2026 })),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("saves the 0341 card at checkout and declines it off-session, as Stripe's test card does", async () => {
+    const gateway = new TestPaymentGateway(() => NOW);
+    const saved = await gateway.authorize(request(TEST_CARDS.declinesLater));
+    expect(saved.ok).toBe(true);
+    const balance = { amountCents: 5_000, idempotencyKey: "balance-0341", description: "balance" };
+    expect(await gateway.chargeSavedMethod({ ...balance, paymentMethod: "test_pm_0341" })).toMatchObject({
+      ok: false,
+      declineCode: "card_declined",
+    });
+    expect(
+      await gateway.chargeSavedMethod({
+        ...balance,
+        idempotencyKey: "b-4242",
+        paymentMethod: "test_pm_4242",
+      }),
     ).toMatchObject({
       ok: true,
     });

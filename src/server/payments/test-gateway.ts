@@ -26,6 +26,9 @@ const DECLINES: Record<string, { declineCode: string; reason: string }> = {
   },
 };
 
+/** What the saved `declinesLater` card answers off-session, as Stripe's 0341 card does. */
+const LATER_DECLINE = { declineCode: "card_declined", reason: "Your card was declined." };
+
 /** Luhn checksum: catches a mistyped card number before the gateway is asked. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -45,7 +48,8 @@ const referenceFor = (prefix: string, idempotencyKey: string) =>
 
 /**
  * The built-in gateway for demos and tests (api.md): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
- * declined, 4000 0000 0000 9995 fails for insufficient funds; any other number is refused as unknown. It moves
+ * declined, 4000 0000 0000 9995 fails for insufficient funds, 4000 0000 0000 0341 pays but its saved card is
+ * declined off-session (a balance, a renewal); any other number is refused as unknown. It moves
  * no money. References derive from the idempotency key, so a retried call is the same operation; `operations`
  * records each distinct operation, which is what a real gateway's dashboard would show.
  */
@@ -109,7 +113,8 @@ export class TestPaymentGateway implements PaymentGateway {
           declineCode: "unknown_payment_method",
           reason: "This saved card is no longer available.",
         }
-      : (DECLINES[card] && { ok: false, ...DECLINES[card] }) || {
+      : (DECLINES[card] && { ok: false, ...DECLINES[card] }) ||
+        (card === TEST_CARDS.declinesLater && { ok: false, ...LATER_DECLINE }) || {
           ok: true,
           reference: referenceFor("test_charge", request.idempotencyKey),
           cardLast4: last4,
@@ -177,7 +182,7 @@ export class TestPaymentGateway implements PaymentGateway {
     }
     const decline = DECLINES[payment.cardNumber];
     if (decline) return { ok: false, ...decline };
-    if (payment.cardNumber !== TEST_CARDS.success) {
+    if (payment.cardNumber !== TEST_CARDS.success && payment.cardNumber !== TEST_CARDS.declinesLater) {
       return {
         ok: false,
         declineCode: "unknown_test_card",
