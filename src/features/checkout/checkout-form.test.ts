@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  attemptBody,
-  attemptKey,
   EMPTY_GUEST,
   type GuestDraft,
   offersToSavePhone,
@@ -136,29 +134,5 @@ describe("the trip details", () => {
       [rvItem.reservationDetailId]: { ...tripDetailsDraftFor(rvItem), rvLength: "75" },
     });
     expect(parsed.errors).toEqual({ "tripDetails.0.rvLength": "At most 60 ft" });
-  });
-});
-
-describe("the idempotency key of an attempt", () => {
-  const fresh = () => "new-key";
-  const body = attemptBody({
-    shoppingCartUuid: "c",
-    guest: parseGuest(guest).value!,
-    tripDetails: [],
-    acceptedWaivers: true,
-    payment: { gateway: "test", cardNumber: "4242424242424242", expMonth: 8, expYear: 2031, cvc: "123" },
-    expectedTotal: 10_000,
-  });
-
-  it("is reused for the same form after an attempt whose outcome is unknown", () => {
-    expect(attemptKey({ key: "old-key", body, outcomeUnknown: true }, body, fresh)).toBe("old-key");
-  });
-
-  it("is fresh after a definite answer, or when the form changed", () => {
-    expect(attemptKey(null, body, fresh)).toBe("new-key");
-    expect(attemptKey({ key: "old-key", body, outcomeUnknown: false }, body, fresh)).toBe("new-key");
-    expect(attemptKey({ key: "old-key", body: `${body} `, outcomeUnknown: true }, body, fresh)).toBe(
-      "new-key",
-    );
   });
 });

@@ -154,17 +154,6 @@ export function parseTripDetails(
 export const WAIVERS_NOT_ACCEPTED =
   "Tick the box to accept the waivers: the parks cannot book you without it.";
 
-/** Whether a resubmission may reuse the last attempt's idempotency key. */
-export type Attempt = { key: string; body: string; outcomeUnknown: boolean };
-
-/**
- * The idempotency key for submitting `body`: the last attempt's when it is the same form and its outcome is
- * unknown (network error, server failure), so a retry cannot book twice; otherwise a fresh one.
- */
-export function attemptKey(previous: Attempt | null, body: string, freshKey: () => string): string {
-  return previous?.outcomeUnknown && previous.body === body ? previous.key : freshKey();
-}
-
 /** The body compared between attempts: the whole input but the key (with Stripe, no payment: it is made after). */
 export function attemptBody(
   input: Omit<StartPaymentInput, "idempotencyKey"> & Partial<Pick<PlaceOrderInput, "payment">>,

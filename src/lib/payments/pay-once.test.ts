@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  nextAttempt,
   type PaymentAttempt,
   type PaymentSteps,
   payOnce,
@@ -84,5 +85,29 @@ describe("payOnce with Stripe", () => {
     await payOnce(fresh(), steps);
     expect(calls).toEqual(["start", "finish"]);
     expect(finished).toEqual([{ gateway: "stripe", paymentIntentId: null }]);
+  });
+});
+
+describe("the attempt of a submission (nextAttempt)", () => {
+  const fresh = () => "new-key";
+  const body = JSON.stringify({ cart: "c", total: 10_000 });
+  const paid = { gateway: "stripe", paymentIntentId: "pi_paid" } as const;
+
+  it("is the last one again, with what it paid, for the same form after an outcome that is not final", () => {
+    const again = nextAttempt({ key: "old-key", body, outcomeUnknown: true, paid }, body, fresh);
+    expect(again).toEqual({ key: "old-key", body, outcomeUnknown: false, paid });
+  });
+
+  it("is a new one after a definite answer, or when the form changed", () => {
+    expect(nextAttempt(null, body, fresh).key).toBe("new-key");
+    expect(nextAttempt({ key: "old-key", body, outcomeUnknown: false, paid }, body, fresh)).toEqual({
+      key: "new-key",
+      body,
+      outcomeUnknown: false,
+      paid: null,
+    });
+    expect(
+      nextAttempt({ key: "old-key", body: `${body} `, outcomeUnknown: true, paid }, body, fresh).key,
+    ).toBe("new-key");
   });
 });

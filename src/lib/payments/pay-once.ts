@@ -34,6 +34,21 @@ export type PaymentAttempt = {
 };
 
 /**
+ * The attempt for submitting `body`: the last one again while it may be retried — the same body, and an outcome
+ * not known to be final (a lost answer, a card refused in the gateway's own form, a payment the bank is still
+ * confirming) — so a payment the gateway took is only finished, never made twice; else a new one under `freshKey`.
+ */
+export function nextAttempt(
+  previous: PaymentAttempt | null,
+  body: string,
+  freshKey: () => string,
+): PaymentAttempt {
+  return previous?.outcomeUnknown && previous.body === body
+    ? { ...previous, outcomeUnknown: false }
+    : { key: freshKey(), body, outcomeUnknown: false, paid: null };
+}
+
+/**
  * Pays once, the same two steps on every gateway (domain.md "Money"): the server starts a payment for what is
  * due from its own figures, the gateway's form pays it, and the server finishes with that payment. A card the
  * gateway refuses leaves the same intent to pay again (`outcomeUnknown` keeps the key); once paid, a retry goes

@@ -13,6 +13,7 @@ import { pushDataLayer } from "@/lib/analytics-events";
 import { formatUsd } from "@/lib/money";
 import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
 import {
+  nextAttempt,
   type PaymentAttempt,
   payOnce,
   payWithCard,
@@ -25,7 +26,6 @@ import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import {
   attemptBody,
-  attemptKey,
   EMPTY_GUEST,
   type FieldErrors,
   type GuestDraft,
@@ -264,14 +264,8 @@ export function CheckoutForm({
 
   /** The attempt for `body`: the last one while it may be retried (same form, outcome unknown), else a new key. */
   const attemptFor = (body: string): PaymentAttempt => {
-    const key = attemptKey(lastAttempt.current, body, () => crypto.randomUUID());
-    const previous = lastAttempt.current;
-    const attempt =
-      previous?.key === key
-        ? { ...previous, outcomeUnknown: false }
-        : { key, body, outcomeUnknown: false, paid: null };
-    lastAttempt.current = attempt;
-    return attempt;
+    lastAttempt.current = nextAttempt(lastAttempt.current, body, () => crypto.randomUUID());
+    return lastAttempt.current;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,13 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { formatUsd } from "@/lib/money";
 import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
-import { type PaymentAttempt, payOnce, payWithCard, payWithStripe } from "@/lib/payments/pay-once";
+import {
+  nextAttempt,
+  type PaymentAttempt,
+  payOnce,
+  payWithCard,
+  payWithStripe,
+} from "@/lib/payments/pay-once";
 import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import type { StripeConfirmer } from "@/lib/payments/stripe-payment-fields";
 import { formErrorOf } from "@/lib/trpc/form-errors";
@@ -89,10 +95,7 @@ export function MembershipPurchaseForm({
     }
     const body = JSON.stringify(read?.payment ?? null);
     // A card Stripe refused leaves the same subscription to pay; once paid, a retry only finishes.
-    const current =
-      attempt.current?.outcomeUnknown && attempt.current.body === body
-        ? { ...attempt.current, outcomeUnknown: false }
-        : { key: crypto.randomUUID(), body, outcomeUnknown: false, paid: null };
+    const current = nextAttempt(attempt.current, body, () => crypto.randomUUID());
     attempt.current = current;
     setPaying(true);
     payOnce(current, {

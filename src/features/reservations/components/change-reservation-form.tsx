@@ -8,7 +8,13 @@ import { type FormEvent, useRef, useState } from "react";
 import { stayDatesLabel } from "@/features/cart/components/stay-facts";
 import { formatUsd } from "@/lib/money";
 import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
-import { type PaymentAttempt, payOnce, payWithCard, payWithStripe } from "@/lib/payments/pay-once";
+import {
+  nextAttempt,
+  type PaymentAttempt,
+  payOnce,
+  payWithCard,
+  payWithStripe,
+} from "@/lib/payments/pay-once";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import type { StripeConfirmer } from "@/lib/payments/stripe-payment-fields";
@@ -200,10 +206,7 @@ export function ChangeReservationForm({
     }
     const sent = JSON.stringify(cardPayment);
     // A card Stripe refused leaves the same intent to pay; once paid, a retry only makes the change.
-    const current =
-      attempt.current?.outcomeUnknown && attempt.current.body === sent
-        ? { ...attempt.current, outcomeUnknown: false }
-        : { key: idempotencyKey, body: sent, outcomeUnknown: false, paid: null };
+    const current = nextAttempt(attempt.current, sent, () => idempotencyKey);
     attempt.current = current;
     setPaying(true);
     payOnce(current, {

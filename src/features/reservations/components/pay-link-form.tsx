@@ -6,7 +6,13 @@ import { type FormEvent, useRef, useState } from "react";
 import { formatStayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
-import { type PaymentAttempt, payOnce, payWithCard, payWithStripe } from "@/lib/payments/pay-once";
+import {
+  nextAttempt,
+  type PaymentAttempt,
+  payOnce,
+  payWithCard,
+  payWithStripe,
+} from "@/lib/payments/pay-once";
 import { paymentFieldsFor } from "@/lib/payments/payment-fields";
 import type { StripeConfirmer } from "@/lib/payments/stripe-payment-fields";
 import { type FieldErrors, formErrorOf } from "@/lib/trpc/form-errors";
@@ -60,10 +66,7 @@ export function PayLinkForm({
     if (parsed && !parsed.payment) return;
     const body = JSON.stringify(parsed?.payment ?? null);
     // The same card after an unknown outcome is the same payment; anything else is a new one.
-    const current =
-      attempt.current?.outcomeUnknown && attempt.current.body === body
-        ? { ...attempt.current, outcomeUnknown: false }
-        : { key: crypto.randomUUID(), body, outcomeUnknown: false, paid: null };
+    const current = nextAttempt(attempt.current, body, () => crypto.randomUUID());
     attempt.current = current;
     const ids = { token, idempotencyKey: current.key };
     setPaying(true);

@@ -3,7 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
-import { type PaymentAttempt, payOnce, payWithCard, payWithStripe } from "@/lib/payments/pay-once";
+import {
+  nextAttempt,
+  type PaymentAttempt,
+  payOnce,
+  payWithCard,
+  payWithStripe,
+} from "@/lib/payments/pay-once";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
 import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
 import { paymentFieldsFor } from "@/lib/payments/payment-fields";
@@ -61,10 +67,7 @@ export function useDeskCard(settings: PaymentFormSettings, reservationId: string
     setErrors(read?.errors ?? {});
     if (read && !read.payment) return null;
     const body = JSON.stringify({ card: read?.payment ?? null, amountCents, key });
-    const current =
-      attempt.current?.outcomeUnknown && attempt.current.body === body
-        ? { ...attempt.current, outcomeUnknown: false }
-        : { key, body, outcomeUnknown: false, paid: null };
+    const current = nextAttempt(attempt.current, body, () => key);
     attempt.current = current;
     return payOnce(current, {
       start: () => start.mutateAsync({ reservationId, idempotencyKey: key, amount: amountCents }),
