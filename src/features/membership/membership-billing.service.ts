@@ -17,7 +17,6 @@ import {
   nextLifecycleStep,
 } from "./membership-lifecycle";
 import { renderMembershipMail } from "./membership-mail";
-import { lockMembershipOf } from "./membership-subscription.service";
 
 export type CancellationReason =
   | "TOO_INFREQUENT"
@@ -48,6 +47,24 @@ async function recipientOf(db: Db, userId: string) {
   return user!;
 }
 
+/** The purchases of one user run one at a time: a double click never charges twice nor starts two subscriptions. */
+export const lockMembershipOf = (db: Db, userId: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership:${userId}`}, 7))`);
+
+/** A member who cancelled inside the paid year takes it back: the membership renews again, no reason kept. */
+export async function resumeMembership(db: Db, membershipId: string, now: Date): Promise<void> {
+  await db
+    .update(memberships)
+    .set({
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      cancellationReason: null,
+      cancellationComment: null,
+      updatedAt: now,
+    })
+    .where(eq(memberships.id, membershipId));
+}
+
 /** New York's auto-renewal law: no membership starts without the ticked consent to its renewal terms. */
 export function requireConsent(acceptedTerms: boolean) {
   if (!acceptedTerms) {
@@ -74,15 +91,7 @@ export async function purchaseMembership(
     const [current] = await tx.select().from(memberships).where(eq(memberships.userId, input.userId));
     if (current?.status === "active") {
       if (!current.cancelAtPeriodEnd) throw new AppError("CONFLICT", "You are already a Rewards member.");
-      await tx
-        .update(memberships)
-        .set({
-          cancelAtPeriodEnd: false,
-          canceledAt: null,
-          cancellationReason: null,
-          cancellationComment: null,
-        })
-        .where(eq(memberships.id, current.id));
+      await resumeMembership(tx, current.id, now);
       return current.id;
     }
     const idempotencyKey = `membership:${input.userId}:${randomUUID()}`;

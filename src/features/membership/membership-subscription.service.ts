@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { memberships, payments, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { GatewaySubscription, SubscriptionBilling } from "@/server/payments/payment-gateway";
 import { MEMBERSHIP_PRICE_CENTS } from "./member-discount";
+import { lockMembershipOf, resumeMembership } from "./membership-billing.service";
 import { renderMembershipMail } from "./membership-mail";
 import { membershipMailOfChange, membershipStatusOfSubscription } from "./membership-subscription-state";
 
@@ -17,10 +18,6 @@ export type StartedSubscription = {
   clientSecret: string | null;
   amount: number;
 };
-
-/** The purchases of one user run one at a time: a double click never starts two subscriptions. */
-export const lockMembershipOf = (db: Db, userId: string) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership:${userId}`}, 7))`);
 
 const NOTHING_TO_PAY = { gateway: "stripe", paymentIntentId: null, clientSecret: null, amount: 0 } as const;
 
@@ -44,16 +41,7 @@ export async function startSubscription(
     if (current?.status === "active") {
       if (!current.cancelAtPeriodEnd) throw new AppError("CONFLICT", "You are already a Rewards member.");
       if (current.stripeSubscriptionId) await billing.resume(current.stripeSubscriptionId);
-      await tx
-        .update(memberships)
-        .set({
-          cancelAtPeriodEnd: false,
-          canceledAt: null,
-          cancellationReason: null,
-          cancellationComment: null,
-          updatedAt: now,
-        })
-        .where(eq(memberships.id, current.id));
+      await resumeMembership(tx, current.id, now);
       return NOTHING_TO_PAY;
     }
     if (current?.stripeSubscriptionId && ["pending", "incomplete"].includes(current.status)) {

@@ -85,6 +85,20 @@ async function onceAtTheDesk(
   });
 }
 
+/** Money is taken at the desk only for a confirmed stay, and at most what it owes. */
+function assertPayable(status: string, amountCents: number, balanceCents: number): void {
+  if (status !== "confirmed") throw new AppError("PRECONDITION_FAILED", "This stay is cancelled.");
+  if (amountCents > balanceCents) {
+    throw new AppError(
+      "INVALID_INPUT",
+      balanceCents <= 0
+        ? "This stay owes nothing."
+        : `This stay owes ${formatUsd(balanceCents)}: take at most that.`,
+      { field: "amount" },
+    );
+  }
+}
+
 const METHOD_WORDS = { CASH: "cash", CHECK: "check", SAVED_CARD: "saved_card", CARD: "card" } as const;
 
 /** What a desk card payment's intent is made for: this stay's folio, nothing else. */
@@ -142,16 +156,7 @@ async function chargeOnce(
     db,
     { reservationId: input.reservationId, key, request: input, now },
     async (tx, stay, folio) => {
-      if (stay.status !== "confirmed") throw new AppError("PRECONDITION_FAILED", "This stay is cancelled.");
-      if (input.amount > folio.balanceCents) {
-        throw new AppError(
-          "INVALID_INPUT",
-          folio.balanceCents <= 0
-            ? "This stay owes nothing."
-            : `This stay owes ${formatUsd(folio.balanceCents)}: take at most that.`,
-          { field: "amount" },
-        );
-      }
+      assertPayable(stay.status, input.amount, folio.balanceCents);
       if (input.method === "PAY_LINK") {
         await sendPayLink(
           tx,
@@ -322,17 +327,7 @@ export async function startDeskCardPayment(
     .innerJoin(orders, eq(orders.id, reservations.orderId))
     .where(eq(reservations.id, input.reservationId));
   if (!stay) throw new AppError("NOT_FOUND", "This reservation does not exist.");
-  if (stay.status !== "confirmed") throw new AppError("PRECONDITION_FAILED", "This stay is cancelled.");
-  const folio = await readFolio(db, input.reservationId);
-  if (input.amount > folio.balanceCents) {
-    throw new AppError(
-      "INVALID_INPUT",
-      folio.balanceCents <= 0
-        ? "This stay owes nothing."
-        : `This stay owes ${formatUsd(folio.balanceCents)}: take at most that.`,
-      { field: "amount" },
-    );
-  }
+  assertPayable(stay.status, input.amount, (await readFolio(db, input.reservationId)).balanceCents);
   const intent = await gateway.createIntent({
     amountCents: input.amount,
     idempotencyKey: `desk-intent:${input.idempotencyKey}:${input.amount}`,
