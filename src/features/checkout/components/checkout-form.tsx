@@ -165,7 +165,7 @@ export function CheckoutForm({
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const [savePhone, setSavePhone] = useState(false);
   const [payment, setPayment] = useState(paymentFields?.initialValue ?? {});
-  /** Stripe's three calls (start, confirm, place) in flight as one. */
+  /** The payment's steps (start, the gateway's form, place the order) in flight as one: every gateway takes them. */
   const [paying, setPaying] = useState(false);
   const confirmRef = useRef<StripeConfirmer | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -180,7 +180,6 @@ export function CheckoutForm({
 
   const placeOrder = useMutation(trpc.booking.checkout.placeOrder.mutationOptions());
   const startPayment = useMutation(trpc.booking.checkout.startPayment.mutationOptions());
-  const pending = placeOrder.isPending || paying;
 
   const user = session?.user;
   const profile = useQuery({ ...trpc.booking.account.getProfile.queryOptions(), enabled: Boolean(user) });
@@ -270,7 +269,7 @@ export function CheckoutForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (paying) return;
     const parsedGuest = parseGuest(guest);
     const parsedTrips = parseTripDetails(items, trips);
     const parsedPayment = paymentFields?.toPayment(payment, new Date());
@@ -373,7 +372,7 @@ export function CheckoutForm({
               value={payment}
               onChange={setPayment}
               errors={errors}
-              disabled={pending}
+              disabled={paying}
               demoPayments={demoPayments}
             />
           ) : (
@@ -405,7 +404,7 @@ export function CheckoutForm({
         <div className={styles.pay}>
           {problem && <ProblemAlert problem={problem} alertRef={alertRef} />}
           {!problem && <ExpiredHoldWarning cart={cart} />}
-          <Button type="submit" size="lg" fullWidth loading={pending}>
+          <Button type="submit" size="lg" fullWidth loading={paying}>
             Pay {formatUsd(cart.dueNow)} and book
           </Button>
           <p className={styles.payNote}>
