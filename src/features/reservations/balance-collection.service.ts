@@ -9,7 +9,7 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type FolioActor, postFolioPayment, readFolio, savedCardOf } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderPayNowMail } from "./order-mail";
-import { recordOrderPayment } from "./order-payment.service";
+import { recordSavedCardPayment } from "./order-payment.service";
 import { createPayLink, payLinkUrl } from "./pay-links.service";
 
 const JOB: FolioActor = { kind: "job", name: "Balance collection" };
@@ -139,17 +139,14 @@ async function collectOne(
       description: `Lantern balance of reservation ${stay.reservationId}`,
     });
     if (charged.ok) {
-      await recordOrderPayment(tx, {
+      await recordSavedCardPayment(tx, {
         orderId: locked.orderId,
+        reservationId: stay.reservationId,
         amountCents: balanceCents,
         idempotencyKey: key,
-        method: "saved_card",
         gateway: gateway.name,
-        reference: charged.reference,
-        cardLast4: charged.cardLast4 ?? card.last4,
-        paymentMethodReference: card.reference,
-        captured: true,
-        shares: [{ reservationId: stay.reservationId, amountCents: balanceCents }],
+        charged,
+        card,
         actor: JOB,
         reason: `Balance due ${stay.dueOn}`,
         now,

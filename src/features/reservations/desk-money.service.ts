@@ -15,7 +15,7 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type Folio, postFolioCharge, readFolio, savedCardOf, staffFolioActor } from "./folio.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
 import { renderPayNowMail } from "./order-mail";
-import { recordOrderPayment } from "./order-payment.service";
+import { recordOrderPayment, recordSavedCardPayment } from "./order-payment.service";
 import { createPayLink, payLinkUrl } from "./pay-links.service";
 import { CASH_GATEWAY, CHECK_GATEWAY, refundOrderPayments } from "./refund-payments.service";
 
@@ -228,17 +228,14 @@ async function chargeSavedCard(
       field: "method",
     });
   }
-  await recordOrderPayment(tx, {
+  await recordSavedCardPayment(tx, {
     orderId: charge.orderId,
+    reservationId: charge.reservationId,
     amountCents: charge.amount,
     idempotencyKey: charge.key,
-    method: "saved_card",
     gateway: gateway.name,
-    reference: charged.reference,
-    cardLast4: charged.cardLast4 ?? card.last4,
-    paymentMethodReference: card.reference,
-    captured: true,
-    shares: [{ reservationId: charge.reservationId, amountCents: charge.amount }],
+    charged,
+    card,
     actor: staffFolioActor(actor),
     reason: charge.reason ?? null,
     now,

@@ -79,3 +79,31 @@ export async function captureOrderPayment(
 ): Promise<void> {
   if (await captureAfterCommit(db, gateway, payment)) await settleFolioPayment(db, payment.id, "succeeded");
 }
+
+/**
+ * A stay's money taken from the card saved with its deposit (the balance job, the desk's "saved card"): taken
+ * already, so succeeded on the folio at once, all of it on that stay.
+ */
+export function recordSavedCardPayment(
+  tx: Db,
+  payment: FolioEntry & {
+    orderId: string;
+    reservationId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    gateway: string;
+    charged: { reference: string; cardLast4: string | null };
+    card: { reference: string; last4: string | null };
+  },
+): Promise<string> {
+  const { reservationId, charged, card, ...rest } = payment;
+  return recordOrderPayment(tx, {
+    ...rest,
+    method: "saved_card",
+    reference: charged.reference,
+    cardLast4: charged.cardLast4 ?? card.last4,
+    paymentMethodReference: card.reference,
+    captured: true,
+    shares: [{ reservationId, amountCents: payment.amountCents }],
+  });
+}
