@@ -50,6 +50,9 @@ function buildIsCurrent(): boolean {
   return buildSources.every((source) => newestMtime(path.join(root, source)) <= built);
 }
 
+/** Longer than a load balancer's usual 60 s idle timeout (see where the server is made). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 async function main() {
   const env = getEnv();
   let database: Awaited<ReturnType<typeof openPreparedDatabase>>;
@@ -132,6 +135,11 @@ async function main() {
         });
       }
     });
+    // An idle keep-alive connection is closed by the client or the proxy in front, never first by the server: a
+    // server that closes it as the client reuses it for its next request resets that request (ECONNRESET, a 502
+    // behind a load balancer, whose idle timeout is commonly 60 s). Node's default is 5 s.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   } catch (error) {
     await database.close();
     throw error;
