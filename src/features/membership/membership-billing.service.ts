@@ -65,6 +65,42 @@ export async function resumeMembership(db: Db, membershipId: string, now: Date):
     .where(eq(memberships.id, membershipId));
 }
 
+/**
+ * A membership year started (bought with a card, or a Stripe subscription begun): one row per user, any earlier
+ * membership's cancellation and retries cleared. Answers its id.
+ */
+export async function writeNewMembership(
+  db: Db,
+  userId: string,
+  year: {
+    status: "active" | "pending";
+    currentPeriodStart: Date;
+    currentPeriodEnd: Date;
+    paymentMethodReference: string | null;
+    stripeSubscriptionId: string | null;
+    stripeCustomerId: string | null;
+  },
+  now: Date,
+): Promise<string> {
+  const values = {
+    priceCents: MEMBERSHIP_PRICE_CENTS,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    cancellationReason: null,
+    cancellationComment: null,
+    failedRenewalAttempts: 0,
+    nextRenewalAttemptAt: null,
+    ...year,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(memberships)
+    .values({ userId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: memberships.userId, set: values })
+    .returning({ id: memberships.id });
+  return row!.id;
+}
+
 /** New York's auto-renewal law: no membership starts without the ticked consent to its renewal terms. */
 export function requireConsent(acceptedTerms: boolean) {
   if (!acceptedTerms) {
@@ -110,28 +146,20 @@ export async function purchaseMembership(
     }
     try {
       const period = { currentPeriodStart: now, currentPeriodEnd: addMonths(now, MEMBERSHIP_YEAR_MONTHS) };
-      const values = {
-        status: "active" as const,
-        priceCents: MEMBERSHIP_PRICE_CENTS,
-        ...period,
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        cancellationReason: null,
-        cancellationComment: null,
-        failedRenewalAttempts: 0,
-        nextRenewalAttemptAt: null,
-        paymentMethodReference: result.paymentMethod,
-        stripeSubscriptionId: null,
-        stripeCustomerId: null,
-        updatedAt: now,
-      };
-      const [row] = await tx
-        .insert(memberships)
-        .values({ userId: input.userId, ...values, createdAt: now })
-        .onConflictDoUpdate({ target: memberships.userId, set: values })
-        .returning({ id: memberships.id });
+      const membershipId = await writeNewMembership(
+        tx,
+        input.userId,
+        {
+          status: "active",
+          ...period,
+          paymentMethodReference: result.paymentMethod,
+          stripeSubscriptionId: null,
+          stripeCustomerId: null,
+        },
+        now,
+      );
       await tx.insert(payments).values({
-        membershipId: row!.id,
+        membershipId,
         gateway: gateway.name,
         gatewayReference: result.reference,
         cardLast4: result.cardLast4,
@@ -149,7 +177,7 @@ export async function purchaseMembership(
         }),
         now,
       );
-      return row!.id;
+      return membershipId;
     } catch (error) {
       await gateway
         .void({ reference: result.reference, idempotencyKey: `void:${idempotencyKey}` })

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { GatewaySubscription, SubscriptionBilling } from "@/server/payments/payment-gateway";
 import { MEMBERSHIP_PRICE_CENTS } from "./member-discount";
-import { lockMembershipOf, resumeMembership } from "./membership-billing.service";
+import { lockMembershipOf, resumeMembership, writeNewMembership } from "./membership-billing.service";
 import { renderMembershipMail } from "./membership-mail";
 import { membershipMailOfChange, membershipStatusOfSubscription } from "./membership-subscription-state";
 
@@ -59,26 +59,19 @@ export async function startSubscription(
       idempotencyKey: `rewards:${input.userId}:${randomUUID()}`,
       metadata: { purpose: "rewards", userId: input.userId },
     });
-    const values = {
-      status: "pending" as const,
-      priceCents: MEMBERSHIP_PRICE_CENTS,
-      currentPeriodStart: subscription.currentPeriodStart,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: false,
-      canceledAt: null,
-      cancellationReason: null,
-      cancellationComment: null,
-      failedRenewalAttempts: 0,
-      nextRenewalAttemptAt: null,
-      paymentMethodReference: null,
-      stripeSubscriptionId: subscription.id,
-      stripeCustomerId: subscription.customerId,
-      updatedAt: now,
-    };
-    await tx
-      .insert(memberships)
-      .values({ userId: input.userId, ...values, createdAt: now })
-      .onConflictDoUpdate({ target: memberships.userId, set: values });
+    await writeNewMembership(
+      tx,
+      input.userId,
+      {
+        status: "pending",
+        currentPeriodStart: subscription.currentPeriodStart,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        paymentMethodReference: null,
+        stripeSubscriptionId: subscription.id,
+        stripeCustomerId: subscription.customerId,
+      },
+      now,
+    );
     return subscription.clientSecret ? startedOf(subscription.clientSecret) : NOTHING_TO_PAY;
   });
 }
