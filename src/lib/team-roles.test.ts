@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canManageMember, canSeePark, hasRoleAtLeast, isStaff } from "./team-roles";
+import { canManageMember, canSeePark, hasRoleAtLeast, isStaff, worksAtEveryPark } from "./team-roles";
 
 describe("team roles", () => {
   it.each([
@@ -49,4 +49,17 @@ describe("team roles", () => {
   ] as const)("a park is in the scope of %s: %s", (_name, role, parkIds, expected) => {
     expect(canSeePark({ role, parkIds }, "trout")).toBe(expected);
   });
+
+  it.each([
+    ["a manager of some parks", "MANAGER", ["trout", "beaverkill"], false],
+    ["a manager of every park", "MANAGER", null, true],
+    ["an admin listed for one park", "ADMIN", ["beaverkill"], true],
+    ["a guest account", "USER", null, false],
+    ["a visitor", null, null, false],
+  ] as const)(
+    "%s works at every park (site-wide content, the whole audit log): %s",
+    (_name, role, parkIds, expected) => {
+      expect(worksAtEveryPark({ role, parkIds })).toBe(expected);
+    },
+  );
 });

@@ -31,8 +31,19 @@ export function canSeePark(
   parkId: string,
 ): boolean {
   if (!isStaff(member.role)) return false;
-  if (hasRoleAtLeast(member.role, "ADMIN") || member.parkIds === null) return true;
-  return member.parkIds.includes(parkId);
+  if (worksAtEveryPark(member)) return true;
+  return member.parkIds!.includes(parkId);
+}
+
+/**
+ * A staff member who works at every park (ADMIN and above, or a MANAGER not limited to some): only they change
+ * what is site-wide (the banner, menus, information pages, a promo code valid everywhere) or read the whole audit log.
+ */
+export function worksAtEveryPark(member: {
+  role: TeamRole | null;
+  parkIds: readonly string[] | null;
+}): boolean {
+  return isStaff(member.role) && (hasRoleAtLeast(member.role, "ADMIN") || member.parkIds === null);
 }
 
 /** The roles as the console writes them. */

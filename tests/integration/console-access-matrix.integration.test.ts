@@ -6,13 +6,14 @@ import { adminRouter } from "@/server/api/admin-router";
 import { createTRPCRouter } from "@/server/api/trpc";
 import { campsites, orders, reservations } from "@/server/db/schema";
 import {
-  ADMIN_ONLY,
   asTable,
   computeTable,
+  EVERY_MANAGER,
   type ExpectedRow,
   fixture,
   MANAGER_AT_PARK,
   type Probe,
+  SITE_WIDE,
   setUpAccessRoles,
 } from "../support/access-matrix";
 import { setUpCheckoutScenario } from "../support/checkout-scenario";
@@ -139,30 +140,39 @@ const PROBES: Record<string, Probe> = {
       admin.reports.export({ report: "occupancy", parkId: trout(), from: "2027-06-01", to: "2027-07-31" }),
   },
   "promoCodes.list": { allowed: "OK", call: (admin) => admin.promoCodes.list() },
-  // A 0 % discount: refused at its field.
+  // A new code at Trout Town Farms, a fresh one per call.
   "promoCodes.upsert": {
-    allowed: "BAD_REQUEST",
-    call: (admin) =>
-      admin.promoCodes.upsert({ code: "PROBE1", parkId: trout(), discountType: "PERCENTAGE", value: 0 }),
+    allowed: "OK",
+    call: (admin) => {
+      codes += 1;
+      return admin.promoCodes.upsert({
+        code: `PROBE${codes}`,
+        parkId: trout(),
+        discountType: "PERCENTAGE",
+        value: 500,
+      });
+    },
   },
   "promoCodes.archive": {
     allowed: "OK",
     call: async (admin) => admin.promoCodes.archive({ promoCodeId: (await newCode()).id }),
   },
   "addons.list": { allowed: "OK", call: (admin) => admin.addons.list({ parkId: trout() }) },
-  // A mandatory per-stay add-on is refused (decision 0029).
+  // A new store item at Trout Town Farms, a fresh one per call.
   "addons.upsert": {
-    allowed: "BAD_REQUEST",
-    call: (admin) =>
-      admin.addons.upsert({
+    allowed: "OK",
+    call: (admin) => {
+      codes += 1;
+      return admin.addons.upsert({
         parkId: trout(),
         kind: "online_store",
-        name: "Probe",
+        name: `Probe ${codes}`,
         priceCents: 100,
         maxQuantity: 1,
         categories: [],
-        mandatory: true,
-      }),
+        mandatory: false,
+      });
+    },
   },
   "content.listBanners": { allowed: "OK", call: (admin) => admin.content.listBanners() },
   "content.listPages": { allowed: "OK", call: (admin) => admin.content.listPages() },
@@ -203,15 +213,15 @@ const PROBES: Record<string, Probe> = {
         links: (await fixture(() => caller("OWNER").content.listMenuLinks())).legal,
       }),
   },
-  // Ends before it starts: refused at its field.
+  // An event at Trout Town Farms.
   "content.upsertMemberEvent": {
-    allowed: "BAD_REQUEST",
+    allowed: "OK",
     call: (admin) =>
       admin.content.upsertMemberEvent({
         name: "Probe",
         description: "",
-        startsAt: new Date("2027-06-02T00:00:00Z"),
-        endsAt: new Date("2027-06-01T00:00:00Z"),
+        startsAt: new Date("2027-06-01T00:00:00Z"),
+        endsAt: new Date("2027-06-02T00:00:00Z"),
         discountBp: 1_000,
         parkIds: [trout()],
       }),
@@ -399,36 +409,36 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "reports.arrivals": MANAGER_AT_PARK,
   "reports.cancellations": MANAGER_AT_PARK,
   "reports.export": MANAGER_AT_PARK,
-  "promoCodes.list": ADMIN_ONLY,
-  "promoCodes.upsert": ADMIN_ONLY,
-  "promoCodes.archive": ADMIN_ONLY,
-  "addons.list": ADMIN_ONLY,
-  "addons.upsert": ADMIN_ONLY,
-  "content.listBanners": ADMIN_ONLY,
-  "content.listPages": ADMIN_ONLY,
-  "content.listMenuLinks": ADMIN_ONLY,
-  "content.listMemberEvents": ADMIN_ONLY,
-  "content.upsertBanner": ADMIN_ONLY,
-  "content.upsertPage": ADMIN_ONLY,
-  "content.upsertMenuLinks": ADMIN_ONLY,
-  "content.upsertMemberEvent": ADMIN_ONLY,
-  "parks.get": ADMIN_ONLY,
-  "parks.update": ADMIN_ONLY,
-  "campsiteTypes.list": ADMIN_ONLY,
-  "campsiteTypes.upsert": ADMIN_ONLY,
-  "campsites.upsert": ADMIN_ONLY,
-  "campsites.setActive": ADMIN_ONLY,
-  "rules.list": ADMIN_ONLY,
-  "rules.upsert": ADMIN_ONLY,
-  "rules.remove": ADMIN_ONLY,
-  "closures.upsert": ADMIN_ONLY,
-  "closures.remove": ADMIN_ONLY,
-  "photos.galleries": ADMIN_ONLY,
-  "photos.list": ADMIN_ONLY,
-  "photos.upload": ADMIN_ONLY,
-  "photos.reorder": ADMIN_ONLY,
-  "photos.update": ADMIN_ONLY,
-  "photos.remove": ADMIN_ONLY,
+  "promoCodes.list": EVERY_MANAGER,
+  "promoCodes.upsert": MANAGER_AT_PARK,
+  "promoCodes.archive": MANAGER_AT_PARK,
+  "addons.list": MANAGER_AT_PARK,
+  "addons.upsert": MANAGER_AT_PARK,
+  "content.listBanners": EVERY_MANAGER,
+  "content.listPages": EVERY_MANAGER,
+  "content.listMenuLinks": EVERY_MANAGER,
+  "content.listMemberEvents": EVERY_MANAGER,
+  "content.upsertBanner": SITE_WIDE,
+  "content.upsertPage": SITE_WIDE,
+  "content.upsertMenuLinks": SITE_WIDE,
+  "content.upsertMemberEvent": MANAGER_AT_PARK,
+  "parks.get": MANAGER_AT_PARK,
+  "parks.update": MANAGER_AT_PARK,
+  "campsiteTypes.list": MANAGER_AT_PARK,
+  "campsiteTypes.upsert": MANAGER_AT_PARK,
+  "campsites.upsert": MANAGER_AT_PARK,
+  "campsites.setActive": MANAGER_AT_PARK,
+  "rules.list": MANAGER_AT_PARK,
+  "rules.upsert": MANAGER_AT_PARK,
+  "rules.remove": MANAGER_AT_PARK,
+  "closures.upsert": MANAGER_AT_PARK,
+  "closures.remove": MANAGER_AT_PARK,
+  "photos.galleries": MANAGER_AT_PARK,
+  "photos.list": MANAGER_AT_PARK,
+  "photos.upload": MANAGER_AT_PARK,
+  "photos.reorder": MANAGER_AT_PARK,
+  "photos.update": MANAGER_AT_PARK,
+  "photos.remove": MANAGER_AT_PARK,
   "folios.get": MANAGER_AT_PARK,
   "folios.charge": MANAGER_AT_PARK,
   "folios.startCardPayment": MANAGER_AT_PARK,

@@ -20,6 +20,7 @@ export const ROLES = [
   "USER",
   "MANAGER elsewhere",
   "MANAGER here",
+  "MANAGER everywhere",
   "ADMIN",
   "OWNER",
   "SUPER_OWNER",
@@ -36,12 +37,14 @@ export const U = "UNAUTHORIZED";
 export const F = "FORBIDDEN";
 export const N = "NOT_FOUND";
 /** Per procedure, the answer of each caller in the order of `ROLES`. */
-export type ExpectedRow = [string, string, string, string, string, string, string];
+export type ExpectedRow = [string, string, string, string, string, string, string, string];
 
 /** A MANAGER-level procedure about one park: the manager of another park is told it does not exist. */
-export const MANAGER_AT_PARK: ExpectedRow = [U, F, N, "OK", "OK", "OK", "OK"];
-/** An ADMIN-level procedure about one park (admins see every park). */
-export const ADMIN_ONLY: ExpectedRow = [U, F, F, F, "OK", "OK", "OK"];
+export const MANAGER_AT_PARK: ExpectedRow = [U, F, N, "OK", "OK", "OK", "OK", "OK"];
+/** A MANAGER-level procedure about no one park (a list of the member's own): every manager gets an answer. */
+export const EVERY_MANAGER: ExpectedRow = [U, F, "OK", "OK", "OK", "OK", "OK", "OK"];
+/** A site-wide change: only a member who works at every park (a manager of every park, or ADMIN and above). */
+export const SITE_WIDE: ExpectedRow = [U, F, F, F, "OK", "OK", "OK", "OK"];
 
 /** Signs in one caller of each kind (before all tests) and answers an `admin` caller for a role. */
 export function setUpAccessRoles(scenario: ReturnType<typeof setUpCheckoutScenario>) {
@@ -71,6 +74,7 @@ export function setUpAccessRoles(scenario: ReturnType<typeof setUpCheckoutScenar
     cookies.set("USER", await newUser("Ursula"));
     cookies.set("MANAGER elsewhere", await newUser("Otto", { role: "MANAGER", parkIds: [beaverkill!.id] }));
     cookies.set("MANAGER here", await demoStaff("manager@lantern.example"));
+    cookies.set("MANAGER everywhere", await newUser("Eve", { role: "MANAGER", parkIds: null }));
     cookies.set("ADMIN", await demoStaff("admin@lantern.example"));
     cookies.set("OWNER", await demoStaff("owner@lantern.example"));
     cookies.set("SUPER_OWNER", await newUser("Sue", { role: "SUPER_OWNER", parkIds: null }));

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { canSeePark, hasRoleAtLeast } from "@/lib/team-roles";
+import { canSeePark, worksAtEveryPark } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { ADDON_NOT_FOUND, listAddons, parkOfAddon, upsertAddon } from "./addon-setup.service";
 import {
@@ -20,20 +20,17 @@ import {
 
 type Team = Parameters<typeof assertParkInScope>[0];
 
-/** A member who works at every park: only they may make or change a code valid at every park. */
-const seesEveryPark = (team: Team) => hasRoleAtLeast(team.role, "ADMIN") || team.parkIds === null;
-
 /** A code's park (null: every park) must be one of the member's; otherwise it is `NOT_FOUND`, like a missing code. */
 function assertCodeParkInScope(team: Team, parkId: string | null | undefined): void {
   const visible =
-    parkId === undefined ? false : parkId === null ? seesEveryPark(team) : canSeePark(team, parkId);
+    parkId === undefined ? false : parkId === null ? worksAtEveryPark(team) : canSeePark(team, parkId);
   if (!visible) throw new TRPCError({ code: "NOT_FOUND", message: PROMO_CODE_NOT_FOUND });
 }
 
 /** A park a new or edited code is for: one of the member's parks, or every park for a member who sees them all. */
 function assertTargetPark(team: Team, parkId: string | null): void {
   if (parkId) assertParkInScope(team, parkId);
-  else if (!seesEveryPark(team)) {
+  else if (!worksAtEveryPark(team)) {
     throw new TRPCError({
       code: "FORBIDDEN",
       message: "Only a member who works at every park may make a code valid at every park.",
@@ -43,13 +40,13 @@ function assertTargetPark(team: Team, parkId: string | null): void {
 
 const actorOf = (ctx: { user: { id: string }; team: Team }) => ({ userId: ctx.user.id, role: ctx.team.role });
 
-/** admin.promoCodes.* and admin.addons.* (api.md "admin.*"), ADMIN and above, every change audited. */
+/** admin.promoCodes.* and admin.addons.* (api.md "admin.*"), managers and above within their parks, every change audited. */
 export const promotionRoutes = {
   promoCodes: createTRPCRouter({
-    list: teamProcedure("ADMIN")
+    list: teamProcedure("MANAGER")
       .output(z.array(ZPromoCodeRow))
       .query(({ ctx }) => listPromoCodes(ctx.db, ctx.team, ctx.now())),
-    upsert: teamProcedure("ADMIN")
+    upsert: teamProcedure("MANAGER")
       .input(ZPromoCodeInput)
       .output(ZPromoCodeRow)
       .mutation(async ({ ctx, input }) => {
@@ -57,7 +54,7 @@ export const promotionRoutes = {
         assertTargetPark(ctx.team, input.parkId);
         return upsertPromoCode(ctx.db, input, actorOf(ctx), ctx.now());
       }),
-    archive: teamProcedure("ADMIN")
+    archive: teamProcedure("MANAGER")
       .input(ZPromoCodeArchiveInput)
       .output(ZPromoCodeRow)
       .mutation(async ({ ctx, input }) => {
@@ -66,14 +63,14 @@ export const promotionRoutes = {
       }),
   }),
   addons: createTRPCRouter({
-    list: teamProcedure("ADMIN")
+    list: teamProcedure("MANAGER")
       .input(z.object({ parkId: z.uuid() }))
       .output(z.array(ZAddonRow))
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return listAddons(ctx.db, input.parkId);
       }),
-    upsert: teamProcedure("ADMIN")
+    upsert: teamProcedure("MANAGER")
       .input(ZAddonInput)
       .output(ZAddonRow)
       .mutation(async ({ ctx, input }) => {

@@ -2,8 +2,8 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { loginHref } from "@/lib/shell-routes";
 import { todayIn } from "@/lib/stay-dates";
-import { hasRoleAtLeast, isStaff, type TeamRole } from "@/lib/team-roles";
-import { getServerCaller } from "@/server/api/server-caller";
+import { hasRoleAtLeast, isStaff, type TeamRole, worksAtEveryPark } from "@/lib/team-roles";
+import { getServerCallerAndUser } from "@/server/api/server-caller";
 
 export type ConsoleSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,10 +19,9 @@ export async function consoleContext(
   searchParams: ConsoleSearchParams,
   minimum: TeamRole = "MANAGER",
 ) {
-  const caller = await getServerCaller();
-  const session = await caller.booking.authentication.getSession();
-  if (!session) redirect(loginHref("/", "", path));
-  const role = session.user.teamRole;
+  const { caller, user } = await getServerCallerAndUser();
+  if (!user) redirect(loginHref("/", "", path));
+  const role = user.teamRole;
   if (!isStaff(role) || !hasRoleAtLeast(role, minimum)) notFound();
   const parks = await caller.admin.parks.list();
   const params = await searchParams;
@@ -31,7 +30,9 @@ export async function consoleContext(
   return {
     caller,
     role: role!,
-    email: session.user.email,
+    email: user.email,
+    /** Whether the member works at every park (changes site-wide content, reads the whole audit log). */
+    everyPark: worksAtEveryPark({ role, parkIds: user.teamParkIds }),
     parks,
     park,
     today: park ? todayIn(park.timeZone, new Date()) : new Date().toISOString().slice(0, 10),

@@ -258,9 +258,12 @@ describe(`admin.content on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
     expect(items.filter((item) => item.entityId === created.id)).toHaveLength(2);
   });
 
-  it("answers FORBIDDEN to a manager and UNAUTHORIZED to a visitor", async () => {
+  it("lets a manager of one park read the site-wide content but not change it; a visitor is UNAUTHORIZED", async () => {
     const manager = (await signInDemoStaff(db(), "manager@lantern.example")).cookie;
-    expect(await outcomeOf(admin(manager).listPages())).toMatch(/^FORBIDDEN/);
+    expect(await outcomeOf(admin(manager).listPages())).toBe("OK");
+    expect(await outcomeOf(admin(manager).upsertMenuLinks({ group: "legal", links: [] }))).toMatch(
+      /^FORBIDDEN: The banner, menus and pages show at every park/,
+    );
     expect(await outcomeOf(callerFor(db(), { now: NOW }).admin.content.listBanners())).toMatch(
       /^UNAUTHORIZED/,
     );

@@ -1,5 +1,6 @@
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { TeamRole } from "@/lib/team-roles";
+import { type TeamRole, worksAtEveryPark } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, teamProcedure } from "@/server/api/trpc";
 import { listBanners, upsertBanner } from "./content-banners.service";
 import { listMemberEvents, upsertMemberEvent } from "./content-member-events.service";
@@ -22,36 +23,58 @@ const actorOf = (ctx: { user: { id: string }; team: { role: TeamRole } }) => ({
 });
 
 /**
- * admin.content.* (api.md "admin.*"): the site-wide banner, menus, information pages and member events, ADMIN
- * and above, every change audited. The guest site reads each on every request.
+ * The banner, menus and pages show at every park: a member limited to some parks reads them but cannot change
+ * them. Checked before the input is, like the role.
+ */
+const siteWideProcedure = teamProcedure("MANAGER").use(({ ctx, next }) => {
+  if (!worksAtEveryPark(ctx.team)) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message:
+        "The banner, menus and pages show at every park: only a member who works at every park changes them.",
+    });
+  }
+  return next();
+});
+
+/**
+ * admin.content.* (api.md "admin.*"): the site-wide banner, menus, information pages and member events, managers
+ * and above (the site-wide ones only by a member who works at every park), every change audited. The guest site
+ * reads each on every request.
  */
 export const contentSetupRoutes = {
   content: createTRPCRouter({
-    listBanners: teamProcedure("ADMIN")
+    listBanners: teamProcedure("MANAGER")
       .output(z.array(ZBannerRow))
       .query(({ ctx }) => listBanners(ctx.db, ctx.now())),
-    upsertBanner: teamProcedure("ADMIN")
+    upsertBanner: siteWideProcedure
       .input(ZBannerInput)
       .output(ZBannerRow)
-      .mutation(({ ctx, input }) => upsertBanner(ctx.db, input, actorOf(ctx), ctx.now())),
-    listPages: teamProcedure("ADMIN")
+      .mutation(({ ctx, input }) => {
+        return upsertBanner(ctx.db, input, actorOf(ctx), ctx.now());
+      }),
+    listPages: teamProcedure("MANAGER")
       .output(z.array(ZPageRow))
       .query(({ ctx }) => listPages(ctx.db)),
-    upsertPage: teamProcedure("ADMIN")
+    upsertPage: siteWideProcedure
       .input(ZPageInput)
       .output(ZPageRow)
-      .mutation(({ ctx, input }) => upsertPage(ctx.db, input, actorOf(ctx), ctx.now())),
-    listMenuLinks: teamProcedure("ADMIN")
+      .mutation(({ ctx, input }) => {
+        return upsertPage(ctx.db, input, actorOf(ctx), ctx.now());
+      }),
+    listMenuLinks: teamProcedure("MANAGER")
       .output(ZMenus)
       .query(({ ctx }) => listMenus(ctx.db)),
-    upsertMenuLinks: teamProcedure("ADMIN")
+    upsertMenuLinks: siteWideProcedure
       .input(ZMenuLinksInput)
       .output(ZMenus)
-      .mutation(({ ctx, input }) => upsertMenuLinks(ctx.db, input, actorOf(ctx), ctx.now())),
-    listMemberEvents: teamProcedure("ADMIN")
+      .mutation(({ ctx, input }) => {
+        return upsertMenuLinks(ctx.db, input, actorOf(ctx), ctx.now());
+      }),
+    listMemberEvents: teamProcedure("MANAGER")
       .output(z.array(ZMemberEventRow))
       .query(({ ctx }) => listMemberEvents(ctx.db, ctx.now())),
-    upsertMemberEvent: teamProcedure("ADMIN")
+    upsertMemberEvent: teamProcedure("MANAGER")
       .input(ZMemberEventInput)
       .output(ZMemberEventRow)
       .mutation(({ ctx, input }) => {

@@ -16,14 +16,14 @@ import { parkOfCampsite, setCampsiteActive, upsertCampsite } from "./sites-setup
 /** admin.campsiteTypes.* and admin.campsites.* (api.md "admin.*"): the park's site types and sites. */
 export const inventoryRoutes = {
   campsiteTypes: createTRPCRouter({
-    list: teamProcedure("ADMIN")
+    list: teamProcedure("MANAGER")
       .input(z.object({ parkId: z.uuid() }))
       .output(ZInventory)
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return listInventory(ctx.db, input.parkId);
       }),
-    upsert: teamProcedure("ADMIN")
+    upsert: teamProcedure("MANAGER")
       .input(ZCampsiteTypeUpsertInput)
       .output(ZCampsiteTypeSaved)
       .mutation(({ ctx, input }) => {
@@ -32,14 +32,14 @@ export const inventoryRoutes = {
       }),
   }),
   campsites: createTRPCRouter({
-    upsert: teamProcedure("ADMIN")
+    upsert: teamProcedure("MANAGER")
       .input(ZCampsiteUpsertInput)
       .output(ZCampsiteSaved)
       .mutation(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return upsertCampsite(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
       }),
-    setActive: teamProcedure("ADMIN")
+    setActive: teamProcedure("MANAGER")
       .input(ZSetCampsiteActiveInput)
       .output(ZCampsiteSaved)
       .mutation(async ({ ctx, input }) => {

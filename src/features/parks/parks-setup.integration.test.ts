@@ -38,11 +38,10 @@ describe(`park setup on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
       cancellationPolicy: { fullRefundDaysBefore: 7, lateCancellationFeeBp: 5000 },
     });
     expect(park.policies.length).toBeGreaterThan(0);
-    expect(await outcomeOf(admin(managerCookie).parks.get({ parkId: scenario.ids.trout }))).toMatch(
-      /^FORBIDDEN/,
-    );
-    expect(await outcomeOf(admin(managerCookie).parks.update({ parkId: scenario.ids.trout }))).toMatch(
-      /^FORBIDDEN/,
+    // Spec §6: the manager of Trout Town Farms edits it, and no other park.
+    expect(await outcomeOf(admin(managerCookie).parks.get({ parkId: scenario.ids.trout }))).toBe("OK");
+    expect(await outcomeOf(admin(managerCookie).parks.update({ parkId: scenario.ids.beaverkill }))).toBe(
+      "NOT_FOUND: This park does not exist.",
     );
     expect(await outcomeOf(admin().parks.get({ parkId: crypto.randomUUID() }))).toBe(
       "NOT_FOUND: This park does not exist.",

@@ -5,14 +5,14 @@ import { getEditablePark, updatePark } from "./parks-setup.service";
 
 /** `admin.parks.get` and `admin.parks.update` (api.md "admin.*"), merged into admin.parks beside the front desk's `list`. */
 export const parkSetupProcedures = {
-  get: teamProcedure("ADMIN")
+  get: teamProcedure("MANAGER")
     .input(z.object({ parkId: z.uuid() }))
     .output(ZEditablePark)
     .query(({ ctx, input }) => {
       assertParkInScope(ctx.team, input.parkId);
       return getEditablePark(ctx.db, input.parkId);
     }),
-  update: teamProcedure("ADMIN")
+  update: teamProcedure("MANAGER")
     .input(ZParkUpdateInput)
     .output(ZEditablePark)
     .mutation(({ ctx, input }) => {

@@ -29,35 +29,35 @@ async function photoParkInScope(
 /** admin.photos.* (api.md "admin.*"): the photos of a park's, a type's or a site's gallery (decision 0028). */
 export const photoRoutes = {
   photos: createTRPCRouter({
-    galleries: teamProcedure("ADMIN")
+    galleries: teamProcedure("MANAGER")
       .input(z.object({ parkId: z.uuid() }))
       .output(ZPhotoGalleries)
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return listGalleries(ctx.db, input.parkId);
       }),
-    list: teamProcedure("ADMIN")
+    list: teamProcedure("MANAGER")
       .input(ZPhotoGallery)
       .output(z.array(ZPhoto))
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return listPhotos(ctx.db, input);
       }),
-    upload: teamProcedure("ADMIN")
+    upload: teamProcedure("MANAGER")
       .input(ZPhotoUploadInput)
       .output(ZPhoto)
       .mutation(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return uploadPhoto(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
       }),
-    reorder: teamProcedure("ADMIN")
+    reorder: teamProcedure("MANAGER")
       .input(ZPhotoReorderInput)
       .output(z.array(ZPhoto))
       .mutation(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return reorderPhotos(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
       }),
-    update: teamProcedure("ADMIN")
+    update: teamProcedure("MANAGER")
       .input(ZPhotoUpdateInput)
       .output(ZPhoto)
       .mutation(async ({ ctx, input }) => {
@@ -69,7 +69,7 @@ export const photoRoutes = {
           ctx.now(),
         );
       }),
-    remove: teamProcedure("ADMIN")
+    remove: teamProcedure("MANAGER")
       .input(z.object({ photoId: z.uuid() }))
       .output(z.object({ ok: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {

@@ -41,7 +41,7 @@ export const galleryOf = (row: Pick<PhotoRow, "parkId" | "campsiteTypeId" | "cam
   campsiteId: row.campsiteId,
 });
 
-/** ADMIN and above may name any park: one that does not exist is `NOT_FOUND`, as for a member out of scope. */
+/** A member who works at every park may name any park: one that does not exist is `NOT_FOUND`, as for a member out of scope. */
 async function assertParkExists(db: Db, parkId: string): Promise<void> {
   const [park] = await db.select({ id: parks.id }).from(parks).where(eq(parks.id, parkId));
   if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");

@@ -25,21 +25,21 @@ function parkInScope(
 /** admin.rules.* and admin.closures.* (api.md "admin.*"): a park's stay rules and its dated closures. */
 export const ruleRoutes = {
   rules: createTRPCRouter({
-    list: teamProcedure("ADMIN")
+    list: teamProcedure("MANAGER")
       .input(z.object({ parkId: z.uuid() }))
       .output(ZRulesOverview)
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return listRules(ctx.db, input.parkId, ctx.now());
       }),
-    upsert: teamProcedure("ADMIN")
+    upsert: teamProcedure("MANAGER")
       .input(ZStayRuleUpsertInput)
       .output(ZStayRule)
       .mutation(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return upsertStayRule(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
       }),
-    remove: teamProcedure("ADMIN")
+    remove: teamProcedure("MANAGER")
       .input(z.object({ ruleId: z.uuid() }))
       .output(z.object({ ok: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {
@@ -53,14 +53,14 @@ export const ruleRoutes = {
       }),
   }),
   closures: createTRPCRouter({
-    upsert: teamProcedure("ADMIN")
+    upsert: teamProcedure("MANAGER")
       .input(ZClosureUpsertInput)
       .output(ZClosureSaved)
       .mutation(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return upsertClosure(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
       }),
-    remove: teamProcedure("ADMIN")
+    remove: teamProcedure("MANAGER")
       .input(z.object({ closureId: z.uuid() }))
       .output(z.object({ ok: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import type { TeamRole } from "@/lib/team-roles";
 import type { Db } from "@/server/db/client";
 import { auditEntries, users } from "@/server/db/schema";
@@ -23,6 +23,8 @@ export async function listAudit(
   db: Db,
   filters: {
     parkId?: string;
+    /** Only entries of these parks (null or absent: every entry). */
+    parkIds?: readonly string[] | null;
     entity?: string;
     entityId?: string;
     actorUserId?: string;
@@ -34,6 +36,7 @@ export async function listAudit(
 ): Promise<{ items: AuditRow[]; nextCursor: { at: Date; id: string } | null }> {
   const conditions: SQL[] = [];
   if (filters.parkId) conditions.push(eq(auditEntries.parkId, filters.parkId));
+  if (filters.parkIds) conditions.push(inArray(auditEntries.parkId, [...filters.parkIds]));
   if (filters.entity) conditions.push(eq(auditEntries.entity, filters.entity));
   if (filters.entityId) conditions.push(eq(auditEntries.entityId, filters.entityId));
   if (filters.actorUserId) conditions.push(eq(auditEntries.actorUserId, filters.actorUserId));

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, inArray } from "drizzle-orm";
-import { hasRoleAtLeast, type TeamRole } from "@/lib/team-roles";
+import { type TeamRole, worksAtEveryPark } from "@/lib/team-roles";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
 
@@ -11,7 +11,7 @@ export function parksInScope(
   db: Db,
   team: { role: TeamRole; parkIds: string[] | null },
 ): Promise<ConsolePark[]> {
-  const everyPark = hasRoleAtLeast(team.role, "ADMIN") || team.parkIds === null;
+  const everyPark = worksAtEveryPark(team);
   if (!everyPark && team.parkIds!.length === 0) return Promise.resolve([]);
   return db
     .select({ id: parks.id, slug: parks.slug, name: parks.displayName, timeZone: parks.timeZone })

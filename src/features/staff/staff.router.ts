@@ -14,7 +14,7 @@ import {
   takePayment,
 } from "@/features/reservations/server";
 import { ZInstant, ZIsoDate } from "@/lib/date.input-schemas";
-import { canSeePark, hasRoleAtLeast, TEAM_ROLES } from "@/lib/team-roles";
+import { canSeePark, TEAM_ROLES, worksAtEveryPark } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
@@ -89,7 +89,7 @@ export const staffParkProcedures = {
  */
 export const staffRoutes = {
   audit: createTRPCRouter({
-    list: teamProcedure("ADMIN")
+    list: teamProcedure("MANAGER")
       .input(
         z.object({
           parkId: z.uuid().optional(),
@@ -103,7 +103,12 @@ export const staffRoutes = {
       )
       .output(z.object({ items: z.array(ZAuditItem), nextCursor: z.string().nullable() }))
       .query(async ({ ctx, input }) => {
-        const page = await listAudit(ctx.db, input);
+        if (input.parkId) assertParkInScope(ctx.team, input.parkId);
+        // A member limited to some parks reads their parks' entries, not the team's or the site-wide content's.
+        const page = await listAudit(ctx.db, {
+          ...input,
+          parkIds: input.parkId || worksAtEveryPark(ctx.team) ? null : ctx.team.parkIds,
+        });
         return {
           items: page.items,
           nextCursor: page.nextCursor ? `${page.nextCursor.at.toISOString()}|${page.nextCursor.id}` : null,
@@ -254,7 +259,7 @@ export const staffRoutes = {
       .output(z.object({ items: z.array(ZReservationRow), nextCursor: z.string().nullable() }))
       .query(async ({ ctx, input }) => {
         if (input.parkId) assertParkInScope(ctx.team, input.parkId);
-        const everyPark = hasRoleAtLeast(ctx.team.role, "ADMIN") || ctx.team.parkIds === null;
+        const everyPark = worksAtEveryPark(ctx.team);
         const page = await searchReservations(ctx.db, {
           ...input,
           parkIds: input.parkId ? [input.parkId] : everyPark ? null : ctx.team.parkIds,

@@ -10,3 +10,10 @@ export async function getServerCaller() {
   const [{ db }, requestHeaders] = await Promise.all([getDatabase(), headers()]);
   return createCaller(createRequestContext({ db, env: getEnv(), headers: new Headers(requestHeaders) }));
 }
+
+/** The caller and the signed-in user of one request context (the session read once), for pages that need both. */
+export async function getServerCallerAndUser() {
+  const [{ db }, requestHeaders] = await Promise.all([getDatabase(), headers()]);
+  const context = createRequestContext({ db, env: getEnv(), headers: new Headers(requestHeaders) });
+  return { caller: createCaller(context), user: await context.getSessionUser() };
+}

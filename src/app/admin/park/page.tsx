@@ -5,9 +5,9 @@ import { ParkScreen } from "@/features/parks/components/park-screen";
 
 export const metadata: Metadata = { title: "Park details" };
 
-/** `/admin/park?park=…`: a park's names, address, contact, times, policies and images (ADMIN and above). */
+/** `/admin/park?park=…`: a park's names, address, contact, times, policies and images (managers and above, within their parks). */
 export default async function ParkDetailsPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
-  const context = await consoleContext("/admin/park", searchParams, "ADMIN");
+  const context = await consoleContext("/admin/park", searchParams);
   if (!context.park) return <NoParks />;
   const park = await context.caller.admin.parks.get({ parkId: context.park.id });
   return <ParkScreen parks={context.parks} park={park} />;

@@ -5,9 +5,9 @@ import { PhotosScreen } from "@/features/parks/components/photos-screen";
 
 export const metadata: Metadata = { title: "Photos" };
 
-/** `/admin/photos?park=…`: the photos of a park, its campsite types and sites (ADMIN and above). */
+/** `/admin/photos?park=…`: the photos of a park, its campsite types and sites (managers and above, within their parks). */
 export default async function PhotosPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
-  const context = await consoleContext("/admin/photos", searchParams, "ADMIN");
+  const context = await consoleContext("/admin/photos", searchParams);
   if (!context.park) return <NoParks />;
   const galleries = await context.caller.admin.photos.galleries({ parkId: context.park.id });
   return (

@@ -5,9 +5,9 @@ import { type ConsoleSearchParams, consoleContext } from "@/features/console/ser
 
 export const metadata: Metadata = { title: "Promotions" };
 
-/** `/admin/promotions?park=…`: promo codes, and a park's add-ons and mandatory fees (ADMIN and above). */
+/** `/admin/promotions?park=…`: promo codes, and a park's add-ons and mandatory fees (managers and above, within their parks). */
 export default async function PromotionsPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
-  const context = await consoleContext("/admin/promotions", searchParams, "ADMIN");
+  const context = await consoleContext("/admin/promotions", searchParams);
   if (!context.park) return <NoParks />;
   return <PromotionsScreen parks={context.parks} park={context.park} />;
 }

@@ -21,14 +21,14 @@ const GROUPS: { label: string; screens: Screen[] }[] = [
   {
     label: "Setup",
     screens: [
-      { href: "/admin/park", label: "Park", minimum: "ADMIN" },
-      { href: "/admin/sites", label: "Sites", minimum: "ADMIN" },
-      { href: "/admin/photos", label: "Photos", minimum: "ADMIN" },
+      { href: "/admin/park", label: "Park", minimum: "MANAGER" },
+      { href: "/admin/sites", label: "Sites", minimum: "MANAGER" },
+      { href: "/admin/photos", label: "Photos", minimum: "MANAGER" },
       { href: "/admin/rates", label: "Rates", minimum: "MANAGER" },
       { href: "/admin/payment", label: "Payment", minimum: "MANAGER" },
-      { href: "/admin/rules", label: "Rules", minimum: "ADMIN" },
-      { href: "/admin/promotions", label: "Promotions", minimum: "ADMIN" },
-      { href: "/admin/content", label: "Content", minimum: "ADMIN" },
+      { href: "/admin/rules", label: "Rules", minimum: "MANAGER" },
+      { href: "/admin/promotions", label: "Promotions", minimum: "MANAGER" },
+      { href: "/admin/content", label: "Content", minimum: "MANAGER" },
     ],
   },
   {
@@ -36,7 +36,7 @@ const GROUPS: { label: string; screens: Screen[] }[] = [
     screens: [
       { href: "/admin/reports", label: "Reports", minimum: "MANAGER" },
       { href: "/admin/team", label: "Team", minimum: "ADMIN" },
-      { href: "/admin/audit", label: "Audit log", minimum: "ADMIN" },
+      { href: "/admin/audit", label: "Audit log", minimum: "MANAGER" },
     ],
   },
 ];
