@@ -145,7 +145,7 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
   await expect(arrivals.getByRole("row", { name: /Wendy Walkin/ })).toContainText("owed");
   await expectNoAxeViolations(page);
 
-  // The grid: drag Wendy's stay to the free cabin C3, keep the price, tell her.
+  // The grid: drag Wendy's stay to the free cabin C3; the same nights keep their price, shown before the button.
   await page.getByRole("link", { name: "Grid" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Grid" })).toBeVisible();
   const wendyOn = (site: string) =>
@@ -158,10 +158,11 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
   await drag(page, grab, await centre(page, `[data-site-row="C3"] [data-date="${today}"]`));
   const move = page.getByRole("dialog", { name: "Move Wendy Walkin" });
   await expect(move).toContainText("To site C3");
-  await expect(move.getByRole("radio", { name: "Keep the price the guest paid" })).toBeChecked();
+  await expect(move.getByRole("radio", { name: /^Price the nights/ })).toBeChecked();
   await expect(move.getByRole("checkbox", { name: "E-mail the guest about the change" })).toBeChecked();
+  await expect(move.getByText("Nothing to pay or refund.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await move.getByRole("button", { name: "Move", exact: true }).click();
+  await move.getByRole("button", { name: "Move: no charge", exact: true }).click();
   await expect(
     page.getByText(/Wendy Walkin moved to site C3.*Price kept\. The guest is told by e-mail\./),
   ).toBeVisible();
@@ -179,27 +180,33 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
     { x: moved.x + 12, y: moved.y + moved.height / 2 },
     await centre(page, `[data-site-row="C2"] [data-date="${today}"]`),
   );
-  await page
-    .getByRole("dialog", { name: "Move Wendy Walkin" })
-    .getByRole("button", { name: "Move", exact: true })
-    .click();
+  const onto = page.getByRole("dialog", { name: "Move Wendy Walkin" });
+  // The quote already says why: the site is taken. Moving anyway is refused by the server too.
+  await expect(onto.getByText(/No price yet: Site C2 is taken/)).toBeVisible();
+  await onto.getByRole("button", { name: /^Move/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not moved" })).toContainText(
     /Not moved: Site C2 is taken/,
   );
   await expect(wendyOn("C3")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // The keyboard's way: focus Wendy's stay, Shift + right arrow adds a night, Enter asks; re-priced, she owes more.
+  // The keyboard's way: focus Wendy's stay, Shift + right arrow adds a night, Enter asks; the added night is priced
+  // (never free by default) and the dialog says what she will owe before the button.
   await wendyOn("C3").focus();
   await page.keyboard.press("Shift+ArrowRight");
   await expect(page.getByText(/^Moving to site C3, .* Press Enter to confirm/)).toBeAttached();
   await page.keyboard.press("Enter");
   const longer = page.getByRole("dialog", { name: "Move Wendy Walkin" });
   await expect(longer).toContainText(`To site C3`);
-  await longer.getByRole("radio", { name: /^Re-price the new stay/ }).check();
+  await expect(longer.getByRole("radio", { name: /^Price the nights/ })).toBeChecked();
+  const owedMore = longer.getByText(/^\$[\d,.]+ more to pay at the park\.$/);
+  await expect(owedMore).toBeVisible();
+  const added = /^(\$[\d,.]+)/.exec((await owedMore.textContent()) ?? "")![1]!;
   await longer.getByRole("checkbox", { name: "E-mail the guest about the change" }).uncheck();
-  await longer.getByRole("button", { name: "Move", exact: true }).click();
-  await expect(page.getByText(/Wendy Walkin moved to site C3.*more owed at the park\./)).toBeVisible();
+  await longer.getByRole("button", { name: `Move: ${added} more owed` }).click();
+  await expect(page.getByText(`Wendy Walkin moved to site C3`, { exact: false })).toContainText(
+    `${added} more owed at the park.`,
+  );
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Select two free nights of C4 on the chart and block them.
@@ -262,6 +269,8 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
     .getByRole("textbox", { name: "Reason", exact: true })
     .fill("Family emergency, called the office");
   await cancelForm.getByRole("checkbox", { name: "E-mail the guest about the cancellation" }).check();
+  // The refund is worked out before the button: what the guest gets back, of what was paid.
+  await expect(cancelForm.getByText(/^Refund now: \$[\d,.]+, of \$[\d,.]+ paid/)).toBeVisible();
   await cancelForm.getByRole("button", { name: "Cancel the reservation…" }).click();
   await page
     .getByRole("dialog", { name: "Cancel this reservation?" })

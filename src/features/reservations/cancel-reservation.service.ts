@@ -28,8 +28,9 @@ type CancelRow = {
 async function lockForCancellation(
   tx: Db,
   where: { reservationId: string; invoiceUuid?: string },
+  lock = true,
 ): Promise<CancelRow | null> {
-  const [row] = await tx
+  const query = tx
     .select({
       reservation: reservations,
       orderId: orders.id,
@@ -44,8 +45,8 @@ async function lockForCancellation(
         eq(reservations.id, where.reservationId),
         where.invoiceUuid === undefined ? undefined : eq(orders.invoiceUuid, where.invoiceUuid),
       ),
-    )
-    .for("update", { of: reservations });
+    );
+  const [row] = lock ? await query.for("update", { of: reservations }) : await query;
   return row ?? null;
 }
 
@@ -182,6 +183,57 @@ async function policyRefundOfPaid(
 /** What staff refund on a cancellation (api.md `admin.reservations.cancel`). */
 export type StaffRefund = "POLICY" | "FULL" | "NONE" | { amount: number };
 
+/** What a staff cancellation gives back: the stay's total, what can be refunded of it, and the refund itself. */
+export type StaffCancellationQuote = { totalCents: number; paidCents: number; refundCents: number };
+
+/**
+ * The refund of a staff cancellation: by the booked terms (nothing once the stay has begun), in full, none, or an
+ * amount up to the stay's total — never more than was paid (a stay paid at the park, or in part).
+ */
+async function staffRefundOf(
+  tx: Db,
+  row: CancelRow,
+  choice: StaffRefund,
+  now: Date,
+): Promise<StaffCancellationQuote> {
+  const { reservation } = row;
+  const total = stayTotal(reservation);
+  const refund =
+    choice === "FULL"
+      ? total
+      : choice === "NONE"
+        ? 0
+        : choice === "POLICY"
+          ? await policyRefundOfPaid(tx, reservation, total, todayIn(row.timeZone, now))
+          : choice.amount;
+  if (refund > total) {
+    throw new AppError("INVALID_INPUT", `The refund cannot be more than the stay's ${formatUsd(total)}.`, {
+      field: "refund.amount",
+    });
+  }
+  const paid = await refundableCents(tx, row.orderId);
+  if (typeof choice !== "string" && refund > paid) {
+    throw new AppError("INVALID_INPUT", `At most ${formatUsd(paid)} was paid and can be refunded.`, {
+      field: "refund.amount",
+    });
+  }
+  return { totalCents: total, paidCents: paid, refundCents: Math.min(refund, paid) };
+}
+
+/** `admin.reservations.quote` for a cancellation: what `cancelReservationAsStaff` would refund now, nothing written. */
+export async function quoteStaffCancellation(
+  db: Db,
+  input: { reservationId: string; refund: StaffRefund },
+  now: Date,
+): Promise<StaffCancellationQuote> {
+  const row = await lockForCancellation(db, input, false);
+  if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
+  if (row.reservation.status === "canceled") {
+    throw new AppError("PRECONDITION_FAILED", "This reservation is already cancelled.");
+  }
+  return staffRefundOf(db, row, input.refund, now);
+}
+
 /**
  * Staff cancel a reservation in the caller's transaction: the refund by its booked terms (nothing once the stay
  * has begun), in full, none, or an amount up to the stay's total; the e-mail only when `notify`. A reservation
@@ -191,7 +243,14 @@ export type StaffRefund = "POLICY" | "FULL" | "NONE" | { amount: number };
 export async function cancelReservationAsStaff(
   tx: Db,
   gateway: PaymentGateway,
-  input: { reservationId: string; refund: StaffRefund; notify: boolean; reason?: string | null },
+  input: {
+    reservationId: string;
+    refund: StaffRefund;
+    notify: boolean;
+    reason?: string | null;
+    /** The refund the quote showed: another one now refuses the cancellation (`CONFLICT`). */
+    expectedRefundCents?: number;
+  },
   context: { now: Date; appUrl: string; actor: FolioActor },
 ): Promise<{ refund: number; alreadyCanceled: boolean; parkId: string; before: Record<string, unknown> }> {
   const row = await lockForCancellation(tx, { reservationId: input.reservationId });
@@ -211,26 +270,13 @@ export async function cancelReservationAsStaff(
       before,
     };
   }
-  const total = stayTotal(reservation);
-  const refund =
-    input.refund === "FULL"
-      ? total
-      : input.refund === "NONE"
-        ? 0
-        : input.refund === "POLICY"
-          ? await policyRefundOfPaid(tx, reservation, total, todayIn(row.timeZone, context.now))
-          : input.refund.amount;
-  if (refund > total) {
-    throw new AppError("INVALID_INPUT", `The refund cannot be more than the stay's ${formatUsd(total)}.`);
+  const { refundCents: refunded } = await staffRefundOf(tx, row, input.refund, context.now);
+  if (input.expectedRefundCents !== undefined && input.expectedRefundCents !== refunded) {
+    throw new AppError(
+      "CONFLICT",
+      `The refund moved since you saw it: it is now ${formatUsd(refunded)}. Check it, then cancel again.`,
+    );
   }
-  // A stay paid at the park (or in part) refunds by the policy or in full no more than was paid.
-  const paid = await refundableCents(tx, row.orderId);
-  if (typeof input.refund !== "string" && refund > paid) {
-    throw new AppError("INVALID_INPUT", `At most ${formatUsd(paid)} was paid and can be refunded.`, {
-      field: "refund.amount",
-    });
-  }
-  const refunded = Math.min(refund, paid);
   await applyCancellation(tx, gateway, row, refunded, {
     ...context,
     notify: input.notify,

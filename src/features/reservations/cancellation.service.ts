@@ -13,7 +13,13 @@ import { staffFolioActor } from "./folio.service";
 export async function cancelAsStaff(
   db: Db,
   gateway: PaymentGateway,
-  input: { reservationId: string; refund: StaffRefund; reason: string; notifyGuest: boolean },
+  input: {
+    reservationId: string;
+    refund: StaffRefund;
+    reason: string;
+    notifyGuest: boolean;
+    expectedRefundCents?: number;
+  },
   actor: Actor,
   context: { now: Date; appUrl: string },
 ): Promise<{ refund: number }> {
@@ -26,6 +32,7 @@ export async function cancelAsStaff(
         refund: input.refund,
         notify: input.notifyGuest,
         reason: input.reason,
+        expectedRefundCents: input.expectedRefundCents,
       },
       { ...context, actor: staffFolioActor(actor) },
     );

@@ -3,7 +3,7 @@ import { recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { staffFolioActor } from "./folio.service";
-import { changeAsGuest, type GuestActor } from "./guest-stay-change.service";
+import { assertPriceAsShown, changeAsGuest, type GuestActor } from "./guest-stay-change.service";
 import { refundOrderPayments } from "./refund-payments.service";
 import {
   type ChangeActor,
@@ -28,8 +28,8 @@ type StaffActor = Extract<ChangeActor, { audience: "staff" }>;
 type Context = ChangeContext;
 
 /**
- * The park's change (`admin.reservations.modify`) in one transaction: the claim moves (`CONFLICT` when taken), KEEP
- * leaves the price, REPRICE writes the new one — a lower price refunds what was paid beyond what the order now
+ * The park's change (`admin.reservations.modify`) in one transaction: exactly the quoted change (`CONFLICT` when
+ * its difference moved since, or the site is taken), the price by the policy's pricing — a lower price refunds what was paid beyond what the order now
  * costs, a higher one is owed at the park — the audit entry is written, and the guest told when `notifyGuest`.
  */
 async function changeAsStaff(
@@ -41,6 +41,7 @@ async function changeAsStaff(
 ): Promise<StayChangeResult<StaffSettlement>> {
   const { now } = context;
   const quote = await quoteStayChange(db, request, policyOf(actor), now);
+  assertPriceAsShown(quote, actor.expectedDifferenceCents);
   if (!quote.changed) {
     return {
       changed: false,

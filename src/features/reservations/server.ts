@@ -2,7 +2,11 @@ import "server-only";
 
 // The server-only services of this feature that other features call (decision 0020).
 export { type BalanceOutcome, collectDueBalances } from "./balance-collection.service";
-export { cancelReservationAsStaff, type StaffRefund } from "./cancel-reservation.service";
+export {
+  cancelReservationAsStaff,
+  quoteStaffCancellation,
+  type StaffRefund,
+} from "./cancel-reservation.service";
 export { cancelAsStaff } from "./cancellation.service";
 export { changeStay } from "./change-stay.service";
 export { deskPaymentOfIntent } from "./desk-money.service";
@@ -50,6 +54,7 @@ export type {
   StayChangeRequest,
   StayChangeResult,
 } from "./stay-change";
+export { addedNights } from "./stay-change";
 export { quoteStayChange, type StayChangeQuote } from "./stay-change-quote.service";
 export {
   lockReservation,

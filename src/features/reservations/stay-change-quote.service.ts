@@ -12,10 +12,12 @@ import { orderOwed } from "./folio.service";
 import { refundableCents } from "./refund-payments.service";
 import { quoteStaffStay } from "./staff-stay.service";
 import {
+  addedNights,
   type ChangePolicy,
   changeTarget,
   type GuestPolicy,
   isSameStay,
+  keptNightPrices,
   type Settlement,
   type StaffPolicy,
   type Stay,
@@ -119,6 +121,14 @@ function assertChangeable(booked: Booked, to: Target, policy: ChangePolicy, now:
   }
   if (was.checkedInAt && to.dates.start !== was.arrival) {
     throw new AppError("PRECONDITION_FAILED", "This guest has checked in: the arrival date stays as it is.");
+  }
+  const added = addedNights(was, to.dates);
+  if (policy.pricing === "KEEP" && added > 0 && (policy.reason?.trim().length ?? 0) < 3) {
+    throw new AppError(
+      "PRECONDITION_FAILED",
+      `Keeping the price gives the guest ${added === 1 ? "the added night" : `the ${added} added nights`} free: say why, or price ${added === 1 ? "it" : "them"}.`,
+      { field: "reason" },
+    );
   }
 }
 
@@ -253,8 +263,9 @@ function staffMoney(difference: number, owedCents: number): Money {
  * What a change of a booked stay would cost, for the guest and for the park alike (decision 0043): the policy's
  * checks, the new stay placed by the engine (the guest's rules or the desk's), priced again as `repriceStay` prices
  * it (today's nightly prices, the discount rate carried over, the add-ons kept, the party's mandatory fees, a lock
- * fee for a site the guest picks) unless staff KEEP the price, and what that means for the money now. Writes
- * nothing: `changeStay` writes exactly this.
+ * fee for a site the guest picks) — for staff, by default, with the booked nights at what they cost (NIGHTS), or
+ * not at all (KEEP) — and what that means for the money now. Writes nothing: `changeStay` writes exactly this, and
+ * `admin.reservations.quote` shows it first.
  */
 export async function quoteStayChange(
   db: Db,
@@ -298,11 +309,19 @@ export async function quoteStayChange(
     policy.audience === "guest"
       ? await placeForGuest(db, was, target, request, now)
       : await placeForStaff(db, was, target, policy, now);
+  const pricing = policy.audience === "staff" ? policy.pricing : "REPRICE";
   const repriced =
-    policy.audience === "staff" && policy.pricing === "KEEP"
+    pricing === "KEEP"
       ? null
       : await repriceStay(db, was, {
-          nightlyPricesCents: placed.nightlyPricesCents,
+          nightlyPricesCents:
+            pricing === "NIGHTS"
+              ? keptNightPrices(
+                  was,
+                  { dates: target.dates, campsiteTypeId: placed.type.id },
+                  placed.nightlyPricesCents,
+                )
+              : placed.nightlyPricesCents,
           category: placed.type.category,
           party: target.guests,
           siteChanged: placed.site.id !== was.campsiteId,

@@ -1,6 +1,7 @@
 import type { Guests } from "@/features/availability/engine-types";
 import { formatStay } from "@/lib/date-format";
 import type { PaymentInput } from "@/lib/payments/payment.schemas";
+import { addDays, nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary } from "@/lib/stay-format";
 import type { Actor } from "@/server/audit";
 
@@ -30,13 +31,17 @@ export type GuestPolicy = { audience: "guest"; invoiceUuid: string };
 
 /**
  * The park's change (domain.md "Staff console"): until check-out; the rules for online booking are skipped and the
- * others may be overridden with a written reason; moving a site the guest locked needs a reason and unlocks it;
- * KEEP leaves the price, REPRICE prices the stay as booked today — a higher price is owed at the park, a lower one
- * refunds what was paid beyond what the order then costs. `expected` is the stay the staff member was looking at.
+ * others may be overridden with a written reason; moving a site the guest locked needs a reason and unlocks it.
+ * The price (decision 0058): NIGHTS (the default) keeps what the booked nights cost and prices the nights added at
+ * today's rates; KEEP leaves the total as it is (added nights free: a reason is required); REPRICE prices the whole
+ * stay as booked today. A higher price is owed at the park, a lower one refunds what was paid beyond what the order
+ * then costs. `expected` is the stay the staff member was looking at.
  */
+export type StaffPricing = "NIGHTS" | "KEEP" | "REPRICE";
+
 export type StaffPolicy = {
   audience: "staff";
-  pricing: "KEEP" | "REPRICE";
+  pricing: StaffPricing;
   reason?: string;
   overrideRules?: { reason: string };
   expected?: { campsiteId: string; start: string; end: string };
@@ -54,7 +59,12 @@ export type ChangeActor =
       /** The difference the guest was shown: another one today refuses the change (`CONFLICT`). */
       expectedPriceDifference?: number;
     })
-  | (StaffPolicy & { actor: Actor; notifyGuest: boolean });
+  | (StaffPolicy & {
+      actor: Actor;
+      notifyGuest: boolean;
+      /** The difference the quote showed: another one now refuses the change (`CONFLICT`). */
+      expectedDifferenceCents?: number;
+    });
 
 /** What a guest's change did to the money: a higher price paid by card now, a lower one refunded by its terms. */
 export type GuestSettlement =
@@ -141,4 +151,37 @@ export function stayInWords(was: BookedStay, siteName: string): string {
   ]
     .filter(Boolean)
     .join(", ");
+}
+
+/** The nights of a stay, as their ISO dates. */
+function nightsOf(start: string, end: string): string[] {
+  return Array.from({ length: Math.max(0, nightsBetween(start, end)) }, (_, index) => addDays(start, index));
+}
+
+/**
+ * NIGHTS pricing, pure: each night of the new stay that was booked keeps what the guest was charged for it (on the
+ * same site type); a night added, or any night on another type, costs today's price (`todaysCents`, one per night
+ * of the new stay).
+ */
+export function keptNightPrices(
+  was: { arrival: string; departure: string; nightlyPricesCents: readonly number[]; campsiteTypeId: string },
+  to: { dates: Stay; campsiteTypeId: string },
+  todaysCents: readonly number[],
+): number[] {
+  const booked = new Map(
+    nightsOf(was.arrival, was.departure).map((night, index) => [night, was.nightlyPricesCents[index]]),
+  );
+  const sameType = to.campsiteTypeId === was.campsiteTypeId;
+  return nightsOf(to.dates.start, to.dates.end).map((night, index) => {
+    const kept = sameType ? booked.get(night) : undefined;
+    return kept ?? todaysCents[index]!;
+  });
+}
+
+/**
+ * How many nights longer than booked a change makes the stay (0 when it keeps its length or shortens it): the
+ * nights that KEEP would give free. Moving the same number of nights to other dates adds none.
+ */
+export function addedNights(was: { arrival: string; departure: string }, to: Stay): number {
+  return Math.max(0, nightsBetween(to.start, to.end) - nightsBetween(was.arrival, was.departure));
 }

@@ -137,15 +137,19 @@ const PROBES: Record<string, Probe> = {
   },
   // The owner's walk-in again: same key, same body, the same booking and nothing new.
   "reservations.create": { allowed: "OK", call: (admin) => admin.reservations.create(walkIn) },
+  // Each of its forms: a cancellation's, a change's and a walk-in's price.
   "reservations.quote": {
     allowed: "OK",
-    call: (admin) =>
-      admin.reservations.quote({
+    call: async (admin) => {
+      await admin.reservations.quote({ reservationId: booked.id, cancel: { refund: "POLICY" } });
+      await admin.reservations.quote({ reservationId: booked.id, dates: booked.stay, pricing: "NIGHTS" });
+      return admin.reservations.quote({
         parkId: scenario.ids.trout,
         campsiteId: site,
         dates: freeStay,
         guests: twoAdults,
-      }),
+      });
+    },
   },
   // The stay it already has: changes nothing.
   "reservations.modify": {

@@ -150,18 +150,51 @@ export function folioActorWords(actor: { kind: "GUEST" | "STAFF" | "JOB"; name: 
   return actor.name ?? "A former team member";
 }
 
+type StaffSettlementShown =
+  | { kind: "kept" }
+  | { kind: "refunded"; cents: number }
+  | { kind: "owed"; cents: number }
+  | { kind: "reduced"; cents: number };
+
 /** What became of a change's price difference, in one sentence. */
-export function settlementWords(
-  settlement:
-    | { kind: "kept" }
-    | { kind: "refunded"; cents: number }
-    | { kind: "owed"; cents: number }
-    | { kind: "reduced"; cents: number },
-): string {
+export function settlementWords(settlement: StaffSettlementShown): string {
   if (settlement.kind === "refunded") return `${formatUsd(settlement.cents)} refunded.`;
   if (settlement.kind === "reduced") return `${formatUsd(settlement.cents)} less owed at the park.`;
   if (settlement.kind === "owed") return `${formatUsd(settlement.cents)} more owed at the park.`;
   return "Price kept.";
+}
+
+/**
+ * A change's quote in the desk's words, shown before it is made: the new total against the old, and where the
+ * difference goes (`button`: what the confirming button adds to its verb).
+ */
+export function changeQuoteWords(quote: {
+  oldTotalCents: number;
+  newTotalCents: number;
+  settlement: StaffSettlementShown;
+}): { total: string; money: string; button: string } {
+  const { settlement } = quote;
+  const total =
+    quote.newTotalCents === quote.oldTotalCents
+      ? `Total stays ${formatUsd(quote.oldTotalCents)}.`
+      : `New total ${formatUsd(quote.newTotalCents)} (was ${formatUsd(quote.oldTotalCents)}).`;
+  if (settlement.kind === "owed") {
+    const amount = formatUsd(settlement.cents);
+    return { total, money: `${amount} more to pay at the park.`, button: `${amount} more owed` };
+  }
+  if (settlement.kind === "refunded") {
+    const amount = formatUsd(settlement.cents);
+    return { total, money: `${amount} refunded to the guest.`, button: `refund ${amount}` };
+  }
+  if (settlement.kind === "reduced") {
+    const amount = formatUsd(settlement.cents);
+    return {
+      total,
+      money: `${amount} less owed at the park; nothing to refund.`,
+      button: `${amount} less owed`,
+    };
+  }
+  return { total, money: "Nothing to pay or refund.", button: "no charge" };
 }
 
 export type ReservationStatusKey = "confirmed" | "canceled" | "checkedIn" | "checkedOut";

@@ -9,7 +9,6 @@ import {
   parkDay,
   parkOfReservation,
   parksOfReservations,
-  quoteWalkIn,
   rerateStays,
   takePayment,
 } from "@/features/reservations/server";
@@ -18,6 +17,7 @@ import { canSeePark, TEAM_ROLES, worksAtEveryPark } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
+import { parkOfQuote, quoteAtDesk } from "./desk-quote.service";
 import { reservationGrid } from "./grid.service";
 import { acceptInvitation, inviteMember } from "./invite.service";
 import { parksInScope } from "./parks-in-scope.service";
@@ -35,6 +35,8 @@ import {
   ZGridInput,
   ZModifyInput,
   ZModifyResult,
+  ZQuote,
+  ZQuoteInput,
   ZRerateIds,
   ZRerateRow,
   ZReservationCursor,
@@ -42,8 +44,6 @@ import {
   ZReservationRow,
   ZTakePaymentInput,
   ZTeamMember,
-  ZWalkInQuote,
-  ZWalkInQuoteInput,
 } from "./staff.schemas";
 import { listTeam, removeMember, updateMember } from "./team.service";
 
@@ -156,13 +156,19 @@ export const staffRoutes = {
         await reservationInScope(ctx, input.reservationId);
         return reservationDetail(ctx.db, input.reservationId);
       }),
-    /** The walk-in's price before it is booked (api.md "the front desk's day one"; its other forms are issue 33's). */
+    /** What a walk-in, a change or a cancellation would cost, before it is made (api.md "the front desk's day one"). */
     quote: teamProcedure("MANAGER")
-      .input(ZWalkInQuoteInput)
-      .output(ZWalkInQuote)
-      .query(({ ctx, input }) => {
-        assertParkInScope(ctx.team, input.parkId);
-        return quoteWalkIn(ctx.db, input, ctx.now());
+      .input(ZQuoteInput)
+      .output(ZQuote)
+      .query(async ({ ctx, input }) => {
+        const parkId = await parkOfQuote(ctx.db, input);
+        if (!parkId || !canSeePark(ctx.team, parkId)) {
+          throw new TRPCError({
+            code: "NOT_FOUND",
+            message: "parkId" in input ? "This park does not exist." : "This reservation does not exist.",
+          });
+        }
+        return quoteAtDesk(ctx.db, input, ctx.now());
       }),
     create: teamProcedure("MANAGER")
       .input(ZCreateInput)

@@ -159,6 +159,8 @@ export const ZCancelInput = z.object({
   ]),
   reason: ZReason,
   notifyGuest: z.boolean(),
+  /** The refund the quote showed: `CONFLICT` when it moved since. */
+  expectedRefundCents: z.number().int().optional(),
 });
 
 const ZGuestsOfStay = ZSearchInput.shape.guests.refine((guests) => guests.adults >= 1, {
@@ -256,34 +258,81 @@ export const ZCreateResult = z.object({
   paidCents: z.number().int(),
 });
 
-export const ZModifyInput = z
-  .object({
-    reservationId: z.uuid(),
-    campsiteId: z.uuid().optional(),
-    dates: ZSearchInput.shape.dates.optional(),
-    guests: ZGuestsOfStay.optional(),
-    pricing: z.enum(["KEEP", "REPRICE"]),
-    notifyGuest: z.boolean(),
-    /** Why a site the guest locked is moved. */
-    reason: ZReason.optional(),
-    overrideRules: ZOverride.optional(),
-    /** The site and dates the screen showed: `CONFLICT` when the stay changed since. */
-    expected: z.object({ campsiteId: z.uuid(), start: ZIsoDate, end: ZIsoDate }).optional(),
-  })
-  .refine((input) => input.campsiteId || input.dates || input.guests, {
-    message: "Change the site, the dates or the party.",
-  });
+/**
+ * A staff change of a booked stay: what changes (the rest stays as booked) and its price (decision 0058) — NIGHTS
+ * keeps what the booked nights cost and prices the added ones, KEEP keeps the total (a reason when nights are
+ * added), REPRICE prices the whole stay today.
+ */
+const ZStayChange = z.object({
+  reservationId: z.uuid(),
+  campsiteId: z.uuid().optional(),
+  dates: ZSearchInput.shape.dates.optional(),
+  guests: ZGuestsOfStay.optional(),
+  pricing: z.enum(["NIGHTS", "KEEP", "REPRICE"]),
+  /** Why a site the guest locked is moved, or why added nights are free. */
+  reason: ZReason.optional(),
+  overrideRules: ZOverride.optional(),
+});
+
+export const ZModifyInput = ZStayChange.extend({
+  notifyGuest: z.boolean(),
+  /** The site and dates the screen showed: `CONFLICT` when the stay changed since. */
+  expected: z.object({ campsiteId: z.uuid(), start: ZIsoDate, end: ZIsoDate }).optional(),
+  /** The difference the quote showed: `CONFLICT` when the price moved since. */
+  expectedDifferenceCents: z.number().int().optional(),
+}).refine((input) => input.campsiteId || input.dates || input.guests, {
+  message: "Change the site, the dates or the party.",
+});
+
+const ZStaffSettlement = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("kept") }),
+  z.object({ kind: z.literal("refunded"), cents: z.number().int() }),
+  z.object({ kind: z.literal("owed"), cents: z.number().int() }),
+  z.object({ kind: z.literal("reduced"), cents: z.number().int() }),
+]);
 
 export const ZModifyResult = z.object({
   changed: z.boolean(),
   priceDifferenceCents: z.number().int(),
-  settlement: z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("kept") }),
-    z.object({ kind: z.literal("refunded"), cents: z.number().int() }),
-    z.object({ kind: z.literal("owed"), cents: z.number().int() }),
-    z.object({ kind: z.literal("reduced"), cents: z.number().int() }),
-  ]),
+  settlement: ZStaffSettlement,
 });
+
+/**
+ * `admin.reservations.quote` (api.md "the front desk's day one"): a walk-in, a change (move, new dates, extension,
+ * party) or a cancellation, priced as its commit would price it now.
+ */
+export const ZQuoteInput = z.union([
+  z.object({ reservationId: z.uuid(), cancel: ZCancelInput.pick({ refund: true }) }),
+  ZStayChange,
+  ZWalkInQuoteInput,
+]);
+
+export const ZQuote = z.discriminatedUnion("kind", [
+  ZWalkInQuote.extend({ kind: z.literal("walkIn") }),
+  z.object({
+    kind: z.literal("change"),
+    /** False when the asked stay is the booked one. */
+    changed: z.boolean(),
+    site: z.object({ id: z.uuid(), name: z.string() }),
+    dates: z.object({ start: ZIsoDate, end: ZIsoDate }),
+    nights: z.number().int(),
+    addedNights: z.number().int(),
+    oldTotalCents: z.number().int(),
+    newTotalCents: z.number().int(),
+    differenceCents: z.number().int(),
+    /** Where the difference goes: owed at the park, refunded, or simply owed less. */
+    settlement: ZStaffSettlement,
+    /** The rules the change breaks that the override reason sets aside. */
+    overridden: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal("cancel"),
+    totalCents: z.number().int(),
+    /** What the stay paid that can be refunded. */
+    paidCents: z.number().int(),
+    refundCents: z.number().int(),
+  }),
+]);
 
 /** The booked stays to price again at today's rates (the list a rate change showed), at most 50 a call. */
 export const ZRerateIds = z

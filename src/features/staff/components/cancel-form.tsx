@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, Checkbox, Radio, Stack, Textarea } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
@@ -39,19 +40,23 @@ const range = (start: string, end: string) => `${formatStay(start, end)}`;
 const amountOf = ({ refund }: CancelValues) =>
   refund.choice === "AMOUNT" ? dollarsToCents(refund.amount) : null;
 
-const cancelInput = (reservation: Reservation, values: CancelValues) => ({
+const refundOf = (values: CancelValues) =>
+  values.refund.choice === "AMOUNT" ? { amount: amountOf(values) ?? 0 } : values.refund.choice;
+
+const cancelInput = (reservation: Reservation, values: CancelValues, quotedRefund?: number) => ({
   reservationId: reservation.reservationId,
-  refund: values.refund.choice === "AMOUNT" ? { amount: amountOf(values) ?? 0 } : values.refund.choice,
+  refund: refundOf(values),
   reason: values.reason.trim(),
   notifyGuest: values.notifyGuest,
+  ...(quotedRefund === undefined ? {} : { expectedRefundCents: quotedRefund }),
 });
 
-/** The refund in the confirming question's words. */
-function refundWords(values: CancelValues, total: number): string {
-  const amountCents = amountOf(values);
-  if (values.refund.choice === "AMOUNT" && amountCents !== null) return `${formatUsd(amountCents)} refunded`;
+/** The refund in the confirming question's words: the quoted amount once known. */
+function refundWords(values: CancelValues, quotedRefund: number | undefined): string {
+  if (quotedRefund !== undefined)
+    return quotedRefund > 0 ? `${formatUsd(quotedRefund)} refunded` : "no refund";
   if (values.refund.choice === "POLICY") return "refund by the terms it was booked under";
-  if (values.refund.choice === "FULL") return `full refund (at most what was paid of ${formatUsd(total)})`;
+  if (values.refund.choice === "FULL") return "full refund of what was paid";
   return "no refund";
 }
 
@@ -80,9 +85,23 @@ export function CancelForm({ reservation, onDone }: ReservationFormProps) {
     },
   });
   const values = form.values;
+  const amount = amountOf(values);
+  const priceable = values.refund.choice !== "AMOUNT" || (amount !== null && amount <= total);
+  const [refundAsked] = useDebouncedValue(refundOf(values), 250);
+  const quote = useQuery({
+    ...trpc.admin.reservations.quote.queryOptions({
+      reservationId: reservation.reservationId,
+      cancel: { refund: refundAsked },
+    }),
+    enabled: priceable && reservation.status !== "canceled",
+    retry: false,
+    select: (data) => (data.kind === "cancel" ? data : null),
+  });
+  const current = JSON.stringify(refundAsked) === JSON.stringify(refundOf(values));
+  const quoted = priceable && current && !quote.isFetching ? quote.data?.refundCents : undefined;
 
   const send = () => {
-    cancel.mutate(cancelInput(reservation, values), {
+    cancel.mutate(cancelInput(reservation, values, quoted), {
       onSuccess: (result) => {
         setConfirming(false);
         onDone(
@@ -141,6 +160,13 @@ export function CancelForm({ reservation, onDone }: ReservationFormProps) {
           label="E-mail the guest about the cancellation"
           {...form.getInputProps("notifyGuest", { type: "checkbox" })}
         />
+        <p aria-live="polite" style={{ margin: 0, fontWeight: 600 }}>
+          {quoted !== undefined && quote.data
+            ? `Refund now: ${formatUsd(quoted)}, of ${formatUsd(quote.data.paidCents)} paid toward the stay's ${formatUsd(quote.data.totalCents)}.`
+            : quote.isError
+              ? `No refund worked out yet: ${quote.error.message}`
+              : "Working out the refund…"}
+        </p>
         <div>
           <Button className={own.tap} type="submit" size="md" color={DANGER_COLOR} variant="outline">
             Cancel the reservation…
@@ -159,7 +185,7 @@ export function CancelForm({ reservation, onDone }: ReservationFormProps) {
       >
         <p style={{ margin: 0 }}>
           {reservation.guest.firstName} {reservation.guest.lastName}, site {reservation.site.name},{" "}
-          {range(reservation.arrival, reservation.departure)}: {refundWords(values, total)}
+          {range(reservation.arrival, reservation.departure)}: {refundWords(values, quoted)}
           {values.notifyGuest ? ", the guest is e-mailed" : ", the guest is not e-mailed"}. The nights go back
           on sale.
         </p>

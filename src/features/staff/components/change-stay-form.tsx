@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, NativeSelect, Radio, Stack, Textarea } from "@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { consoleFormStyles as forms } from "@/features/console/client";
+import { addedNights } from "@/features/reservations/client";
 import { formatStay } from "@/lib/date-format";
 import { PartyFields, type PartyValues, partyOf } from "@/lib/forms/party-fields";
 import { StayDatesFields } from "@/lib/forms/stay-dates-fields";
@@ -14,8 +15,9 @@ import { DANGER_COLOR } from "@/lib/theme";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { settlementWords } from "../reservation-lines";
+import { changeQuoteWords, settlementWords } from "../reservation-lines";
 import { ZModifyInput } from "../staff.schemas";
+import { ChangeQuoteBox, type ChangeQuoteInput, PRICING_CHOICES, useChangeQuote } from "./change-quote";
 import type { Reservation, ReservationFormProps } from "./reservation-types";
 import own from "./reservations.module.css";
 import { isRuleRefusal } from "./rule-refusal";
@@ -25,7 +27,7 @@ type ChangeValues = {
   campsiteId: string;
   dates: { start: string; end: string };
   guests: PartyValues;
-  pricing: "KEEP" | "REPRICE";
+  pricing: "NIGHTS" | "KEEP" | "REPRICE";
   notifyGuest: boolean;
   reason: string;
   overrideRules: { reason: string };
@@ -60,8 +62,8 @@ function changesOf(reservation: Reservation, values: ChangeValues) {
   };
 }
 
-/** The modify procedure's input for these values, `overriding` when a rule refused the last try. */
-function modifyInput(reservation: Reservation, values: ChangeValues, overriding: boolean) {
+/** The change these values ask for, as the quote and the modify procedure take it (only what changed). */
+function changeInput(reservation: Reservation, values: ChangeValues, overriding: boolean): ChangeQuoteInput {
   const { party, siteChanged, datesChanged, partyChanged } = changesOf(reservation, values);
   const reason = values.reason.trim();
   return {
@@ -70,11 +72,47 @@ function modifyInput(reservation: Reservation, values: ChangeValues, overriding:
     ...(datesChanged ? { dates: values.dates } : {}),
     ...(partyChanged ? { guests: party } : {}),
     pricing: values.pricing,
-    notifyGuest: values.notifyGuest,
-    expected: { campsiteId: reservation.site.id, start: reservation.arrival, end: reservation.departure },
     ...(reason ? { reason } : {}),
     ...(overriding ? { overrideRules: { reason: values.overrideRules.reason.trim() } } : {}),
   };
+}
+
+/** The modify procedure's input: the change, the stay the screen showed and the difference its quote showed. */
+function modifyInput(
+  reservation: Reservation,
+  values: ChangeValues,
+  overriding: boolean,
+  quotedDifference: number | undefined,
+) {
+  return {
+    ...changeInput(reservation, values, overriding),
+    notifyGuest: values.notifyGuest,
+    expected: { campsiteId: reservation.site.id, start: reservation.arrival, end: reservation.departure },
+    ...(quotedDifference === undefined ? {} : { expectedDifferenceCents: quotedDifference }),
+  };
+}
+
+/** Whether the values ask for a change the quote can price (valid dates and party, something changed). */
+function quotable(reservation: Reservation, values: ChangeValues): boolean {
+  const { start, end } = values.dates;
+  const { party, siteChanged, datesChanged, partyChanged } = changesOf(reservation, values);
+  return (
+    isIsoDate(start) &&
+    isIsoDate(end) &&
+    end > start &&
+    Number.isInteger(party.adults) &&
+    party.adults >= 1 &&
+    party.children >= 0 &&
+    party.pets >= 0 &&
+    (siteChanged || datesChanged || partyChanged)
+  );
+}
+
+/** How many nights the values add to the booked stay. */
+function addedNightsOf(reservation: Reservation, values: ChangeValues): number {
+  const { start, end } = values.dates;
+  if (!isIsoDate(start) || !isIsoDate(end) || end <= start) return 0;
+  return addedNights(reservation, { start, end });
 }
 
 /** The checks the schema cannot make or says in other words (its messages are the guest side's). */
@@ -95,6 +133,13 @@ function screenRules(reservation: Reservation, values: ChangeValues, overriding:
   const lockedMove = values.campsiteId !== reservation.site.id && reservation.site.locked;
   if (lockedMove && values.reason.trim().length < 3) {
     invalid.reason = `The guest paid to lock site ${reservation.site.name}: say why you move them.`;
+  }
+  if (
+    values.pricing === "KEEP" &&
+    addedNightsOf(reservation, values) > 0 &&
+    values.reason.trim().length < 3
+  ) {
+    invalid.reason = "Keeping the price gives the added nights free: say why, or price them.";
   }
   if (overriding && values.overrideRules.reason.trim().length < 3) {
     invalid["overrideRules.reason"] = "Say why the rule may be broken, in a few words.";
@@ -117,14 +162,14 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
       campsiteId: reservation.site.id,
       dates: { start: reservation.arrival, end: reservation.departure },
       guests: { ...reservation.party },
-      pricing: "KEEP",
+      pricing: "NIGHTS",
       notifyGuest: true,
       reason: "",
       overrideRules: { reason: "" },
     },
     fields: FIELDS,
     schema: ZModifyInput,
-    toInput: (values) => modifyInput(reservation, values, overriding),
+    toInput: (values) => modifyInput(reservation, values, overriding, undefined),
     rules: (values) => screenRules(reservation, values, overriding),
     // Another stay asked: a rule that refused the last one may not apply, so its override goes too.
     onValuesChange: (values, previous) => {
@@ -142,6 +187,11 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
   const sites = useSiteChoices(reservation, dates.start, dates.end, campsiteId);
   const checkedIn = reservation.checkedInAt !== null;
   const lockedMove = campsiteId !== reservation.site.id && reservation.site.locked;
+  const freeNights = form.values.pricing === "KEEP" && addedNightsOf(reservation, form.values) > 0;
+  const quoteState = useChangeQuote(
+    quotable(reservation, form.values) ? changeInput(reservation, form.values, overriding) : null,
+  );
+  const quoted = quoteState.quote;
 
   const send = (values: ChangeValues) => {
     const { party, siteChanged, datesChanged, partyChanged } = changesOf(reservation, values);
@@ -150,7 +200,7 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
       return;
     }
     clear();
-    modify.mutate(modifyInput(reservation, values, overriding), {
+    modify.mutate(modifyInput(reservation, values, overriding, quoted?.differenceCents), {
       onSuccess: (result) => {
         if (!result.changed) {
           onDone("Nothing changed: the reservation already has this stay.");
@@ -220,12 +270,9 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
         </fieldset>
         <Radio.Group label="Price" {...form.getInputProps("pricing")}>
           <Stack gap={0} mt={4}>
-            <Radio {...check} value="KEEP" label="Keep the price the guest paid" />
-            <Radio
-              {...check}
-              value="REPRICE"
-              label="Re-price the new stay: refund or charge the difference"
-            />
+            {PRICING_CHOICES.map((choice) => (
+              <Radio key={choice.value} {...check} value={choice.value} label={choice.label} />
+            ))}
           </Stack>
         </Radio.Group>
         <Checkbox
@@ -235,13 +282,19 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
         />
         <Textarea
           {...tap}
-          label={lockedMove ? "Reason (the guest locked their site)" : "Reason (optional)"}
+          label={
+            lockedMove
+              ? "Reason (the guest locked their site)"
+              : freeNights
+                ? "Reason (the added nights are free)"
+                : "Reason (optional)"
+          }
           description={
             reservation.site.locked && !lockedMove
               ? `The guest paid to lock site ${reservation.site.name}: a move needs a reason.`
               : undefined
           }
-          required={lockedMove}
+          required={lockedMove || freeNights}
           maxLength={500}
           autosize
           minRows={2}
@@ -263,9 +316,10 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
             />
           </>
         )}
+        <ChangeQuoteBox state={quoteState} />
         <div>
           <Button className={own.tap} type="submit" size="md" loading={modify.isPending}>
-            {ruleProblem ? "Override and change the stay" : "Change the stay"}
+            {`${ruleProblem ? "Override and change the stay" : "Change the stay"}${quoted?.changed ? `: ${changeQuoteWords(quoted).button}` : ""}`}
           </Button>
         </div>
       </Stack>

@@ -3,10 +3,12 @@
 import { Alert, Button, Checkbox, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { addedNights } from "@/features/reservations/client";
 import { formatStay } from "@/lib/date-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { settlementWords } from "../reservation-lines";
+import { changeQuoteWords, settlementWords } from "../reservation-lines";
+import { ChangeQuoteBox, PRICING_CHOICES, useChangeQuote } from "./change-quote";
 
 export type PendingMove = {
   reservationId: string;
@@ -21,8 +23,9 @@ export type PendingMove = {
 const range = (stay: { start: string; end: string }) => `${formatStay(stay.start, stay.end)}`;
 
 /**
- * A drop (or a keyboard move) asks before it changes anything: KEEP or REPRICE, tell the guest or not, and a reason
- * when the guest locked the site or a rule must be overridden. The server decides; a refusal closes the dialog
+ * A drop (or a keyboard move) asks before it changes anything, with its price shown first (`admin.reservations.quote`):
+ * the pricing (NIGHTS by default), tell the guest or not, and a reason when the guest locked the site, added nights
+ * go free or a rule must be overridden. The server decides; a refusal closes the dialog
  * with the reason and the bar stays where it was.
  */
 export function GridMoveDialog({
@@ -38,14 +41,30 @@ export function GridMoveDialog({
 }) {
   const trpc = useTRPC();
   const modify = useMutation(trpc.admin.reservations.modify.mutationOptions());
-  const [pricing, setPricing] = useState<"KEEP" | "REPRICE">("KEEP");
+  const [pricing, setPricing] = useState<"NIGHTS" | "KEEP" | "REPRICE">("NIGHTS");
   const [notify, setNotify] = useState(true);
   const [reason, setReason] = useState("");
   const [ruleProblem, setRuleProblem] = useState<string | null>(null);
   const [override, setOverride] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
 
+  const change = move && {
+    reservationId: move.reservationId,
+    campsiteId: move.siteChanged ? move.to.campsiteId : undefined,
+    dates: move.datesChanged ? { start: move.to.start, end: move.to.end } : undefined,
+    pricing,
+    reason: reason.trim() ? reason.trim() : undefined,
+    overrideRules: ruleProblem && override.trim() ? { reason: override.trim() } : undefined,
+  };
+  const quoteState = useChangeQuote(change);
+  const quoted = quoteState.quote;
+  const freeNights =
+    move !== null &&
+    pricing === "KEEP" &&
+    addedNights({ arrival: move.from.start, departure: move.from.end }, move.to) > 0;
+
   const close = () => {
+    setPricing("NIGHTS");
     setRuleProblem(null);
     setOverride("");
     setReason("");
@@ -54,22 +73,22 @@ export function GridMoveDialog({
   };
 
   const submit = () => {
-    if (!move) return;
+    if (!move || !change) return;
     if (move.locked && move.siteChanged && reason.trim().length < 3) {
       setFieldError("The guest paid to lock this site: say why you move them.");
+      return;
+    }
+    if (freeNights && reason.trim().length < 3) {
+      setFieldError("Keeping the price gives the added nights free: say why, or price them.");
       return;
     }
     setFieldError(null);
     modify.mutate(
       {
-        reservationId: move.reservationId,
-        campsiteId: move.siteChanged ? move.to.campsiteId : undefined,
-        dates: move.datesChanged ? { start: move.to.start, end: move.to.end } : undefined,
-        pricing,
+        ...change,
         notifyGuest: notify,
-        reason: reason.trim() ? reason.trim() : undefined,
-        overrideRules: ruleProblem && override.trim() ? { reason: override.trim() } : undefined,
         expected: { campsiteId: move.from.campsiteId, start: move.from.start, end: move.from.end },
+        ...(quoted ? { expectedDifferenceCents: quoted.differenceCents } : {}),
       },
       {
         onSuccess: (result) => {
@@ -114,11 +133,12 @@ export function GridMoveDialog({
           <Radio.Group
             label="Price"
             value={pricing}
-            onChange={(value) => setPricing(value as "KEEP" | "REPRICE")}
+            onChange={(value) => setPricing(value as typeof pricing)}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="KEEP" label="Keep the price the guest paid" />
-              <Radio value="REPRICE" label="Re-price the new stay (refund or charge the difference)" />
+              {PRICING_CHOICES.map((choice) => (
+                <Radio key={choice.value} value={choice.value} label={choice.label} />
+              ))}
             </Stack>
           </Radio.Group>
           <Checkbox
@@ -128,12 +148,16 @@ export function GridMoveDialog({
           />
           <Textarea
             label={
-              move.locked && move.siteChanged ? "Reason (the guest locked this site)" : "Reason (optional)"
+              move.locked && move.siteChanged
+                ? "Reason (the guest locked this site)"
+                : freeNights
+                  ? "Reason (the added nights are free)"
+                  : "Reason (optional)"
             }
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             error={fieldError}
-            required={move.locked && move.siteChanged}
+            required={(move.locked && move.siteChanged) || freeNights}
             autosize
             minRows={2}
           />
@@ -151,12 +175,13 @@ export function GridMoveDialog({
               />
             </>
           )}
-          <div style={{ display: "flex", gap: "0.5rem", justifyContent: "flex-end" }}>
+          <ChangeQuoteBox state={quoteState} />
+          <div style={{ display: "flex", gap: "0.5rem", justifyContent: "flex-end", flexWrap: "wrap" }}>
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button onClick={submit} loading={modify.isPending}>
-              {ruleProblem ? "Override and move" : "Move"}
+              {`${ruleProblem ? "Override and move" : "Move"}${quoted?.changed ? `: ${changeQuoteWords(quoted).button}` : ""}`}
             </Button>
           </div>
         </Stack>

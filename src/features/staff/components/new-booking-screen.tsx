@@ -88,6 +88,7 @@ export function NewBookingScreen({
     ...trpc.admin.reservations.quote.queryOptions(quoteInput),
     enabled: Boolean(chosenSite) && validStay(start, end) && party.adults >= 1,
     retry: false,
+    select: (data) => (data.kind === "walkIn" ? data : null),
   });
   const total = quote.data?.totalCents ?? null;
   const tenderedCents = dollarsToCents(tendered);
