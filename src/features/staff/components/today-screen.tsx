@@ -12,13 +12,28 @@ import { formatUsd } from "@/lib/money";
 import { guestsSummary } from "@/lib/stay-format";
 import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { type Column, EntityTable } from "@/lib/ui/console-kit/entity-table";
 
 type Park = { id: string; slug: string; name: string };
 
 function rigWords(equipment: { type: string; rvLength?: number } | null): string {
   if (!equipment) return "—";
   return equipment.rvLength ? `${equipment.type}, ${equipment.rvLength} ft` : equipment.type;
+}
+
+/**
+ * A column whose cells carry its name (`data-label`): on a phone the tables' rows are cards that show the name beside
+ * each value (`.cards` in console.module.css).
+ */
+function labelled<Row>(column: Column<Row>): Column<Row> {
+  return {
+    ...column,
+    cell: (row) => (
+      <div className={styles.labelled} data-label={column.header}>
+        {column.cell(row)}
+      </div>
+    ),
+  };
 }
 
 /** Today at one park: arrivals, departures and guests in the park, with check-in, check-out and cash taken. */
@@ -88,7 +103,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
         <p className={styles.muted}>{empty}</p>
       ) : (
         <EntityTable
-          classNames={{ wrap: styles.tableWrap, table: styles.table }}
+          classNames={{ wrap: styles.tableWrap, table: `${styles.table} ${styles.cards}` }}
           rows={rows ?? []}
           rowKey={(row) => row.reservationId}
           columns={[
@@ -105,7 +120,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
                 </>
               ),
             },
-            {
+            labelled<Row>({
               header: "Site",
               cell: (row) => (
                 <>
@@ -113,11 +128,11 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
                   <div className={styles.muted}>{row.campsiteTypeName}</div>
                 </>
               ),
-            },
-            { header: "Stay", cell: (row) => formatStay(row.arrival, row.departure) },
-            { header: "Party", cell: (row) => guestsSummary(row) },
-            { header: "Rig", cell: (row) => rigWords(row.equipment) },
-            {
+            }),
+            labelled<Row>({ header: "Stay", cell: (row) => formatStay(row.arrival, row.departure) }),
+            labelled<Row>({ header: "Party", cell: (row) => guestsSummary(row) }),
+            labelled<Row>({ header: "Rig", cell: (row) => rigWords(row.equipment) }),
+            labelled<Row>({
               header: "Balance",
               className: (row) => (row.balanceCents > 0 ? styles.owed : undefined),
               cell: (row) =>
@@ -129,7 +144,7 @@ export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; 
                 ) : (
                   "Paid"
                 ),
-            },
+            }),
             {
               header: "Actions",
               cell: (row) => (
