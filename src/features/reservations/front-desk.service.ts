@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import { todayIn } from "@/lib/stay-dates";
@@ -22,6 +22,7 @@ import { CASH_GATEWAY } from "./refund-payments.service";
 
 export type FrontDeskRow = {
   reservationId: string;
+  park: { id: string; name: string };
   orderConfirmation: string;
   guestName: string;
   guestPhone: string;
@@ -42,11 +43,13 @@ export type FrontDeskRow = {
 };
 
 async function frontDeskRows(db: Db, where: SQL | undefined): Promise<(FrontDeskRow & { parkId: string })[]> {
+  // Several parks' rows read by park, then site.
   const rows = await withReservationPlaces(
     db
       .select({
         reservationId: reservations.id,
         parkId: reservations.parkId,
+        parkName: parks.displayName,
         orderConfirmation: orders.orderConfirmation,
         guest: orders.guest,
         siteId: campsites.id,
@@ -67,9 +70,10 @@ async function frontDeskRows(db: Db, where: SQL | undefined): Promise<(FrontDesk
       .$dynamic(),
   )
     .where(and(eq(reservations.status, "confirmed"), where))
-    .orderBy(campsites.name);
-  return rows.map(({ guest, siteId, siteName, ...row }) => ({
+    .orderBy(parks.displayName, campsites.name);
+  return rows.map(({ guest, siteId, siteName, parkName, ...row }) => ({
     ...row,
+    park: { id: row.parkId, name: parkName },
     guestName: `${guest.firstName} ${guest.lastName}`,
     guestPhone: guest.phone,
     site: { id: siteId, name: siteName },
@@ -82,14 +86,12 @@ const withoutPark = ({ parkId: _, ...row }: FrontDeskRow & { parkId: string }): 
 /** `admin.reservations.day`: a park's arrivals, departures and the guests staying through the date. */
 export async function parkDay(
   db: Db,
-  input: { parkId: string; date: string },
+  input: { parkIds: readonly string[] | null; date: string },
 ): Promise<{ arrivals: FrontDeskRow[]; departures: FrontDeskRow[]; inPark: FrontDeskRow[] }> {
-  const [park] = await db.select({ id: parks.id }).from(parks).where(eq(parks.id, input.parkId));
-  if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
   const rows = await frontDeskRows(
     db,
     and(
-      eq(reservations.parkId, input.parkId),
+      input.parkIds === null ? undefined : inArray(reservations.parkId, [...input.parkIds]),
       or(
         eq(reservations.arrival, input.date),
         eq(reservations.departure, input.date),

@@ -40,12 +40,14 @@ export {
 export { changeOfPaidIntent } from "./guest-change-payment.service";
 export { insertOrder } from "./insert-order.service";
 export { insertReservation, type NewReservation, type PricedAddon } from "./insert-reservation.service";
+export { markNoShow } from "./no-show.service";
 export { getOrderConfirmation } from "./order-confirmation.service";
 export { renderOrderConfirmationMail, renderReservationChangedMail } from "./order-mail";
 export { captureOrderPayment, recordOrderPayment } from "./order-payment.service";
 export { recordPayLinkIntent } from "./pay-links.service";
 export { CASH_GATEWAY, refundableCents, refundOrderPayments } from "./refund-payments.service";
 export { parksOfReservations, RERATE_BATCH, type RerateRow, rerateStays } from "./rerate.service";
+export { addReservationNote, notesOf, type ReservationNote } from "./reservation-notes.service";
 export { parkTaxRates, stayAddons } from "./stay-addons.service";
 export type {
   ChangeActor,

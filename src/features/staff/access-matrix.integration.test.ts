@@ -211,6 +211,23 @@ const PROBES: Record<string, Probe> = {
     call: (admin) => admin.reservations.checkOut({ reservationId: booked.id }),
   },
   "reservations.grid": { allowed: "OK", call: (admin) => admin.reservations.grid(window()) },
+  // A note on the booked stay: one more each allowed call.
+  "reservations.addNote": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.reservations.addNote({ reservationId: booked.id, text: "Access matrix", pinned: false }),
+  },
+  // The clock is months before the arrival day: no no-show yet.
+  "reservations.noShow": {
+    allowed: "PRECONDITION_FAILED",
+    call: (admin) =>
+      admin.reservations.noShow({ reservationId: booked.id, refund: "NONE", reason: "Never came" }),
+  },
+  // The status the site has: nothing changes.
+  "sites.setStatus": {
+    allowed: "OK",
+    call: (admin) => admin.sites.setStatus({ campsiteId: site, status: "READY" }),
+  },
   "team.list": { allowed: "OK", call: (admin) => admin.team.list() },
   // Any signed-in account may follow an acceptance link; a token that names no invitation opens nothing.
   "team.accept": { allowed: "OK", call: (admin) => admin.team.accept({ token: "no-such-invitation" }) },
@@ -254,6 +271,9 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "reservations.checkIn": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
   "reservations.checkOut": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
   "reservations.grid": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
+  "reservations.addNote": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
+  "reservations.noShow": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
+  "sites.setStatus": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
   "team.list": [U, F, "OK", "OK", "OK", "OK", "OK", "OK"],
   "team.accept": [U, N, N, N, N, N, N, N],
   "team.invite": [U, F, F, F, F, "OK", "OK", "OK"],

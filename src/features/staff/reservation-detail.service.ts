@@ -1,6 +1,13 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { type FolioOutput, folioOutput, orderBalance, readFolio } from "@/features/reservations/server";
+import {
+  type FolioOutput,
+  folioOutput,
+  notesOf,
+  orderBalance,
+  type ReservationNote,
+  readFolio,
+} from "@/features/reservations/server";
 import type { Db } from "@/server/db/client";
 import { withReservationPlaces } from "@/server/db/reservation-places";
 import {
@@ -15,6 +22,7 @@ import {
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type AuditRow, listAudit } from "./audit.service";
+import { housekeepingOf, type SiteHousekeeping } from "./housekeeping.service";
 
 export type ReservationDetail = {
   reservationId: string;
@@ -62,6 +70,11 @@ export type ReservationDetail = {
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   canceledAt: Date | null;
+  /** Marked a no-show by staff (the stay is also cancelled). */
+  noShowAt: Date | null;
+  /** Staff notes, oldest first (never shown to the guest). */
+  staffNotes: Omit<ReservationNote, "reservationId">[];
+  siteStatus: Pick<SiteHousekeeping, "status" | "note">;
   /** The staff changes to this reservation, oldest first (its audit entries). */
   history: AuditRow[];
 };
@@ -85,7 +98,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
   ).where(eq(reservations.id, reservationId));
   if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
   const { reservation } = row;
-  const [addonRows, paymentRows, history, folio] = await Promise.all([
+  const [addonRows, paymentRows, history, folio, staffNotes, sites] = await Promise.all([
     db
       .select({
         name: reservationAddons.name,
@@ -111,7 +124,10 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     listAudit(db, { entity: "reservation", entityId: reservationId, limit: 200 }),
     readFolio(db, reservationId),
+    notesOf(db, [reservationId]),
+    housekeepingOf(db, [reservation.campsiteId]),
   ]);
+  const siteStatus = sites.get(reservation.campsiteId)!;
   return {
     reservationId,
     orderConfirmation: row.orderConfirmation,
@@ -148,6 +164,9 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
     checkedInAt: reservation.checkedInAt,
     checkedOutAt: reservation.checkedOutAt,
     canceledAt: reservation.canceledAt,
+    noShowAt: reservation.noShowAt,
+    staffNotes: staffNotes.map(({ reservationId: _, ...note }) => note),
+    siteStatus: { status: siteStatus.status, note: siteStatus.note },
     history: [...history.items].reverse(),
   };
 }

@@ -1,12 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import {
+  addReservationNote,
   cancelAsStaff,
   changeStay,
   checkIn,
   checkOut,
   createWalkIn,
-  parkDay,
+  markNoShow,
   parkOfReservation,
   parksOfReservations,
   rerateStays,
@@ -17,24 +18,31 @@ import { canSeePark, TEAM_ROLES, worksAtEveryPark } from "@/lib/team-roles";
 import { assertParkInScope, createTRPCRouter, protectedProcedure, teamProcedure } from "@/server/api/trpc";
 import { listAudit } from "./audit.service";
 import { createBlock, deleteBlock, parkOfBlock } from "./blocks.service";
+import { deskDay } from "./desk-day.service";
 import { parkOfQuote, quoteAtDesk } from "./desk-quote.service";
 import { reservationGrid } from "./grid.service";
+import { markForCleaning, parkOfSite, setSiteHousekeeping } from "./housekeeping.service";
 import { acceptInvitation, inviteMember } from "./invite.service";
 import { parksInScope } from "./parks-in-scope.service";
 import { reservationDetail } from "./reservation-detail.service";
 import { searchReservations } from "./reservation-search.service";
 import {
+  ZAddNoteInput,
   ZAuditItem,
   ZBlockInput,
   ZCancelInput,
   ZCreateInput,
   ZCreateResult,
   ZCursor,
+  ZDeskDayRow,
   ZFrontDeskRow,
   ZGrid,
   ZGridInput,
+  ZHousekeeping,
   ZModifyInput,
   ZModifyResult,
+  ZNoShowInput,
+  ZNote,
   ZQuote,
   ZQuoteInput,
   ZRerateIds,
@@ -42,6 +50,7 @@ import {
   ZReservationCursor,
   ZReservationDetail,
   ZReservationRow,
+  ZSetSiteStatusInput,
   ZTakePaymentInput,
   ZTeamMember,
 } from "./staff.schemas";
@@ -275,18 +284,40 @@ export const staffRoutes = {
           nextCursor: page.nextCursor ? `${page.nextCursor.arrival}|${page.nextCursor.id}` : null,
         };
       }),
+    /** One park's day, or every park the member has (no `parkId`), each row with its park. */
     day: teamProcedure("MANAGER")
-      .input(z.object({ parkId: z.uuid(), date: ZIsoDate }))
+      .input(z.object({ parkId: z.uuid().optional(), date: ZIsoDate }))
       .output(
         z.object({
-          arrivals: z.array(ZFrontDeskRow),
-          departures: z.array(ZFrontDeskRow),
-          inPark: z.array(ZFrontDeskRow),
+          arrivals: z.array(ZDeskDayRow),
+          departures: z.array(ZDeskDayRow),
+          inPark: z.array(ZDeskDayRow),
         }),
       )
       .query(({ ctx, input }) => {
-        assertParkInScope(ctx.team, input.parkId);
-        return parkDay(ctx.db, input);
+        if (input.parkId) assertParkInScope(ctx.team, input.parkId);
+        const parkIds = input.parkId ? [input.parkId] : worksAtEveryPark(ctx.team) ? null : ctx.team.parkIds;
+        return deskDay(ctx.db, { parkIds, date: input.date });
+      }),
+    addNote: teamProcedure("MANAGER")
+      .input(ZAddNoteInput)
+      .output(ZNote)
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return addReservationNote(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
+    noShow: teamProcedure("MANAGER")
+      .input(ZNoShowInput)
+      .output(z.object({ refund: z.number().int() }))
+      .mutation(async ({ ctx, input }) => {
+        await reservationInScope(ctx, input.reservationId);
+        return markNoShow(
+          ctx.db,
+          ctx.payments,
+          input,
+          { userId: ctx.user.id, role: ctx.team.role },
+          { now: ctx.now(), appUrl: ctx.appUrl },
+        );
       }),
     checkIn: teamProcedure("MANAGER")
       .input(z.object({ reservationId: z.uuid() }))
@@ -295,12 +326,22 @@ export const staffRoutes = {
         await reservationInScope(ctx, input.reservationId);
         return checkIn(ctx.db, input.reservationId, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
       }),
+    /** Checks the guest out; their site then needs cleaning (decision 0059). */
     checkOut: teamProcedure("MANAGER")
       .input(z.object({ reservationId: z.uuid() }))
       .output(ZFrontDeskRow)
       .mutation(async ({ ctx, input }) => {
         await reservationInScope(ctx, input.reservationId);
-        return checkOut(ctx.db, input.reservationId, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+        const now = ctx.now();
+        const row = await checkOut(
+          ctx.db,
+          input.reservationId,
+          { userId: ctx.user.id, role: ctx.team.role },
+          now,
+        );
+        if (row.checkedOutAt?.getTime() === now.getTime())
+          await markForCleaning(ctx.db, row.site.id, ctx.user.id, now);
+        return row;
       }),
     grid: teamProcedure("MANAGER")
       .input(ZGridInput)
@@ -308,6 +349,25 @@ export const staffRoutes = {
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
         return reservationGrid(ctx.db, input, ctx.now());
+      }),
+  }),
+  sites: createTRPCRouter({
+    /** A site's housekeeping: ready, needs cleaning or out of order (decision 0059). */
+    setStatus: teamProcedure("MANAGER")
+      .input(ZSetSiteStatusInput)
+      .output(z.object({ status: ZHousekeeping, note: z.string().nullable() }))
+      .mutation(async ({ ctx, input }) => {
+        const parkId = await parkOfSite(ctx.db, input.campsiteId);
+        if (!parkId || !canSeePark(ctx.team, parkId)) {
+          throw new TRPCError({ code: "NOT_FOUND", message: "This site does not exist." });
+        }
+        const saved = await setSiteHousekeeping(
+          ctx.db,
+          input,
+          { userId: ctx.user.id, role: ctx.team.role },
+          ctx.now(),
+        );
+        return { status: saved.status, note: saved.note };
       }),
   }),
   team: createTRPCRouter({

@@ -100,6 +100,7 @@ export const ZAuditItem = z.object({
 
 export const ZFrontDeskRow = z.object({
   reservationId: z.uuid(),
+  park: z.object({ id: z.uuid(), name: z.string() }),
   orderConfirmation: z.string(),
   guestName: z.string(),
   guestPhone: z.string(),
@@ -118,6 +119,45 @@ export const ZFrontDeskRow = z.object({
   paymentFailed: z.boolean(),
   checkedInAt: z.date().nullable(),
   checkedOutAt: z.date().nullable(),
+});
+
+export const ZHousekeeping = z.enum(["READY", "NEEDS_CLEANING", "OUT_OF_ORDER"]);
+
+export const ZNote = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  pinned: z.boolean(),
+  at: z.date(),
+  author: z.string().nullable(),
+});
+
+/** A row of Today: the stay, its pinned notes and its site's housekeeping state (decision 0059). */
+export const ZDeskDayRow = ZFrontDeskRow.extend({
+  pinnedNotes: z.array(ZNote),
+  siteStatus: z.object({ status: ZHousekeeping, note: z.string().nullable() }),
+});
+
+export const ZAddNoteInput = z.object({
+  reservationId: z.uuid(),
+  text: z.string().trim().min(1, "Write the note.").max(1000, "Keep a note under 1,000 characters."),
+  pinned: z.boolean().default(false),
+});
+
+export const ZNoShowInput = z.object({
+  reservationId: z.uuid(),
+  refund: z.union([
+    z.enum(["POLICY", "NONE"]),
+    z.object({ amount: z.number().int("Whole cents.").min(0, "A refund is not negative.") }),
+  ]),
+  reason: ZReason,
+  /** The refund the quote showed: `CONFLICT` when it moved since. */
+  expectedRefundCents: z.number().int().optional(),
+});
+
+export const ZSetSiteStatusInput = z.object({
+  campsiteId: z.uuid(),
+  status: ZHousekeeping,
+  note: z.string().trim().max(300, "Keep the note under 300 characters.").optional(),
 });
 
 export const ZReservationRow = z.object({
@@ -403,5 +443,9 @@ export const ZReservationDetail = z.object({
   checkedInAt: z.date().nullable(),
   checkedOutAt: z.date().nullable(),
   canceledAt: z.date().nullable(),
+  noShowAt: z.date().nullable(),
+  /** Staff notes, oldest first (never shown to the guest). */
+  staffNotes: z.array(ZNote),
+  siteStatus: z.object({ status: ZHousekeeping, note: z.string().nullable() }),
   history: z.array(ZAuditItem),
 });

@@ -6,6 +6,7 @@ export * from "./carts";
 export * from "./contact";
 export * from "./content";
 export * from "./folios";
+export * from "./front-desk";
 export * from "./inventory";
 export * from "./jobs";
 export * from "./mail";

@@ -114,6 +114,8 @@ export const reservations = pgTable(
     /** Front desk (staff console): when the guest arrived and left. */
     checkedInAt: timestamp({ withTimezone: true, mode: "date" }),
     checkedOutAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The guest never came: staff marked the stay a no-show (it is also cancelled, its nights freed). */
+    noShowAt: timestamp({ withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [
