@@ -4,7 +4,9 @@ import { nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, orders, parks, reservations, siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { GRID_MAX_NIGHTS } from "./staff.schemas";
+import { reservationBalance } from "@/features/reservations/server";
+import { type Housekeeping, housekeepingOf } from "./housekeeping.service";
+import { GRID_MAX_NIGHTS } from "./staff-constants";
 
 export type GridSite = {
   id: string;
@@ -13,6 +15,8 @@ export type GridSite = {
   campsiteTypeName: string;
   category: "tent" | "rv" | "lodging" | "other";
   accessible: boolean;
+  /** The site's housekeeping (decision 0059). */
+  status: Housekeeping;
 };
 
 export type GridClaim = {
@@ -25,6 +29,11 @@ export type GridClaim = {
   guestName?: string;
   status?: "confirmed" | "canceled";
   locked: boolean;
+  /** A reservation's: its confirmation code, whether the guest is in, what the stay owes, its first pinned note. */
+  orderConfirmation?: string;
+  checkedIn?: boolean;
+  balanceCents?: number;
+  pinnedNote?: string;
 };
 
 /**
@@ -67,6 +76,12 @@ export async function reservationGrid(
         reservationId: siteAllocations.reservationId,
         status: reservations.status,
         locked: reservations.siteLocked,
+        orderConfirmation: orders.orderConfirmation,
+        checkedIn: sql<boolean>`${reservations.checkedInAt} is not null`,
+        balanceCents: sql<number>`greatest(0, ${reservationBalance})::int`,
+        pinnedNote: sql<string | null>`(select n.text from reservation_notes n
+          where n.reservation_id = ${siteAllocations.reservationId} and n.pinned
+          order by n.created_at, n.id limit 1)`,
         guestName: sql<
           string | null
         >`${orders.guest} ->> 'firstName' || ' ' || (${orders.guest} ->> 'lastName')`,
@@ -85,10 +100,16 @@ export async function reservationGrid(
   ]);
   // A deactivated site stays on the grid while it holds claims in the window (its reservations stay valid).
   const claimed = new Set(claims.map((claim) => claim.campsiteId));
+  const shown = sites.filter((site) => site.active || claimed.has(site.id));
+  const housekeeping = await housekeepingOf(
+    db,
+    shown.map((site) => site.id),
+  );
   return {
-    campsites: sites
-      .filter((site) => site.active || claimed.has(site.id))
-      .map(({ active: _active, ...site }) => site),
+    campsites: shown.map(({ active: _active, ...site }) => ({
+      ...site,
+      status: housekeeping.get(site.id)!.status,
+    })),
     claims: claims.map((claim) => {
       const { start, end } = parseDateRange(claim.stay);
       return {
@@ -101,6 +122,14 @@ export async function reservationGrid(
         ...(claim.guestName ? { guestName: claim.guestName } : {}),
         ...(claim.status ? { status: claim.status } : {}),
         locked: claim.locked ?? false,
+        ...(claim.reservationId
+          ? {
+              orderConfirmation: claim.orderConfirmation ?? undefined,
+              checkedIn: claim.checkedIn,
+              balanceCents: Number(claim.balanceCents),
+              ...(claim.pinnedNote ? { pinnedNote: claim.pinnedNote } : {}),
+            }
+          : {}),
       };
     }),
   };

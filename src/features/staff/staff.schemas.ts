@@ -40,6 +40,7 @@ export const ZGrid = z.object({
       campsiteTypeName: z.string(),
       category: z.enum(CAMPSITE_CATEGORIES),
       accessible: z.boolean(),
+      status: z.enum(["READY", "NEEDS_CLEANING", "OUT_OF_ORDER"]),
     }),
   ),
   claims: z.array(
@@ -53,6 +54,10 @@ export const ZGrid = z.object({
       guestName: z.string().optional(),
       status: z.enum(["confirmed", "canceled"]).optional(),
       locked: z.boolean(),
+      orderConfirmation: z.string().optional(),
+      checkedIn: z.boolean().optional(),
+      balanceCents: z.number().int().optional(),
+      pinnedNote: z.string().optional(),
     }),
   ),
 });
