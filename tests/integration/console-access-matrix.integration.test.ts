@@ -379,6 +379,21 @@ const PROBES: Record<string, Probe> = {
     allowed: "OK",
     call: (admin) => admin.paymentPolicies.upsert({ parkId: trout(), kind: "FULL", balanceDueDays: 14 }),
   },
+  "seasons.list": { allowed: "OK", call: (admin) => admin.seasons.list({ parkId: trout() }) },
+  // A season of a year of its own per call (seasons of a park never overlap).
+  "seasons.upsert": {
+    allowed: "OK",
+    call: (admin) => {
+      codes += 1;
+      const year = 2040 + codes;
+      return admin.seasons.upsert({
+        parkId: trout(),
+        name: `Probe ${year}`,
+        start: `${year}-05-01`,
+        end: `${year}-09-30`,
+      });
+    },
+  },
   "rates.list": {
     allowed: "OK",
     call: (admin) => admin.rates.list({ parkId: trout(), from: "2027-06-01", to: "2027-06-30" }),
@@ -446,6 +461,8 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "folios.refund": MANAGER_AT_PARK,
   "paymentPolicies.get": MANAGER_AT_PARK,
   "paymentPolicies.upsert": MANAGER_AT_PARK,
+  "seasons.list": MANAGER_AT_PARK,
+  "seasons.upsert": MANAGER_AT_PARK,
   "rates.list": MANAGER_AT_PARK,
   "rates.preview": MANAGER_AT_PARK,
   "rates.upsert": MANAGER_AT_PARK,

@@ -54,7 +54,14 @@ export type StayRequest = {
 };
 
 /** A dated part of the park's year (inclusive dates); a night outside every season is a closed night. */
-export type Season = { id: string; name: string; startDate: IsoDate; endDate: IsoDate };
+export type Season = {
+  id: string;
+  name: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** The season's own weekend factor in basis points; absent or null: the park's (decision 0060). */
+  weekendFactorBp?: number | null;
+};
 
 /** One `booking_rules` row; null fields fall through to the next less specific row (see `resolveStayRules`). */
 export type StayRuleRow = {

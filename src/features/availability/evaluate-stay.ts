@@ -109,6 +109,7 @@ export function evaluateStay(
           baseCents: baseRateOn(type, night)!,
           weekend: night.weekend,
           holiday: night.holiday,
+          weekendFactorBp: night.season?.weekendFactorBp,
         })),
         pricing: data.calendar.pricing,
         occupancy: occupancyOf(sites, nights),

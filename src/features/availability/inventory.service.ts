@@ -105,6 +105,7 @@ export async function readInventory(db: Db, parkIds?: string[]): Promise<ParkInv
         name: seasons.name,
         startDate: seasons.startDate,
         endDate: seasons.endDate,
+        weekendFactorBp: seasons.weekendFactorBp,
       })
       .from(seasons)
       .where(inArray(seasons.parkId, ids))

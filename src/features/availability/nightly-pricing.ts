@@ -10,7 +10,14 @@ import type { DemandTier, IsoDate, OccupancyByNight, ParkCalendar, PricedStay } 
 const NEUTRAL_BP = 10_000;
 const BP = 10_000n;
 
-export type NightToPrice = { date: IsoDate; baseCents: number; weekend: boolean; holiday: boolean };
+export type NightToPrice = {
+  date: IsoDate;
+  baseCents: number;
+  weekend: boolean;
+  holiday: boolean;
+  /** The night's season's weekend factor, when it has its own (else the park's). */
+  weekendFactorBp?: number | null;
+};
 export type StayPricing = ParkCalendar["pricing"];
 
 function assertNonNegativeInteger(value: number, what: string): void {
@@ -49,7 +56,7 @@ export function priceNight(
 ): number {
   assertNonNegativeInteger(night.baseCents, `Base rate of ${night.date}`);
   const factors = [
-    night.weekend ? pricing.weekendFactorBp : NEUTRAL_BP,
+    night.weekend ? (night.weekendFactorBp ?? pricing.weekendFactorBp) : NEUTRAL_BP,
     night.holiday ? pricing.holidayFactorBp : NEUTRAL_BP,
     demandFactorBp(occupancy, pricing.demandTiers),
   ];

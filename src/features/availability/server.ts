@@ -27,6 +27,7 @@ export type {
 export { evaluateCampsiteType, evaluateStay, type StaySearch } from "./evaluate-stay";
 export { mandatoryNightlyFeeCents } from "./mandatory-fees";
 export { listMandatoryAddons } from "./mandatory-fees.service";
+export { priceNight } from "./nightly-pricing";
 export { featuresByPark } from "./park-features.service";
 export { baseRateOn, ratePeriodOn, withRatePeriod } from "./rate-periods";
 export {

@@ -9,11 +9,31 @@ import {
   ZRatePreview,
   ZRatePreviewInput,
   ZRateSaved,
+  ZSeason,
+  ZSeasonUpsertInput,
 } from "./rates.schemas";
 import { parkOfRatePeriod, previewRate, rateCalendar, removeRatePeriod, saveRate } from "./rates.service";
+import { listSeasons, upsertSeason } from "./seasons.service";
 
 /** `admin.rates.*` (api.md): the rate calendar, a preview of the guest's price, and saving base rates (MANAGER). */
 export const rateRoutes = {
+  /** `admin.seasons.*` (api.md "the front desk's day one"): a park's seasons of any year, with their weekend factor. */
+  seasons: createTRPCRouter({
+    list: teamProcedure("MANAGER")
+      .input(z.object({ parkId: z.uuid() }))
+      .output(z.array(ZSeason))
+      .query(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return listSeasons(ctx.db, input.parkId);
+      }),
+    upsert: teamProcedure("MANAGER")
+      .input(ZSeasonUpsertInput)
+      .output(ZSeason)
+      .mutation(({ ctx, input }) => {
+        assertParkInScope(ctx.team, input.parkId);
+        return upsertSeason(ctx.db, input, { userId: ctx.user.id, role: ctx.team.role }, ctx.now());
+      }),
+  }),
   rates: createTRPCRouter({
     list: teamProcedure("MANAGER")
       .input(ZRateCalendarInput)

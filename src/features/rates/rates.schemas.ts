@@ -125,6 +125,8 @@ export const ZRateCalendar = z.object({
       date: z.iso.date(),
       /** The base rate of the night before weekend, holiday and demand factors; null when closed for the type. */
       baseCents: z.number().int().nullable(),
+      /** What a guest pays for the night before fees and taxes: weekend and holiday factors included. */
+      guestCents: z.number().int().nullable(),
       ratePeriodId: z.uuid().nullable(),
       seasonId: z.uuid().nullable(),
       seasonName: z.string().nullable(),
@@ -138,4 +140,29 @@ export const ZRateSaved = z.object({
   id: z.uuid(),
   /** Reservations on the changed nights: they keep the price they were booked at unless staff re-rate them. */
   affected: z.array(ZAffectedReservation),
+});
+
+/** A season as the Rates screen edits it: its nights and its own weekend factor (null: the park's). */
+export const ZSeason = z.object({
+  id: z.uuid(),
+  parkId: z.uuid(),
+  name: z.string(),
+  start: z.iso.date(),
+  end: z.iso.date(),
+  weekendFactor: z.number().nullable(),
+});
+
+export const ZSeasonUpsertInput = z.object({
+  parkId: z.uuid(),
+  id: z.uuid().optional(),
+  name: z.string().trim().min(1, "Name the season.").max(60, "Keep the name under 60 characters."),
+  start: ZIsoDate,
+  end: ZIsoDate,
+  /** ×1.15 is 1.15; null: the park's factor; absent: unchanged. */
+  weekendFactor: z
+    .number("Enter a factor like 1.15.")
+    .min(0.5, "Between 0.5 and 3, like 1.15.")
+    .max(3, "Between 0.5 and 3, like 1.15.")
+    .nullable()
+    .optional(),
 });

@@ -5,6 +5,7 @@ import {
   baseRateOn,
   evaluateStay,
   loadSearchData,
+  priceNight,
   ratePeriodOn,
   stayCalendar,
   withRatePeriod,
@@ -33,6 +34,30 @@ const ratePeriodFields = {
   nightlyCents: ratePeriods.nightlyCents,
   label: ratePeriods.label,
 };
+
+/**
+ * What a guest pays for a night before fees and taxes: the base rate × the weekend factor (the season's own, else the
+ * park's) × the holiday factor — demand pricing aside, which depends on the night's bookings.
+ */
+function guestPriceOf(
+  pricing: Parameters<typeof priceNight>[1],
+  night: {
+    date: string;
+    weekend: boolean;
+    holiday: boolean;
+    season: { weekendFactorBp?: number | null } | null;
+  },
+  baseCents: number | null,
+): number | null {
+  if (baseCents === null) return null;
+  const { date, weekend, holiday } = night;
+  const neutral = { ...pricing, demandTiers: [] };
+  return priceNight(
+    { date, baseCents, weekend, holiday, weekendFactorBp: night.season?.weekendFactorBp },
+    neutral,
+    undefined,
+  );
+}
 
 /**
  * `admin.rates.list`: each open type's base rate night by night over [from, to] (from a rate period or the
@@ -71,6 +96,11 @@ export async function rateCalendar(
         campsiteTypeId: type.id,
         date: night.date,
         baseCents: night.closed ? null : (baseRateOn(type, night) ?? null),
+        guestCents: guestPriceOf(
+          data.calendar.pricing,
+          night,
+          night.closed ? null : (baseRateOn(type, night) ?? null),
+        ),
         ratePeriodId: night.closed
           ? null
           : (ratePeriodOn(type.ratePeriods ?? [], night.date, night.weekday)?.id ?? null),

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { reservationBalance } from "@/features/reservations/server";
 import { nightsBetween, parseDateRange } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { campsites, campsiteTypes, orders, parks, reservations, siteAllocations } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { reservationBalance } from "@/features/reservations/server";
 import { type Housekeeping, housekeepingOf } from "./housekeeping.service";
 import { GRID_MAX_NIGHTS } from "./staff-constants";
 

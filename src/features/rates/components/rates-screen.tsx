@@ -17,6 +17,7 @@ import { lastDayOf, shiftMonth, WEEKDAY_SHORT, weekdaysWords } from "./rate-word
 import own from "./rates.module.css";
 import { RerateBookedStays } from "./rerate-booked-stays";
 import { SeasonRates } from "./season-rates";
+import { SeasonsPanel } from "./seasons-panel";
 
 type Park = { id: string; slug: string; name: string };
 
@@ -140,13 +141,15 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
       ) : (
         <section className={styles.panel} aria-labelledby="calendar-heading">
           <h2 id="calendar-heading">
-            {type.name}: base rate per night, {formatMonth(month)}
+            {type.name}: what guests pay per night, {formatMonth(month)}
           </h2>
           <p className={styles.muted}>
-            Choose a night to start a rate period, then a later night to end it. Fri and Sat nights ×
-            {(calendar.data.pricing.weekendFactorBp / 10_000).toFixed(2)}, holidays ×
-            {(calendar.data.pricing.holidayFactorBp / 10_000).toFixed(2)}, and smart pricing on busy nights,
-            on top.
+            Each night shows the guest's price (before fees and taxes): the base rate with the weekend factor
+            on Fri and Sat nights (the season's, else the park's ×
+            {(calendar.data.pricing.weekendFactorBp / 10_000).toFixed(2)}) and holidays ×
+            {(calendar.data.pricing.holidayFactorBp / 10_000).toFixed(2)}; the base rate is below it when they
+            differ. Smart pricing on busy nights comes on top. Choose a night to start a rate period, then a
+            later night to end it.
           </p>
           <div className={own.calendar} aria-hidden="true">
             {WEEKDAY_SHORT.map((day) => (
@@ -184,7 +187,10 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
                       {Number(day.date.slice(8))}
                     </span>
                     <span className={own.dayRate}>
-                      {day.baseCents === null ? "—" : `$${Math.round(day.baseCents / 100)}`}
+                      {day.guestCents === null ? "—" : formatUsd(day.guestCents)}
+                      {day.baseCents !== null && day.guestCents !== day.baseCents && (
+                        <span className={own.dayBase}>base {formatUsd(day.baseCents)}</span>
+                      )}
                       <span className="visually-hidden">
                         {day.baseCents === null ? ", closed" : source ? `, ${source}` : ""}
                         {day.holiday ? ", holiday" : ""}
@@ -294,6 +300,8 @@ export function RatesScreen({ parks, park, today }: { parks: Park[]; park: Park;
           onRefused={(text) => setNotice({ tone: "refused", text })}
         />
       )}
+
+      <SeasonsPanel parkId={park.id} onSaved={(text) => setNotice({ tone: "done", text })} />
     </>
   );
 }

@@ -24,11 +24,17 @@ export const seasons = pgTable(
     name: text().notNull(),
     startDate: date({ mode: "string" }).notNull(),
     endDate: date({ mode: "string" }).notNull(),
+    /** Weekend nights of this season cost base × this (basis points); null: the park's `pricing_rules` factor. */
+    weekendFactorBp: integer(),
     ...timestamps,
   },
   (table) => [
     index("seasons_park_id_idx").on(table.parkId, table.startDate),
     check("seasons_dates_ordered", sql`${table.endDate} >= ${table.startDate}`),
+    check(
+      "seasons_weekend_factor_range",
+      sql`${table.weekendFactorBp} is null or ${table.weekendFactorBp} between 5000 and 30000`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "seasons" ADD COLUMN "weekend_factor_bp" integer;--> statement-breakpoint
+ALTER TABLE "seasons" ADD CONSTRAINT "seasons_weekend_factor_range" CHECK ("seasons"."weekend_factor_bp" is null or "seasons"."weekend_factor_bp" between 5000 and 30000);
