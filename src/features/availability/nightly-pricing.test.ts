@@ -38,6 +38,16 @@ describe("priceNight", () => {
   }>([
     { name: "charges the base rate on a plain weeknight", night: night(5_000), expected: 5_000 },
     { name: "adds the weekend factor on a weekend night", night: night(5_000, weekend), expected: 5_500 },
+    {
+      name: "uses the season's own weekend factor over the park's",
+      night: { ...night(5_000, weekend), weekendFactorBp: 13_000 },
+      expected: 6_500,
+    },
+    {
+      name: "ignores a season's weekend factor on a weeknight",
+      night: { ...night(5_000), weekendFactorBp: 13_000 },
+      expected: 5_000,
+    },
     { name: "adds the holiday factor on a holiday", night: night(5_000, holiday), expected: 6_250 },
     {
       name: "multiplies the weekend and holiday factors on a holiday weekend night",

@@ -3,6 +3,7 @@ import { sumCents } from "@/lib/money";
 import {
   actionWords,
   auditChanges,
+  changeQuoteWords,
   folioActorWords,
   folioAmountWords,
   folioLineWords,
@@ -138,6 +139,41 @@ describe("desk words", () => {
     expect(settlementWords({ kind: "kept" })).toBe("Price kept.");
     expect(settlementWords({ kind: "refunded", cents: 1200 })).toBe("$12.00 refunded.");
     expect(settlementWords({ kind: "owed", cents: 4500 })).toBe("$45.00 more owed at the park.");
+  });
+
+  it("says what a change will cost before it is made, and what its button adds", () => {
+    expect(
+      changeQuoteWords({
+        oldTotalCents: 18_485,
+        newTotalCents: 27_185,
+        settlement: { kind: "owed", cents: 8_700 },
+      }),
+    ).toEqual({
+      total: "New total $271.85 (was $184.85).",
+      money: "$87.00 more to pay at the park.",
+      button: "$87.00 more owed",
+    });
+    expect(
+      changeQuoteWords({
+        oldTotalCents: 18_485,
+        newTotalCents: 9_200,
+        settlement: { kind: "refunded", cents: 9_285 },
+      }).button,
+    ).toBe("refund $92.85");
+    expect(
+      changeQuoteWords({
+        oldTotalCents: 18_485,
+        newTotalCents: 9_200,
+        settlement: { kind: "reduced", cents: 9_285 },
+      }).money,
+    ).toBe("$92.85 less owed at the park; nothing to refund.");
+    expect(
+      changeQuoteWords({ oldTotalCents: 18_485, newTotalCents: 18_485, settlement: { kind: "kept" } }),
+    ).toEqual({
+      total: "Total stays $184.85.",
+      money: "Nothing to pay or refund.",
+      button: "no charge",
+    });
   });
 });
 
