@@ -379,6 +379,34 @@ const PROBES: Record<string, Probe> = {
     allowed: "OK",
     call: (admin) => admin.paymentPolicies.upsert({ parkId: trout(), kind: "FULL", balanceDueDays: 14 }),
   },
+  // A day nobody arrives on: allowed callers hear there is nobody to write to.
+  "messages.send": {
+    allowed: "PRECONDITION_FAILED",
+    call: (admin) =>
+      admin.messages.send({
+        to: { parkId: trout(), arrivingOn: "2030-01-02" },
+        subject: "Probe",
+        body: "Probe",
+        idempotencyKey: crypto.randomUUID(),
+      }),
+  },
+  "messages.templates.list": {
+    allowed: "OK",
+    call: (admin) => admin.messages.templates.list({ parkId: trout() }),
+  },
+  // The post-stay template, left off.
+  "messages.templates.upsert": {
+    allowed: "OK",
+    call: (admin) =>
+      admin.messages.templates.upsert({
+        parkId: trout(),
+        kind: "post_stay",
+        subject: "Thank you",
+        body: "Thank you for staying.",
+        daysBefore: 3,
+        enabled: false,
+      }),
+  },
   "seasons.list": { allowed: "OK", call: (admin) => admin.seasons.list({ parkId: trout() }) },
   // A season of a year of its own per call (seasons of a park never overlap).
   "seasons.upsert": {
@@ -461,6 +489,9 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "folios.refund": MANAGER_AT_PARK,
   "paymentPolicies.get": MANAGER_AT_PARK,
   "paymentPolicies.upsert": MANAGER_AT_PARK,
+  "messages.send": MANAGER_AT_PARK,
+  "messages.templates.list": MANAGER_AT_PARK,
+  "messages.templates.upsert": MANAGER_AT_PARK,
   "seasons.list": MANAGER_AT_PARK,
   "seasons.upsert": MANAGER_AT_PARK,
   "rates.list": MANAGER_AT_PARK,

@@ -73,3 +73,4 @@ export {
   type WalkInQuote,
   type WalkInResult,
 } from "./walk-in.service";
+export { type StayToMessage, staysToMessage } from "./stays-to-message.service";

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { messagesOf } from "@/features/messages/server";
 import {
   type FolioOutput,
   folioOutput,
@@ -75,6 +76,8 @@ export type ReservationDetail = {
   /** Staff notes, oldest first (never shown to the guest). */
   staffNotes: Omit<ReservationNote, "reservationId">[];
   siteStatus: Pick<SiteHousekeeping, "status" | "note">;
+  /** The e-mails the stay was sent beyond the booking's own (staff messages, the park's templates). */
+  messages: Awaited<ReturnType<typeof messagesOf>>;
   /** The staff changes to this reservation, oldest first (its audit entries). */
   history: AuditRow[];
 };
@@ -98,7 +101,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
   ).where(eq(reservations.id, reservationId));
   if (!row) throw new AppError("NOT_FOUND", "This reservation does not exist.");
   const { reservation } = row;
-  const [addonRows, paymentRows, history, folio, staffNotes, sites] = await Promise.all([
+  const [addonRows, paymentRows, history, folio, staffNotes, sites, messages] = await Promise.all([
     db
       .select({
         name: reservationAddons.name,
@@ -126,6 +129,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
     readFolio(db, reservationId),
     notesOf(db, [reservationId]),
     housekeepingOf(db, [reservation.campsiteId]),
+    messagesOf(db, reservationId),
   ]);
   const siteStatus = sites.get(reservation.campsiteId)!;
   return {
@@ -167,6 +171,7 @@ export async function reservationDetail(db: Db, reservationId: string): Promise<
     noShowAt: reservation.noShowAt,
     staffNotes: staffNotes.map(({ reservationId: _, ...note }) => note),
     siteStatus: { status: siteStatus.status, note: siteStatus.note },
+    messages,
     history: [...history.items].reverse(),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSearchInput } from "@/features/availability/stay-search.schemas";
+import { ZSentMessage } from "@/features/messages/messages.schemas";
 import { ZFolio } from "@/features/reservations/folio.schemas";
 import { ZAffectedReservation } from "@/lib/affected-reservation";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
@@ -452,5 +453,6 @@ export const ZReservationDetail = z.object({
   /** Staff notes, oldest first (never shown to the guest). */
   staffNotes: z.array(ZNote),
   siteStatus: z.object({ status: ZHousekeeping, note: z.string().nullable() }),
+  messages: z.array(ZSentMessage),
   history: z.array(ZAuditItem),
 });

@@ -1,5 +1,6 @@
 import { promotionRoutes } from "@/features/cart/promotions.router";
 import { contentSetupRoutes } from "@/features/content/content-setup.router";
+import { messageRoutes } from "@/features/messages/messages.router";
 import { inventoryRoutes } from "@/features/parks/inventory-setup.router";
 import { parkSetupProcedures } from "@/features/parks/parks-setup.router";
 import { paymentPolicyRoutes } from "@/features/parks/payment-policy.router";
@@ -27,5 +28,6 @@ export const adminRouter = createTRPCRouter({
   ...contentSetupRoutes,
   ...reportsRoutes,
   ...folioRoutes,
+  ...messageRoutes,
   parks: createTRPCRouter({ ...staffParkProcedures, ...parkSetupProcedures }),
 });

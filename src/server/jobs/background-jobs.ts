@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { runAlertMatching } from "@/features/alerts/server";
 import { onClaimsReleased, releaseExpiredHolds } from "@/features/availability/server";
 import { runMembershipLifecycle } from "@/features/membership/server";
+import { sendScheduledMessages } from "@/features/messages/server";
 import { collectDueBalances } from "@/features/reservations/server";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
@@ -19,6 +20,8 @@ const BALANCE_INTERVAL_MS = 60 * 60_000;
 /** Alerts' matching: every half minute (offers lapse on time), and a second after this process frees a claim. */
 const ALERT_MATCHING_INTERVAL_MS = 30_000;
 const ALERT_MATCHING_NUDGE_MS = 1_000;
+/** The parks' pre-arrival, confirmation and thank-you e-mails: every ten minutes is soon enough for each. */
+const MESSAGES_INTERVAL_MS = 10 * 60_000;
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
@@ -100,6 +103,10 @@ export function startBackgroundJobs(database: Database, env: Env): { stop: () =>
         appUrl: env.APP_URL,
       });
       if (outcome.charged + outcome.declined > 0) logger.info(outcome, "deposit balances collected");
+    }),
+    every("messages", MESSAGES_INTERVAL_MS, async () => {
+      const { sent } = await sendScheduledMessages(database.db, { now: new Date(), appUrl: env.APP_URL });
+      if (sent > 0) logger.info({ sent }, "park messages sent");
     }),
     ...(env.MEMBERSHIP_ENABLED
       ? [

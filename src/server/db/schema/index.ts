@@ -11,6 +11,7 @@ export * from "./inventory";
 export * from "./jobs";
 export * from "./mail";
 export * from "./membership";
+export * from "./messages";
 export * from "./orders";
 export * from "./parks";
 export * from "./payment-intents";
