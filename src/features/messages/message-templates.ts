@@ -1,36 +1,8 @@
 import { formatDay } from "@/lib/date-format";
 import { escapeHtml, type OutgoingMail } from "@/server/mail/outbox";
+import type { MessageFields } from "./message-placeholders";
 
 export type TemplateKind = "confirmation" | "pre_arrival" | "post_stay";
-
-/** What a template may say about the stay, as `{name}` in its subject and body. */
-export type MessageFields = {
-  guest: string;
-  park: string;
-  site: string;
-  type: string;
-  arrival: string;
-  departure: string;
-  checkInTime: string;
-  confirmation: string;
-  /** The park's page with its site map. */
-  mapUrl: string;
-  /** The guest's confirmation page (change, cancel, pay). */
-  manageUrl: string;
-};
-
-export const PLACEHOLDERS: readonly (keyof MessageFields)[] = [
-  "guest",
-  "park",
-  "site",
-  "type",
-  "arrival",
-  "departure",
-  "checkInTime",
-  "confirmation",
-  "mapUrl",
-  "manageUrl",
-];
 
 /** A park's templates before staff write their own (off until enabled). */
 export const DEFAULT_TEMPLATES: Record<TemplateKind, { subject: string; body: string; daysBefore: number }> =

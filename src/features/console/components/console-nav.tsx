@@ -16,6 +16,7 @@ const GROUPS: { label: string; screens: Screen[] }[] = [
       { href: "/admin/grid", label: "Grid", minimum: "MANAGER" },
       { href: "/admin/reservations", label: "Reservations", minimum: "MANAGER" },
       { href: "/admin/new", label: "New booking", minimum: "MANAGER" },
+      { href: "/admin/messages", label: "Messages", minimum: "MANAGER" },
     ],
   },
   {

@@ -25,9 +25,16 @@ import {
 import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
 import { FolioLineForm, FolioPaymentForm, FolioRefundForm } from "./folio-money-forms";
+import { GuestMessages, StaffNotes } from "./reservation-desk-panels";
 import type { Reservation } from "./reservation-types";
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
+
+const HOUSEKEEPING_WORDS = {
+  READY: "Ready",
+  NEEDS_CLEANING: "Needs cleaning",
+  OUT_OF_ORDER: "Out of order",
+} as const;
 
 type Park = { id: string; slug: string; name: string; timeZone: string };
 
@@ -216,6 +223,11 @@ export function ReservationDetailScreen({
               <Fact term="Party">{guestsSummary(r.party)}</Fact>
               <Fact term="Checked in">{r.checkedInAt ? at(r.checkedInAt) : "Not yet"}</Fact>
               <Fact term="Checked out">{r.checkedOutAt ? at(r.checkedOutAt) : "Not yet"}</Fact>
+              <Fact term="Site status">
+                {HOUSEKEEPING_WORDS[r.siteStatus.status]}
+                {r.siteStatus.note ? ` (${r.siteStatus.note})` : ""}
+              </Fact>
+              {r.noShowAt && <Fact term="No-show">{at(r.noShowAt)}</Fact>}
               {r.canceledAt && <Fact term="Cancelled">{at(r.canceledAt)}</Fact>}
               {r.refundCents !== null && (
                 <Fact term="Refunded on cancelling">{formatUsd(r.refundCents)}</Fact>
@@ -353,6 +365,12 @@ export function ReservationDetailScreen({
             {r.status === "confirmed" && r.folio.balance > 0 && (
               <FolioPaymentForm key={r.folio.balance} reservation={r} onDone={done} payments={payments} />
             )}
+          </Panel>
+          <Panel id="notes-heading" title="Staff notes">
+            <StaffNotes reservation={r} onDone={done} at={at} />
+          </Panel>
+          <Panel id="messages-heading" title="Messages">
+            <GuestMessages reservation={r} onDone={done} at={at} />
           </Panel>
           {r.status === "confirmed" && (
             <Panel id="folio-add-heading" title="Charge to the site">
