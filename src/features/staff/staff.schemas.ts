@@ -102,6 +102,10 @@ export const ZAuditItem = z.object({
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
+  /** The clock the entry is told on: its park's time zone, else the parks' own (America/New_York). */
+  timeZone: z.string(),
+  /** The names of the ids the entry mentions, by id ("T5", "Summer 2027"); a thing deleted since: "1a2b3c4d (removed)". */
+  names: z.record(z.string(), z.string()),
 });
 
 export const ZFrontDeskRow = z.object({

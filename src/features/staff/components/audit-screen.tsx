@@ -1,21 +1,22 @@
 "use client";
 
 import { Alert, Button, NativeSelect } from "@mantine/core";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 
 import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
-import { formatInstant, READERS_CLOCK } from "@/lib/date-format";
+import { PARKS_TIME_ZONE } from "@/lib/date-format";
+import { addDays, instantIn, isIsoDate } from "@/lib/stay-dates";
 import { roleWord } from "@/lib/team-roles";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import { DateRangeInputs } from "@/lib/ui/console-kit/date-range-inputs";
-import { auditChanges, changeLine, onlySide } from "../team-audit-format";
+import { auditActionWords, auditChanges, auditTimeParts, changeValue, onlySide } from "../team-audit-format";
 import own from "./team-audit.module.css";
 
-type Park = { id: string; slug: string; name: string };
+type Park = { id: string; slug: string; name: string; timeZone: string };
 
 /** The kinds of things the console writes entries about (their `recordAudit` calls): name, plural. */
 const KINDS: [string, string, string][] = [
@@ -29,6 +30,7 @@ const KINDS: [string, string, string][] = [
   ["photo_gallery", "Photo gallery", "Photo galleries"],
   ["rate_period", "Rate period", "Rate periods"],
   ["rate", "Season rate", "Season rates"],
+  ["season", "Season", "Seasons"],
   ["booking_rule", "Stay rule", "Stay rules"],
   ["closure", "Closure", "Closures"],
   ["promo_code", "Promo code", "Promo codes"],
@@ -47,18 +49,26 @@ const ENTITY_WORDS: Record<string, string> = Object.fromEntries(
 
 const PAGE_SIZE = 50;
 
-/** The log is read on the reader's clock: its day filter is theirs too (`dayEdge`). */
-const timeWords = (at: Date) => formatInstant(at, READERS_CLOCK);
-
-/** A `YYYY-MM-DD` day in the browser's time zone: its first moment, or with `end` its last. */
-function dayEdge(day: string, end = false): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return end ? new Date(new Date(year, month, date + 1).getTime() - 1) : new Date(year, month, date);
+/**
+ * A `YYYY-MM-DD` day on the clock the log is told on (the chosen park's, else the parks' own): its first moment,
+ * or with `end` its last.
+ */
+function dayEdge(day: string, timeZone: string, end = false): Date | undefined {
+  if (!isIsoDate(day)) return undefined;
+  return end
+    ? new Date(instantIn(timeZone, addDays(day, 1), "00:00").getTime() - 1)
+    : instantIn(timeZone, day, "00:00");
 }
 
-const shortId = (id: string) => id.slice(0, 8);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an entry is about, by its thing's name ("Site T5", "Block on site T5", "Season Summer 2027"). */
+function entityWords(entity: string, name: string): string {
+  if (entity === "block") return `Block on site ${name}`;
+  if (entity === "photo_gallery") return `Photos of ${name}`;
+  if (entity === "menu_links") return `${name.charAt(0).toUpperCase()}${name.slice(1)} menu`;
+  return `${ENTITY_WORDS[entity] ?? entity} ${name}`;
+}
 
 /** The audit log: every staff change, newest first, filtered by park, kind and dates, a page at a time. */
 export function AuditScreen({ parks }: { parks: Park[] }) {
@@ -68,33 +78,21 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const parkById = useMemo(() => new Map(parks.map((park) => [park.id, park])), [parks]);
-  const parkNames = useMemo(() => new Map(parks.map((park) => [park.id, park.name])), [parks]);
-  const team = useQuery(trpc.admin.team.list.queryOptions());
+  const timeZone = parkById.get(parkId)?.timeZone ?? PARKS_TIME_ZONE;
 
   const audit = useInfiniteQuery(
     trpc.admin.audit.list.infiniteQueryOptions(
       {
         parkId: parkId || undefined,
         entity: entity || undefined,
-        from: dayEdge(from),
-        to: dayEdge(to, true),
+        from: dayEdge(from, timeZone),
+        to: dayEdge(to, timeZone, true),
         limit: PAGE_SIZE,
       },
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
   );
   const items = audit.data?.pages.flatMap((page) => page.items);
-  // A member's e-mail: from the team, or (someone removed since) from the entry that invited them.
-  const emailOf = useMemo(() => {
-    const emails = new Map<string, string>();
-    for (const item of audit.data?.pages.flatMap((page) => page.items) ?? []) {
-      const after = item.after as { email?: unknown } | null;
-      if (item.entity === "teamMember" && typeof after?.email === "string")
-        emails.set(item.entityId, after.email);
-    }
-    for (const member of team.data?.members ?? []) emails.set(member.userId, member.email);
-    return emails;
-  }, [audit.data, team.data]);
   const filtered = Boolean(parkId || entity || from || to);
 
   // "Load more" keeps the focus while there is more; after the last page the button goes, and the focus moves to
@@ -109,9 +107,14 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
 
   type Item = NonNullable<typeof items>[number];
   const entityCell = (item: Item) => {
-    const words = ENTITY_WORDS[item.entity] ?? item.entity;
     const park = item.parkId ? parkById.get(item.parkId) : undefined;
-    const memberEmail = item.entity === "teamMember" ? emailOf.get(item.entityId) : undefined;
+    const parkName = park?.name ?? (item.parkId ? item.names[item.parkId] : undefined);
+    const name = item.names[item.entityId];
+    const words = name
+      ? entityWords(item.entity, name)
+      : UUID.test(item.entityId)
+        ? null
+        : entityWords(item.entity, item.entityId);
     return (
       <>
         {item.entity === "reservation" ? (
@@ -119,39 +122,44 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
             href={`/admin/reservations/${item.entityId}${park ? `?park=${park.slug}` : ""}`}
             className={own.entityLink}
           >
-            {words} {shortId(item.entityId)}
+            {words ?? `Reservation ${item.entityId.slice(0, 8)}`}
           </Link>
-        ) : memberEmail ? (
-          <>
-            {words} {memberEmail}
-          </>
         ) : (
-          <>
-            {words} <span className={own.id}>{shortId(item.entityId)}</span>
-          </>
+          (words ?? (
+            <>
+              {ENTITY_WORDS[item.entity] ?? item.entity}{" "}
+              <span className={own.id}>{item.entityId.slice(0, 8)}</span>
+            </>
+          ))
         )}
-        {park && <div className={styles.muted}>{park.name}</div>}
+        {parkName && <div className={styles.muted}>{parkName}</div>}
       </>
     );
   };
 
+  // The day and the time each unbroken, so that a phone's narrow column breaks between them.
+  const timeCell = (item: Item) => {
+    const { day, time } = auditTimeParts(item.at, item.timeZone);
+    return (
+      <time dateTime={item.at.toISOString()}>
+        <span className={forms.nowrap}>{day},</span> <span className={forms.nowrap}>{time}</span>
+      </time>
+    );
+  };
+
   const changesCell = (item: Item) => {
-    const lines = auditChanges(item.before, item.after, parkNames).map(changeLine);
-    if (lines.length === 0) return <span className={styles.muted}>—</span>;
+    const changes = auditChanges(item.before, item.after, { names: item.names, timeZone: item.timeZone });
+    if (changes.length === 0) return <span className={styles.muted}>—</span>;
     const side = onlySide(item.before, item.after);
     return (
       <>
         {side && <div className={own.side}>{side === "before" ? "Before" : "After"}</div>}
         <ul className={own.changes}>
-          {lines.map((line) => {
-            const colon = line.indexOf(":");
-            return (
-              <li key={line}>
-                <span className={own.key}>{line.slice(0, colon + 1)}</span>
-                {line.slice(colon + 1)}
-              </li>
-            );
-          })}
+          {changes.map((change) => (
+            <li key={change.key}>
+              <span className={own.key}>{change.label}:</span> {changeValue(change)}
+            </li>
+          ))}
         </ul>
       </>
     );
@@ -235,15 +243,14 @@ export function AuditScreen({ parks }: { parks: Park[] }) {
               <tbody ref={rowsRef}>
                 {items.map((item) => (
                   <tr key={item.id} tabIndex={-1} className={own.row}>
-                    <td className={forms.nowrap}>
-                      <time dateTime={item.at.toISOString()}>{timeWords(item.at)}</time>
-                    </td>
+                    <td>{timeCell(item)}</td>
                     <td>
                       {item.actor ?? "npm run staff (shell)"}
                       <div className={styles.muted}>{roleWord(item.role)}</div>
                     </td>
                     <td>
-                      <span className={own.action}>{item.action}</span>
+                      {auditActionWords(item.action)}
+                      <div className={own.action}>{item.action}</div>
                     </td>
                     <td>{entityCell(item)}</td>
                     <td>{changesCell(item)}</td>
