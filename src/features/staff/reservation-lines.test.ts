@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sumCents } from "@/lib/money";
 import {
-  actionWords,
-  auditChanges,
   changeQuoteWords,
   folioActorWords,
   folioAmountWords,
@@ -174,68 +172,5 @@ describe("desk words", () => {
       money: "Nothing to pay or refund.",
       button: "no charge",
     });
-  });
-});
-
-describe("history in words", () => {
-  it("names actions", () => {
-    expect(actionWords("reservation.modify")).toBe("Changed the stay");
-    expect(actionWords("reservation.guestChange")).toBe("The guest changed the stay online");
-    expect(actionWords("reservation.someNewThing")).toBe("Some new thing");
-  });
-
-  it("lists what a change changed, not ids or what stayed", () => {
-    expect(
-      auditChanges(
-        {
-          site: "T2",
-          campsiteId: "a",
-          arrival: "2027-07-13",
-          departure: "2027-07-15",
-          party: "2 adults",
-          totalCents: 9000,
-        },
-        {
-          site: "T5",
-          campsiteId: "b",
-          arrival: "2027-07-13",
-          departure: "2027-07-15",
-          party: "2 adults",
-          totalCents: 9000,
-          pricing: "KEEP",
-          settlement: { kind: "kept" },
-          notifiedGuest: true,
-          overriddenRules: [],
-        },
-      ),
-    ).toEqual([
-      "Site: T2 → T5",
-      "Pricing: price kept",
-      "Price difference: none",
-      "Guest e-mailed: yes",
-      "Rules overridden: none",
-    ]);
-  });
-
-  it("writes money, refunds and instants in words", () => {
-    expect(
-      auditChanges(
-        { status: "confirmed", arrival: "2027-07-13" },
-        { status: "canceled", refundCents: 4500, refundChoice: { amount: 4500 }, notifiedGuest: false },
-      ),
-    ).toEqual([
-      "Status: confirmed → cancelled",
-      "Arrival: Tue, Jul 13",
-      "Refund: $45.00",
-      "Refund asked: $45.00",
-      "Guest e-mailed: no",
-    ]);
-    expect(
-      auditChanges(
-        { checkedInAt: null },
-        { checkedInAt: "2027-07-13T16:00:00.000Z" },
-        () => "Jul 13, 12:00 PM",
-      ),
-    ).toEqual(["Checked in: — → Jul 13, 12:00 PM"]);
   });
 });

@@ -14,14 +14,12 @@ import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import {
-  actionWords,
-  auditChanges,
   folioActorWords,
   folioAmountWords,
   folioLineWords,
   reservationPriceLines,
 } from "../reservation-lines";
-
+import { auditActionWords, auditChanges, changeLine } from "../team-audit-format";
 import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
 import { FolioLineForm, FolioPaymentForm, FolioRefundForm } from "./folio-money-forms";
@@ -314,7 +312,10 @@ export function ReservationDetailScreen({
             ) : (
               <ol className={own.history} aria-label="Staff changes, oldest first">
                 {r.history.map((entry) => {
-                  const changes = auditChanges(entry.before, entry.after, at);
+                  const changes = auditChanges(entry.before, entry.after, {
+                    names: entry.names,
+                    timeZone: entry.timeZone,
+                  }).map(changeLine);
                   return (
                     <li key={entry.id} className={own.historyItem}>
                       <div>
@@ -324,7 +325,7 @@ export function ReservationDetailScreen({
                         </div>
                       </div>
                       <div>
-                        <strong>{actionWords(entry.action)}</strong>
+                        <strong>{auditActionWords(entry.action)}</strong>
                         {changes.length > 0 && (
                           <ul className={own.historyChange}>
                             {changes.map((change) => (
