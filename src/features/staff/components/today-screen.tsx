@@ -1,223 +1,192 @@
 "use client";
 
-import { Alert, Button, TextInput } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
+import { IconPrinter } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
-import { ParkPicker, consoleStyles as styles, useSetSearchParam } from "@/features/console/client";
-import { formatStay } from "@/lib/date-format";
-
-import { formatUsd } from "@/lib/money";
-import { guestsSummary } from "@/lib/stay-format";
-import { formErrorOf, sentenceOf } from "@/lib/trpc/form-errors";
+import {
+  ConsoleNotice,
+  type Notice,
+  consoleStyles as styles,
+  useSetSearchParam,
+} from "@/features/console/client";
+import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { type Column, EntityTable } from "@/lib/ui/console-kit/entity-table";
+import { TodayArrivalsSheet } from "./today-arrivals-sheet";
+import { sectionId, TodayDaySection } from "./today-day-section";
+import { TodayNoShowDialog } from "./today-no-show-dialog";
+import { TodayNoteDialog } from "./today-note-dialog";
+import print from "./today-print.module.css";
+import { ALL_PARKS, type TodayPark, type TodayRow } from "./today-row";
+import type { TodayRowHandlers } from "./today-row-actions";
+import own from "./today-screen.module.css";
 
-type Park = { id: string; slug: string; name: string };
+/** The park Today shows, or every park ("All parks", for a member with more than one). */
+function ParkChoice({ parks, value }: { parks: TodayPark[]; value: string }) {
+  const setSearchParam = useSetSearchParam();
+  return (
+    <NativeSelect
+      label="Park"
+      styles={{ input: { minHeight: 44 } }}
+      value={value}
+      data={[
+        ...(parks.length > 1 ? [{ value: ALL_PARKS, label: "All parks" }] : []),
+        ...parks.map((park) => ({ value: park.slug, label: park.name })),
+      ]}
+      onChange={(event) => setSearchParam("park", event.currentTarget.value)}
+    />
+  );
+}
 
-function rigWords(equipment: { type: string; rvLength?: number } | null): string {
-  if (!equipment) return "—";
-  return equipment.rvLength ? `${equipment.type}, ${equipment.rvLength} ft` : equipment.type;
+/** A dialog about one row: open, or closing with the row still shown until its exit transition ends. */
+function useRowDialog() {
+  const [row, setRow] = useState<TodayRow | null>(null);
+  const [opened, setOpened] = useState(false);
+  return {
+    row,
+    opened,
+    open: (next: TodayRow) => {
+      setRow(next);
+      setOpened(true);
+    },
+    close: () => setOpened(false),
+    exited: () => setRow(null),
+  };
 }
 
 /**
- * A column whose cells carry its name (`data-label`): on a phone the tables' rows are cards that show the name beside
- * each value (`.cards` in console.module.css).
+ * Today at one park or at every park: arrivals, departures and guests in the park, with check-in and check-out,
+ * no-shows, cash taken, pinned notes and each site's housekeeping; the arrivals print on a sheet of their own.
+ * `todayByPark` is each park's own date, from which a no-show can be marked.
  */
-function labelled<Row>(column: Column<Row>): Column<Row> {
-  return {
-    ...column,
-    cell: (row) => (
-      <div className={styles.labelled} data-label={column.header}>
-        {column.cell(row)}
-      </div>
-    ),
-  };
-}
-
-/** Today at one park: arrivals, departures and guests in the park, with check-in, check-out and cash taken. */
-export function TodayScreen({ parks, park, date }: { parks: Park[]; park: Park; date: string }) {
+export function TodayScreen({
+  parks,
+  park,
+  date,
+  todayByPark,
+}: {
+  parks: TodayPark[];
+  /** null: every park. */
+  park: TodayPark | null;
+  date: string;
+  todayByPark: Record<string, string>;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const setSearchParam = useSetSearchParam();
-  const day = useQuery(trpc.admin.reservations.day.queryOptions({ parkId: park.id, date }));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const day = useQuery(trpc.admin.reservations.day.queryOptions(park ? { parkId: park.id, date } : { date }));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const note = useRowDialog();
+  const noShow = useRowDialog();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.day.queryKey() });
-  const onError = (error: unknown) => {
-    setDone(null);
-    setProblem(formErrorOf(error).message ?? "That did not work.");
-  };
-  const checkIn = useMutation(trpc.admin.reservations.checkIn.mutationOptions({ onError }));
-  const checkOut = useMutation(trpc.admin.reservations.checkOut.mutationOptions({ onError }));
-  const takePayment = useMutation(trpc.admin.reservations.takePayment.mutationOptions({ onError }));
 
   // One key per balance shown: a second click on the same "Take $X cash" is the same payment, recorded once.
   const cashKeys = useRef(new Map<string, string>());
-  const cashKey = (reservationId: string, cents: number) => {
-    const shown = `${reservationId}:${cents}`;
-    if (!cashKeys.current.has(shown)) cashKeys.current.set(shown, crypto.randomUUID());
-    return cashKeys.current.get(shown)!;
-  };
-
-  const act = async (label: string, run: () => Promise<unknown>) => {
-    setProblem(null);
-    try {
-      await run();
-      setDone(label);
+  const handlers: TodayRowHandlers = {
+    onDone: async (text) => {
+      setNotice({ tone: "done", text });
       await refresh();
-    } catch {
-      // onError has said what went wrong.
-    }
+    },
+    onRefused: (text) => setNotice({ tone: "refused", text }),
+    onNoShow: noShow.open,
+    cashKey: (reservationId, cents) => {
+      const shown = `${reservationId}:${cents}`;
+      if (!cashKeys.current.has(shown)) cashKeys.current.set(shown, crypto.randomUUID());
+      return cashKeys.current.get(shown)!;
+    },
   };
+  const slugOf = (parkId: string) => parks.find((candidate) => candidate.id === parkId)?.slug;
+  // The server marks a no-show from the arrival day on, in the park's own date.
+  const canNoShow = (row: TodayRow) => !row.checkedInAt && date <= (todayByPark[row.park.id] ?? "");
+  const sectionProps = { showPark: park === null, slugOf, onAddNote: note.open, handlers };
 
-  const setDate = (value: string) => setSearchParam("date", value);
-
-  type Row = NonNullable<typeof day.data>["arrivals"][number];
-  /** Check a guest in or out: the row's one step of the day. */
-  const stayButton = (row: Row, step: "in" | "out") => {
-    const mutation = step === "in" ? checkIn : checkOut;
-    return (
-      <Button
-        size="sm"
-        variant={step === "in" ? undefined : "outline"}
-        loading={mutation.isPending && mutation.variables?.reservationId === row.reservationId}
-        onClick={() =>
-          act(`${row.guestName} is checked ${step}.`, () =>
-            mutation.mutateAsync({ reservationId: row.reservationId }),
-          )
-        }
-        aria-label={`Check ${step} ${row.guestName}`}
-      >
-        {`Check ${step}`}
-      </Button>
-    );
+  // A no-show's row leaves with its button: focus goes to the arrivals' heading rather than to nowhere.
+  const [noShowGone, setNoShowGone] = useState(false);
+  const noShowDone = (text: string) => {
+    setNoShowGone(true);
+    noShow.close();
+    setNotice({ tone: "done", text });
+    requestAnimationFrame(() => document.getElementById(sectionId("Arrivals"))?.focus());
+    void refresh();
   };
-  const section = (title: string, rows: Row[] | undefined, empty: string) => (
-    <section className={styles.panel} aria-labelledby={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
-      <h2 id={`${title.toLowerCase().replaceAll(" ", "-")}-heading`}>
-        {title} <span className={styles.muted}>({rows?.length ?? "…"})</span>
-      </h2>
-      {rows && rows.length === 0 ? (
-        <p className={styles.muted}>{empty}</p>
-      ) : (
-        <EntityTable
-          classNames={{ wrap: styles.tableWrap, table: `${styles.table} ${styles.cards}` }}
-          rows={rows ?? []}
-          rowKey={(row) => row.reservationId}
-          columns={[
-            {
-              header: "Guest",
-              cell: (row) => (
-                <>
-                  <Link href={`/admin/reservations/${row.reservationId}?park=${park.slug}`}>
-                    {row.guestName}
-                  </Link>
-                  <div className={styles.muted}>
-                    {row.orderConfirmation} · {row.guestPhone}
-                  </div>
-                </>
-              ),
-            },
-            labelled<Row>({
-              header: "Site",
-              cell: (row) => (
-                <>
-                  {row.site.name}
-                  <div className={styles.muted}>{row.campsiteTypeName}</div>
-                </>
-              ),
-            }),
-            labelled<Row>({ header: "Stay", cell: (row) => formatStay(row.arrival, row.departure) }),
-            labelled<Row>({ header: "Party", cell: (row) => guestsSummary(row) }),
-            labelled<Row>({ header: "Rig", cell: (row) => rigWords(row.equipment) }),
-            labelled<Row>({
-              header: "Balance",
-              className: (row) => (row.balanceCents > 0 ? styles.owed : undefined),
-              cell: (row) =>
-                row.balanceCents > 0 ? (
-                  <>
-                    {formatUsd(row.balanceCents)} owed
-                    {row.paymentFailed && <div className={styles.failed}>Payment failed</div>}
-                  </>
-                ) : (
-                  "Paid"
-                ),
-            }),
-            {
-              header: "Actions",
-              cell: (row) => (
-                <div className={styles.actions}>
-                  {!row.checkedInAt ? (
-                    stayButton(row, "in")
-                  ) : !row.checkedOutAt ? (
-                    stayButton(row, "out")
-                  ) : (
-                    <span className={styles.muted}>Checked out</span>
-                  )}
-                  {row.balanceCents > 0 && (
-                    <Button
-                      size="sm"
-                      variant="light"
-                      loading={
-                        takePayment.isPending && takePayment.variables?.reservationId === row.reservationId
-                      }
-                      onClick={() =>
-                        act(`${formatUsd(row.balanceCents)} in cash taken from ${row.guestName}.`, () =>
-                          takePayment.mutateAsync({
-                            reservationId: row.reservationId,
-                            amountCents: row.balanceCents,
-                            key: cashKey(row.reservationId, row.balanceCents),
-                          }),
-                        )
-                      }
-                      aria-label={`Take ${formatUsd(row.balanceCents)} cash from ${row.guestName}`}
-                    >
-                      Take {formatUsd(row.balanceCents)} cash
-                    </Button>
-                  )}
-                </div>
-              ),
-            },
-          ]}
-        />
-      )}
-    </section>
-  );
 
   return (
-    <>
+    <div className={print.screen}>
       <div className={styles.pageHead}>
         <h1>Today</h1>
-        <ParkPicker parks={parks} value={park.slug} />
+        <ParkChoice parks={parks} value={park?.slug ?? ALL_PARKS} />
         <TextInput
           type="date"
           label="Date"
           value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
+          onChange={(event) => setSearchParam("date", event.currentTarget.value)}
         />
+        <div className={own.headActions}>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            Print arrivals
+          </Button>
+        </div>
       </div>
-      <div aria-live="polite">
-        {problem && (
-          <Alert color="red" variant="light" role="alert" mb="md">
-            {problem}
-          </Alert>
-        )}
-        {done && (
-          <Alert color="forest" variant="light" mb="md">
-            {done}
-          </Alert>
-        )}
-      </div>
+      <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
       {day.isError && (
         <Alert color="red" variant="light" role="alert">
           {sentenceOf(day.error)}
         </Alert>
       )}
-      {section("Arrivals", day.data?.arrivals, "Nobody arrives on this date.")}
-      {section("Departures", day.data?.departures, "Nobody leaves on this date.")}
-      {section("In the park", day.data?.inPark, "Nobody stays through this date.")}
-    </>
+      <TodayDaySection
+        title="Arrivals"
+        rows={day.data?.arrivals}
+        empty="Nobody arrives on this date."
+        canNoShow={canNoShow}
+        {...sectionProps}
+      />
+      <TodayDaySection
+        title="Departures"
+        rows={day.data?.departures}
+        empty="Nobody leaves on this date."
+        canNoShow={() => false}
+        {...sectionProps}
+      />
+      <TodayDaySection
+        title="In the park"
+        rows={day.data?.inPark}
+        empty="Nobody stays through this date."
+        canNoShow={() => false}
+        {...sectionProps}
+      />
+      <TodayArrivalsSheet
+        place={park?.name ?? "All parks"}
+        date={date}
+        rows={day.data?.arrivals ?? []}
+        showPark={park === null}
+      />
+      <TodayNoteDialog
+        row={note.row}
+        opened={note.opened}
+        onClose={note.close}
+        onExited={note.exited}
+        onDone={(text) => {
+          note.close();
+          setNotice({ tone: "done", text });
+          void refresh();
+        }}
+      />
+      <TodayNoShowDialog
+        row={noShow.row}
+        opened={noShow.opened}
+        onClose={noShow.close}
+        onExited={() => {
+          noShow.exited();
+          setNoShowGone(false);
+        }}
+        onDone={noShowDone}
+        returnFocus={!noShowGone}
+      />
+    </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import type { ZDeskDayRow, ZHousekeeping } from "../staff.schemas";
+
+/** One stay on Today: an arrival, a departure or a guest in the park, with its park, pinned notes and site state. */
+export type TodayRow = z.infer<typeof ZDeskDayRow>;
+
+export type Housekeeping = z.infer<typeof ZHousekeeping>;
+
+/** `?park=all`: every park the member works at, on one Today. */
+export const ALL_PARKS = "all";
+
+/** A park the member works at, as the console's pages pass it. */
+export type TodayPark = { id: string; slug: string; name: string };
+
+export const HOUSEKEEPING_WORDS: Record<Housekeeping, string> = {
+  READY: "Ready",
+  NEEDS_CLEANING: "Needs cleaning",
+  OUT_OF_ORDER: "Out of order",
+};
+
+/** The guest's rig in words ("RV, 32 ft"), or a dash. */
+export function rigWords(equipment: { type: string; rvLength?: number } | null): string {
+  if (!equipment) return "—";
+  return equipment.rvLength ? `${equipment.type}, ${equipment.rvLength} ft` : equipment.type;
+}

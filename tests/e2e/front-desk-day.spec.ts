@@ -1,0 +1,237 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expectNoSideScroll } from "./support/layout";
+import { addDaysIso } from "./support/stays";
+import { expect, test } from "./support/test";
+
+async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
+  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
+  return body.result.data.json as T;
+}
+
+async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
+  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
+  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).result.data.json as T;
+}
+
+type Park = { id: string; slug: string; name: string; timeZone: string };
+type Search = { results: { campsites: { name: string }[] }[] };
+type Inventory = { types: { sites: { id: string; name: string }[] }[] };
+
+/** The demo parks keep New York time: the server's "today" at every park, by the same clock as the tests. */
+const todayInNewYork = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+
+/** Late August next season, two nights from the 28th: in season at every park, nights the other specs leave alone. */
+function lateAugust() {
+  const today = new Date();
+  const year = today.getMonth() >= 5 ? today.getFullYear() + 1 : today.getFullYear();
+  const start = `${year}-08-28`;
+  return { start, end: addDaysIso(start, 2) };
+}
+
+/** Beaverkill Bend's rustic cabins are the staff-console journey's guests today: this spec books around them. */
+const TAKEN_ELSEWHERE = new Set([
+  "beaverkill-bend/C1",
+  "beaverkill-bend/C2",
+  "beaverkill-bend/C3",
+  "beaverkill-bend/C4",
+]);
+
+/** A walk-in booked at the desk through the API, paid in cash; the first free site of the first park that has one. */
+async function bookWalkIn(
+  request: APIRequestContext,
+  parks: Park[],
+  dates: { start: string; end: string },
+  guest: { firstName: string; lastName: string },
+): Promise<{ park: Park; siteName: string }> {
+  const guests = { adults: 2, children: 0, pets: 0 };
+  for (const park of parks) {
+    const free = await read<Search>(request, "booking.search.searchCampsites", {
+      parkId: park.id,
+      dates,
+      guests,
+    });
+    const siteName = free.results
+      .flatMap((result) => result.campsites)
+      .map((site) => site.name)
+      .find((name) => !TAKEN_ELSEWHERE.has(`${park.slug}/${name}`));
+    if (!siteName) continue;
+    const site = (await read<Inventory>(request, "admin.campsiteTypes.list", { parkId: park.id })).types
+      .flatMap((type) => type.sites)
+      .find((candidate) => candidate.name === siteName)!;
+    await trpc(request, "admin.reservations.create", {
+      parkId: park.id,
+      campsiteId: site.id,
+      dates,
+      guests,
+      guest: {
+        ...guest,
+        email: `${guest.firstName}.${guest.lastName}@example.com`.toLowerCase(),
+        phone: "607-555-0177",
+      },
+      payment: { method: "cash" },
+    });
+    return { park, siteName };
+  }
+  throw new Error(`No park has a free site for ${dates.start}..${dates.end}`);
+}
+
+/** A control a thumb can hit: 44 px high, inside the window's width. */
+async function expectTappable(page: Page, control: Locator) {
+  const box = (await control.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+for (const width of [1024, 390]) {
+  test(`the front desk's day at ${width} px: every park at once, a pinned note, a site to clean, a no-show with its refund shown first`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(15_000);
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    const phone = width < 768;
+    // Each width books guests of its own, so the two journeys never meet on the same rows.
+    const tag = phone ? "Phone" : "Desk";
+
+    await trpc(page.request, "booking.authentication.login", {
+      email: "owner@lantern.example",
+      password: "lantern-demo-staff",
+    });
+    const parks = await read<Park[]>(page.request, "admin.parks.list");
+    const bySlug = (slug: string) => parks.find((park) => park.slug === slug)!;
+    const august = lateAugust();
+    const farm = await bookWalkIn(page.request, [bySlug("trout-town-farms")], august, {
+      firstName: "Maria",
+      lastName: `Farmstay${tag}`,
+    });
+    const wagons = await bookWalkIn(page.request, [bySlug("catskill-conestoga-wagon-outpost")], august, {
+      firstName: "Sam",
+      lastName: `Wagoner${tag}`,
+    });
+    // Someone who never comes, arriving today wherever a site is free tonight (Beaverkill Bend's cabins stay open
+    // in winter): a no-show can be marked from the arrival day on.
+    const today = todayInNewYork();
+    const absent = await bookWalkIn(
+      page.request,
+      parks,
+      { start: today, end: addDaysIso(today, 2) },
+      {
+        firstName: "Nolan",
+        lastName: `Absent${tag}`,
+      },
+    );
+
+    // All parks: both arrivals, each with its park, the parks in order.
+    await page.goto(`/admin/today?park=${farm.park.slug}&date=${august.start}`);
+    // The day is read in the browser: once the arrivals are counted, the screen answers.
+    const counted = page.getByRole("heading", { level: 2, name: /^Arrivals \(\d+\)$/ });
+    await expect(counted).toBeVisible();
+    await page.getByRole("combobox", { name: "Park", exact: true }).selectOption({ label: "All parks" });
+    await expect(page).toHaveURL(/park=all/);
+    const arrivals = page.getByRole("region", { name: /^Arrivals/ });
+    const mariaRow = arrivals.getByRole("row", { name: new RegExp(`Maria Farmstay${tag}`) });
+    const samRow = arrivals.getByRole("row", { name: new RegExp(`Sam Wagoner${tag}`) });
+    await expect(mariaRow).toContainText(farm.park.name);
+    await expect(samRow).toContainText(wagons.park.name);
+    const order = await arrivals.getByRole("row").allTextContents();
+    const mariaAt = order.findIndex((text) => text.includes(`Maria Farmstay${tag}`));
+    const samAt = order.findIndex((text) => text.includes(`Sam Wagoner${tag}`));
+    // Sorted by park: Catskill Conestoga Wagon Outpost before Trout Town Farms.
+    expect(samAt).toBeLessThan(mariaAt);
+    await expectNoAxeViolations(page);
+
+    // A note, from the keyboard: the dialog opens on its field, Escape closes it back on its button.
+    const addNote = mariaRow.getByRole("button", { name: `Add note for Maria Farmstay${tag}` });
+    if (phone) await expectTappable(page, addNote);
+    await addNote.focus();
+    await page.keyboard.press("Enter");
+    const noteDialog = page.getByRole("dialog", { name: `Add a note for Maria Farmstay${tag}` });
+    const noteField = noteDialog.getByRole("textbox", { name: "Note" });
+    await expect(noteField).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(noteDialog).toBeHidden();
+    await expect(addNote).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(noteField).toBeFocused();
+    // Nothing written: the field says so. The pin is ticked already.
+    await noteDialog.getByRole("button", { name: "Save note" }).click();
+    await expect(noteDialog.getByText("Write the note.")).toBeVisible();
+    await expect(noteField).toBeFocused();
+    await expect(noteDialog.getByRole("checkbox", { name: "Pin to the grid and Today" })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await noteField.fill("Arrives after 9 pm: the gate code is at the office window.");
+    await noteDialog.getByRole("button", { name: "Save note" }).click();
+    await expect(noteDialog).toBeHidden();
+    await expect(page.getByText(`Note pinned to Maria Farmstay${tag}'s stay.`)).toBeVisible();
+    const pinned = mariaRow.getByRole("list", { name: `Pinned notes for Maria Farmstay${tag}` });
+    await expect(pinned).toContainText("Note: Arrives after 9 pm: the gate code is at the office window.");
+    await expect(pinned).toContainText("Olivia Owner");
+    await expectNoAxeViolations(page);
+
+    // Housekeeping: the farm's site needs cleaning, then it is ready again.
+    const siteStatus = mariaRow.getByRole("combobox", { name: `Site ${farm.siteName} status` });
+    if (phone) await expectTappable(page, siteStatus);
+    const siteCell = mariaRow.getByRole("cell", { name: new RegExp(`^${farm.siteName} `) });
+    await expect(siteCell).toHaveAccessibleName(/ Ready$/);
+    await siteStatus.selectOption({ label: "Needs cleaning" });
+    await expect(page.getByText(`Site ${farm.siteName}: needs cleaning.`)).toBeVisible();
+    await expect(siteCell).toHaveAccessibleName(/ Needs cleaning$/);
+    await expectNoAxeViolations(page);
+    await siteStatus.selectOption({ label: "Ready" });
+    await expect(page.getByText(`Site ${farm.siteName}: ready.`)).toBeVisible();
+    await expect(siteCell).toHaveAccessibleName(/ Ready$/);
+
+    // Printed, the page is the arrivals sheet alone: no console header, no buttons.
+    if (!phone) {
+      await page.evaluate(() => {
+        window.print = () => document.documentElement.setAttribute("data-printed", "true");
+      });
+      await page.getByRole("button", { name: "Print arrivals" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-printed", "true");
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("heading", { level: 1, name: /^Arrivals, .* · All parks$/ })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeHidden();
+      await expect(page.getByRole("button")).toHaveCount(0);
+      await expect(page.getByRole("cell", { name: new RegExp(`Maria Farmstay${tag}`) })).toBeVisible();
+      await page.emulateMedia({ media: "screen" });
+    }
+
+    // The guest who never came: the refund is shown before the button that marks the no-show.
+    await page.goto(`/admin/today?park=${absent.park.slug}&date=${today}`);
+    await expect(counted).toBeVisible();
+    const absentRow = page
+      .getByRole("region", { name: /^Arrivals/ })
+      .getByRole("row", { name: new RegExp(`Nolan Absent${tag}`) });
+    const noShow = absentRow.getByRole("button", { name: `No-show: Nolan Absent${tag}` });
+    if (phone) await expectTappable(page, noShow);
+    await noShow.click();
+    const dialog = page.getByRole("dialog", { name: `Mark Nolan Absent${tag} as a no-show` });
+    await expect(dialog.getByRole("radio", { name: "By the booked terms" })).toBeChecked();
+    const quote = dialog.getByText(/^Refund now: \$[\d,.]+ of \$[\d,.]+ paid\.$/);
+    await expect(quote).toBeVisible();
+    const refund = /^Refund now: (\$[\d,.]+) of/.exec((await quote.textContent()) ?? "")![1]!;
+    await expectNoAxeViolations(page);
+    // A reason is asked for.
+    await dialog.getByRole("button", { name: "Mark as no-show" }).click();
+    await expect(dialog.getByText("Say why, in a few words.")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Reason" }).fill("No call, and the site was empty at 10 pm.");
+    await dialog.getByRole("button", { name: "Mark as no-show" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
+        `Nolan Absent${tag} marked as a no-show. ${refund === "$0.00" ? "Nothing refunded." : `${refund} refunded.`}`,
+      ),
+    ).toBeVisible();
+    await expect(absentRow).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSideScroll(page);
+  });
+}
