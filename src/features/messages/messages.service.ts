@@ -52,6 +52,8 @@ export async function upsertTemplate(
   now: Date,
 ): Promise<MessageTemplate> {
   return db.transaction(async (tx) => {
+    const [park] = await tx.select({ id: parks.id }).from(parks).where(eq(parks.id, input.parkId));
+    if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
     const [current] = await tx
       .select()
       .from(messageTemplates)
