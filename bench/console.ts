@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- console [--iterations 40]`: the staff console's reservation grid (`admin.reservations.grid`'s
- * service) for one park over 31 nights, at 100 and at 1,000 sites, at the scale seed's ~60 % occupancy: latency
+ * service) for one park over 31 nights, at 100, 300 and 1,000 sites, at the scale seed's ~60 % occupancy: latency
  * percentiles and statements per call. In-process on a fresh PGlite, or on BENCH_DATABASE_URL's PostgreSQL (the
- * parks it makes are removed first). 1,000 sites: ten scale parks merged into the first.
+ * parks it makes are removed first). 300 and 1,000 sites: three, then all ten scale parks merged into the first.
  */
 import { parseArgs } from "node:util";
 import { eq, inArray, like, sql } from "drizzle-orm";
@@ -69,34 +69,39 @@ export async function benchConsole(argv: string[]) {
       );
     };
 
+    // Scale parks become one: their types, sites, claims and index rows move to the first (names made unique).
+    const merge = (others: string[]) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(campsiteTypes)
+          .set({
+            parkId: first.id,
+            slug: sql`${campsiteTypes.slug} || '-' || left(md5(${campsiteTypes.parkId}::text), 8)`,
+          })
+          .where(inArray(campsiteTypes.parkId, others));
+        await tx
+          .update(campsites)
+          .set({
+            parkId: first.id,
+            name: sql`${campsites.name} || '-' || left(md5(${campsites.parkId}::text), 6)`,
+          })
+          .where(inArray(campsites.parkId, others));
+        await tx
+          .update(siteAllocations)
+          .set({ parkId: first.id })
+          .where(inArray(siteAllocations.parkId, others));
+        await tx
+          .update(siteNightOccupancy)
+          .set({ parkId: first.id })
+          .where(inArray(siteNightOccupancy.parkId, others));
+        await tx.update(reservations).set({ parkId: first.id }).where(inArray(reservations.parkId, others));
+      });
+    const others = slugs.slice(1).map((slug) => rows.find((row) => row.slug === slug)!.id);
+
     await run("one park, 100 sites");
-    // Ten parks become one: their types, sites, claims and index rows move to the first (names made unique).
-    const others = rows.filter((row) => row.id !== first.id).map((row) => row.id);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(campsiteTypes)
-        .set({
-          parkId: first.id,
-          slug: sql`${campsiteTypes.slug} || '-' || left(md5(${campsiteTypes.parkId}::text), 8)`,
-        })
-        .where(inArray(campsiteTypes.parkId, others));
-      await tx
-        .update(campsites)
-        .set({
-          parkId: first.id,
-          name: sql`${campsites.name} || '-' || left(md5(${campsites.parkId}::text), 6)`,
-        })
-        .where(inArray(campsites.parkId, others));
-      await tx
-        .update(siteAllocations)
-        .set({ parkId: first.id })
-        .where(inArray(siteAllocations.parkId, others));
-      await tx
-        .update(siteNightOccupancy)
-        .set({ parkId: first.id })
-        .where(inArray(siteNightOccupancy.parkId, others));
-      await tx.update(reservations).set({ parkId: first.id }).where(inArray(reservations.parkId, others));
-    });
+    await merge(others.slice(0, 2));
+    await run("one park, 300 sites");
+    await merge(others.slice(2));
     await run("one park, 1,000 sites");
   } finally {
     await database.close();

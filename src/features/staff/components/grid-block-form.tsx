@@ -82,7 +82,7 @@ export function BlockForm({
             {...form.getInputProps("campsiteId")}
             value={site?.id ?? ""}
           />
-          <StayDatesFields form={form} labels={{ start: "From", end: "Until (the morning of)" }} />
+          <StayDatesFields form={form} labels={{ start: "Block from", end: "Until (the morning of)" }} />
           <TextInput label="Reason" {...form.getInputProps("reason")} />
           <Button type="submit" loading={create.isPending}>
             Block

@@ -1,54 +1,28 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
-import { IconLock, IconWheelchair } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { Alert } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
-import {
-  ConsoleNotice,
-  consoleStyles,
-  type Notice,
-  ParkPicker,
-  useSetSearchParam,
-} from "@/features/console/client";
-import { formatDay, formatStay } from "@/lib/date-format";
+import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
+import { formatStayWithYear } from "@/lib/date-format";
 import { addDays } from "@/lib/stay-dates";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./grid.module.css";
 import { BlockForm } from "./grid-block-form";
 import { GridChart } from "./grid-chart";
-import { type Claim, GRID_NIGHTS, type Park, type Site, type Target } from "./grid-claims";
+import type { Claim, GridNights, Park, Site, Target } from "./grid-claims";
 import { GridClaimsTable } from "./grid-claims-table";
+import { useGridData } from "./grid-data";
+import { findStays, type GridFilter, NO_FILTER, sitesShown, siteTypesOf } from "./grid-filters";
+import { GridFind } from "./grid-find";
+import { useBarFocus } from "./grid-focus";
+import { GridLegend } from "./grid-legend";
 import { GridMoveDialog, type PendingMove } from "./grid-move-dialog";
 import { GridRemoveBlockDialog } from "./grid-remove-block-dialog";
 import { GridSelectionDialog, type Selection } from "./grid-selection-dialog";
-import { useGridDrag } from "./use-grid-drag";
-
-const natural = new Intl.Collator("en", { numeric: true });
-
-function Legend() {
-  return (
-    <ul className={styles.legend} aria-label="Legend">
-      <li>
-        <span className={`${styles.swatch} ${styles.reservation}`} /> Reservation
-      </li>
-      <li>
-        <span className={`${styles.swatch} ${styles.hold}`} /> Hold in a guest's cart
-      </li>
-      <li>
-        <span className={`${styles.swatch} ${styles.block}`} /> Block
-      </li>
-      <li>
-        <IconLock size={16} aria-hidden="true" /> Site locked by the guest
-      </li>
-      <li>
-        <IconWheelchair size={16} aria-hidden="true" /> Accessible site
-      </li>
-    </ul>
-  );
-}
+import { GridFilterControls, GridWindowControls } from "./grid-toolbar";
 
 /** A stay dragged or moved by keys to `target`, as the dialog asks about it; null when nothing would change. */
 function pendingMove(claim: Claim, target: Target, siteById: Map<string, Site>): PendingMove | null {
@@ -70,32 +44,54 @@ function pendingMove(claim: Claim, target: Target, siteById: Map<string, Site>):
 }
 
 /**
- * The tape chart: a park's sites (by type, accessible and locked marked) × two weeks of nights, each claim a bar
- * coloured by kind. Drag a stay to another site or dates, drag its right edge to change the departure, drag over
- * empty nights to book or block them. The keyboard does the same: focus a stay, arrows move it (Shift + arrows
- * change the departure), Enter asks to confirm. Every change is decided on the server; below the chart the same
- * claims are a table for screen readers.
+ * The tape chart: a park's sites (by type) × 7, 14 or 31 nights from any date, each claim a bar. Filters narrow
+ * the sites, a search finds a guest or code. Drag or key a stay to move it; every change is decided on the server
+ * after a dialog, and focus comes back to the stay. Below the chart the same claims are a table. The steps live in
+ * the grid-* files beside this one; this component holds the screen's state and wires them.
  */
-export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; from: string }) {
+export function GridScreen({
+  parks,
+  park,
+  from,
+  nights: nightCount,
+  today,
+}: {
+  parks: Park[];
+  park: Park;
+  from: string;
+  nights: GridNights;
+  today: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const setSearchParam = useSetSearchParam();
-  const to = addDays(from, GRID_NIGHTS);
-  const grid = useQuery(trpc.admin.reservations.grid.queryOptions({ parkId: park.id, from, to }));
-  const nights = useMemo(
-    () => Array.from({ length: GRID_NIGHTS }, (_, index) => addDays(from, index)),
-    [from],
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const {
+    grid,
+    to,
+    drawn,
+    loading,
+    sites: allSites,
+    claims,
+    claimsBySite,
+    siteById,
+  } = useGridData({
+    park,
+    from,
+    nightCount,
+  });
+  const [filter, setFilter] = useState<GridFilter>(NO_FILTER);
+  const sites = useMemo(
+    () => sitesShown(allSites, claimsBySite, filter, { from: drawn.from, nights: drawn.nights.length }),
+    [allSites, claimsBySite, filter, drawn.from, drawn.nights.length],
   );
-  const sites: Site[] = useMemo(
-    () =>
-      [...(grid.data?.campsites ?? [])].sort(
-        (a, b) => a.campsiteTypeName.localeCompare(b.campsiteTypeName) || natural.compare(a.name, b.name),
-      ),
-    [grid.data],
-  );
-  const claims: Claim[] = grid.data?.claims ?? [];
-  const siteById = useMemo(() => new Map(sites.map((site) => [site.id, site])), [sites]);
+  const shownIds = useMemo(() => new Set(sites.map((site) => site.id)), [sites]);
+
+  const [query, setQuery] = useState("");
+  const [filtersCleared, setFiltersCleared] = useState(false);
+  const found = useMemo(() => findStays(claims, query), [claims, query]);
+  const foundIds = useMemo(() => new Set(found.map((claim) => claim.id)), [found]);
 
   const [move, setMove] = useState<PendingMove | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -110,79 +106,136 @@ export function GridScreen({ parks, park, from }: { parks: Park[]; park: Park; f
     void refresh();
   };
 
-  const gestures = useGridDrag({
-    sites,
-    propose: (claim, target) => {
+  const focus = useBarFocus(grid.dataUpdatedAt);
+
+  const propose = useCallback(
+    (claim: Claim, target: Target) => {
       const pending = pendingMove(claim, target, siteById);
       if (pending) setMove(pending);
       return pending !== null;
     },
-    select: (target) => {
+    [siteById],
+  );
+  const select = useCallback(
+    (target: Target) => {
       const site = siteById.get(target.siteId);
       if (site) setSelection({ site, start: target.start, end: target.end });
     },
-  });
+    [siteById],
+  );
 
-  const go = (date: string) => setSearchParam("from", date);
+  const go = (next: { from?: string; nights?: GridNights }) => {
+    const params = new URLSearchParams(search.toString());
+    if (next.from) params.set("from", next.from);
+    if (next.nights) params.set("nights", String(next.nights));
+    router.push(`${pathname}?${params.toString()}`, { scroll: false });
+  };
 
-  const { keyboardMove } = gestures;
-  const liveStatus = keyboardMove
-    ? `Moving to site ${siteById.get(keyboardMove.siteId)?.name}, ${formatStay(keyboardMove.start, keyboardMove.end)}. Press Enter to confirm or Escape to cancel.`
-    : "";
+  const goTo = (claim: Claim) => {
+    if (!claim.reservationId) return;
+    const hidden = !shownIds.has(claim.campsiteId);
+    if (hidden) setFilter(NO_FILTER);
+    setFiltersCleared(hidden);
+    focus.focusFound(claim.reservationId);
+  };
+
+  const onOpen = useCallback(
+    (claim: Claim) => {
+      if (claim.kind === "block") setBlockOpen(claim);
+      if (claim.reservationId) router.push(`/admin/reservations/${claim.reservationId}?park=${park.slug}`);
+    },
+    [router, park.slug],
+  );
+
+  const backToStay = (changed: boolean) => {
+    if (move) focus.afterDialog(move.reservationId, changed);
+  };
+
+  const windowWords = formatStayWithYear(from, to);
 
   return (
     <>
       <div className={consoleStyles.pageHead}>
         <h1>Grid</h1>
         <ParkPicker parks={parks} value={park.slug} />
-        <div className={consoleStyles.actions}>
-          <Button variant="default" onClick={() => go(addDays(from, -7))}>
-            Previous week
-          </Button>
-          <Button variant="default" onClick={() => go(addDays(from, 7))}>
-            Next week
-          </Button>
-        </div>
         <p className={consoleStyles.muted} style={{ margin: 0 }}>
-          {formatDay(from)} – {formatDay(to)}
+          {windowWords}
         </p>
       </div>
-      <p className={consoleStyles.muted}>
-        Drag a stay to another site or other dates; drag its right edge to change the departure; drag across
-        free nights to book or block them. With the keyboard: focus a stay, move it with the arrow keys (Shift
-        + left or right changes the departure) and press Enter to confirm.
-      </p>
-      <div aria-live="polite" className="visually-hidden">
-        {liveStatus}
+      <div className={styles.controls}>
+        <GridWindowControls from={from} nights={nightCount} today={today} onChange={go} />
+        <GridFilterControls
+          types={siteTypesOf(allSites)}
+          filter={filter}
+          shown={sites.length}
+          total={allSites.length}
+          onChange={(next) => {
+            setFilter(next);
+            setFiltersCleared(false);
+          }}
+        />
+        <GridFind
+          park={park}
+          query={query}
+          found={found}
+          filtersCleared={filtersCleared}
+          windowWords={windowWords}
+          siteNameOf={(id) => siteById.get(id)?.name ?? "?"}
+          onFind={(text) => {
+            setQuery(text);
+            const first = findStays(claims, text)[0];
+            if (first) goTo(first);
+            else setFiltersCleared(false);
+          }}
+          onGoTo={goTo}
+        />
       </div>
       <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <Legend />
+      <GridLegend />
       {grid.isError && (
         <Alert color="red" variant="light" role="alert">
           {sentenceOf(grid.error)}
         </Alert>
       )}
       <GridChart
+        label={`Tape chart of ${park.name}, ${windowWords}: scrolls both ways`}
         sites={sites}
-        claims={claims}
-        nights={nights}
-        from={from}
-        gestures={gestures}
-        onOpen={(claim) => {
-          if (claim.kind === "block") setBlockOpen(claim);
-          if (claim.reservationId)
-            router.push(`/admin/reservations/${claim.reservationId}?park=${park.slug}`);
-        }}
+        claimsBySite={claimsBySite}
+        nights={drawn.nights}
+        from={drawn.from}
+        today={today}
+        loading={loading}
+        foundIds={foundIds}
+        siteById={siteById}
+        onPropose={propose}
+        onSelect={select}
+        onOpen={onOpen}
       />
-      <GridClaimsTable park={park} sites={sites} claims={claims} from={from} to={to} />
+      <GridClaimsTable
+        park={park}
+        sites={sites}
+        claimsBySite={claimsBySite}
+        from={drawn.from}
+        to={addDays(drawn.from, drawn.nights.length)}
+        filtered={sites.length !== allSites.length}
+      />
 
-      <BlockForm park={park} sites={sites} from={from} onBlocked={told("done")} />
+      <BlockForm park={park} sites={allSites} from={from} onBlocked={told("done")} />
 
       <GridMoveDialog
         move={move}
-        onClose={() => setMove(null)}
-        onDone={told("done")}
-        onRefused={told("refused")}
+        onClose={() => {
+          backToStay(false);
+          setMove(null);
+        }}
+        onDone={(text) => {
+          backToStay(true);
+          told("done")(text);
+        }}
+        onRefused={(text) => {
+          backToStay(true);
+          told("refused")(text);
+        }}
       />
       <GridSelectionDialog
         park={park}
