@@ -99,7 +99,7 @@ test("a manager lays a rate period over next summer's nights, previews the guest
 
   await form.getByRole("button", { name: "Save rate" }).click();
   await expect(page.getByText(/Saved \$99\.00 a night for Orchard Tent Site/)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Wed, Jul 14 ?\$99 ?, Derby week/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Wed, Jul 14 ?\$99\.00 ?, Derby week/ })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Derby week", exact: true })).toBeVisible();
   expect(await orchardTotal()).not.toBe(before);
 
