@@ -66,6 +66,7 @@ export {
   repriceStay,
   writeStayPrice,
 } from "./stay-price.service";
+export { type StayToMessage, staysToMessage } from "./stays-to-message.service";
 export {
   createWalkIn,
   quoteWalkIn,
@@ -73,4 +74,3 @@ export {
   type WalkInQuote,
   type WalkInResult,
 } from "./walk-in.service";
-export { type StayToMessage, staysToMessage } from "./stays-to-message.service";

@@ -43,7 +43,10 @@ export async function staysToMessage(
   if (filter.reservationIds) conditions.push(inArray(reservations.id, [...filter.reservationIds]));
   if (filter.parkId) conditions.push(eq(reservations.parkId, filter.parkId));
   if (filter.arrival) {
-    conditions.push(gte(reservations.arrival, filter.arrival.from), lte(reservations.arrival, filter.arrival.to));
+    conditions.push(
+      gte(reservations.arrival, filter.arrival.from),
+      lte(reservations.arrival, filter.arrival.to),
+    );
   }
   if (filter.departure) {
     conditions.push(
@@ -77,5 +80,9 @@ export async function staysToMessage(
   )
     .where(and(...conditions))
     .orderBy(reservations.arrival, campsites.name);
-  return rows.map(({ guest, ...row }) => ({ ...row, guestFirstName: guest.firstName, guestEmail: guest.email }));
+  return rows.map(({ guest, ...row }) => ({
+    ...row,
+    guestFirstName: guest.firstName,
+    guestEmail: guest.email,
+  }));
 }
