@@ -192,7 +192,8 @@ for (const width of [1024, 390]) {
     // A drag the desk cancels: the next click on the stay still opens it. The stay's last night is grabbed and
     // dropped on the night after it (both in view, clear of the sticky site names).
     const nextNight = chart.locator(`[data-site-row="${stay.siteName}"] [data-date="${stay.end}"]`);
-    await nextNight.scrollIntoViewIfNeeded();
+    // Centred in the chart's box: at its top or left edge the sticky dates or names would lie over the night.
+    await nextNight.evaluate((cell) => cell.scrollIntoView({ block: "center", inline: "center" }));
     const from = (await bar.boundingBox())!;
     const to = (await nextNight.boundingBox())!;
     await page.mouse.move(from.x + from.width - 24, from.y + from.height / 2);
