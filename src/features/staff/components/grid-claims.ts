@@ -28,11 +28,7 @@ export type Drag =
   | { mode: "move" | "resize"; claim: Claim; grabbed: Cell; over: Cell }
   | { mode: "select"; grabbed: Cell; over: Cell };
 
-export const HOUSEKEEPING_WORDS: Record<Housekeeping, string> = {
-  READY: "Ready",
-  NEEDS_CLEANING: "Needs cleaning",
-  OUT_OF_ORDER: "Out of order",
-};
+export { HOUSEKEEPING_WORDS } from "./housekeeping-words";
 
 /** What the stay owes, in the bar's words ("$120.00 owed"), or null when nothing is owed. */
 export const owedWords = (claim: Claim) =>

@@ -23,16 +23,11 @@ import { auditActionWords, auditChanges, changeLine } from "../team-audit-format
 import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
 import { FolioLineForm, FolioPaymentForm, FolioRefundForm } from "./folio-money-forms";
+import { HOUSEKEEPING_WORDS } from "./housekeeping-words";
 import { GuestMessages, StaffNotes } from "./reservation-desk-panels";
 import type { Reservation } from "./reservation-types";
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
-
-const HOUSEKEEPING_WORDS = {
-  READY: "Ready",
-  NEEDS_CLEANING: "Needs cleaning",
-  OUT_OF_ORDER: "Out of order",
-} as const;
 
 type Park = { id: string; slug: string; name: string; timeZone: string };
 

@@ -12,11 +12,7 @@ export const ALL_PARKS = "all";
 /** A park the member works at, as the console's pages pass it. */
 export type TodayPark = { id: string; slug: string; name: string };
 
-export const HOUSEKEEPING_WORDS: Record<Housekeeping, string> = {
-  READY: "Ready",
-  NEEDS_CLEANING: "Needs cleaning",
-  OUT_OF_ORDER: "Out of order",
-};
+export { HOUSEKEEPING_WORDS } from "./housekeeping-words";
 
 /** The guest's rig in words ("RV, 32 ft"), or a dash. */
 export function rigWords(equipment: { type: string; rvLength?: number } | null): string {
