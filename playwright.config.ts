@@ -102,6 +102,9 @@ function siteServer(port: number, dataDir: string, env: Record<string, string> =
       NEXT_PUBLIC_GTM_ID: "GTM-TEST123",
       // The specs' injected clock for the balance job (`POST /api/test/jobs/balances`, tests only).
       TEST_JOBS_TOKEN: TEST_JOBS_TOKEN,
+      // One proxy in front, as in production: each test says which client it is (tests/e2e/support/test.ts), so
+      // rate limits count per test, not over the whole suite from 127.0.0.1.
+      TRUSTED_PROXY_HOPS: "1",
       ...env,
     },
   };

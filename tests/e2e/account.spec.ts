@@ -20,8 +20,8 @@ async function signUpByApi(page: Page, firstName: string) {
 }
 
 /**
- * One account shared by the tests that only need someone signed in: sign-ups are limited to 5 an hour per
- * address, and every test here comes from 127.0.0.1.
+ * One account shared by the tests that only need someone signed in: one sign-up (and its e-mail) instead of one
+ * per test.
  */
 let sharedEmail: string | undefined;
 async function signInSharedAccount(page: Page) {

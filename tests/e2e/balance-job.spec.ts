@@ -64,10 +64,8 @@ test("the balance job charges each deposit's balance on its date; a declined car
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  // This worker's server reached over IPv6 loopback ([::1], still this machine and an own origin): these guests are
-  // other clients, so their two checkouts count in a rate-limit bucket of their own, not in the one every other
-  // spec's checkouts share from 127.0.0.1 (10 per 10 minutes per address).
-  const site = baseURL!.replace("127.0.0.1", "[::1]");
+  // The contexts made here carry this test's client address like its own page (tests/e2e/support/test.ts).
+  const site = baseURL!;
   const staffContext = await browser.newContext({ baseURL: site });
   const page = await staffContext.newPage();
   const login = await page.request.post("/api/trpc/booking.authentication.login", {

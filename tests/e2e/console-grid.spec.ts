@@ -190,15 +190,15 @@ for (const width of [1024, 390]) {
     await expect(bar).toBeFocused();
 
     // A drag the desk cancels: the next click on the stay still opens it. The stay's last night is grabbed and
-    // dropped on the night after it (both in view, clear of the sticky site names).
+    // dropped on the night after it. Hover waits until the bar is still and is what the pointer would hit (not a
+    // sticky head over it), so the press lands on the stay wherever the chart has scrolled to.
     const nextNight = chart.locator(`[data-site-row="${stay.siteName}"] [data-date="${stay.end}"]`);
-    // Centred in the chart's box: at its top or left edge the sticky dates or names would lie over the night.
     await nextNight.evaluate((cell) => cell.scrollIntoView({ block: "center", inline: "center" }));
-    const from = (await bar.boundingBox())!;
-    const to = (await nextNight.boundingBox())!;
-    await page.mouse.move(from.x + from.width - 24, from.y + from.height / 2);
+    const grabbed = (await bar.boundingBox())!;
+    await bar.hover({ position: { x: grabbed.width - 24, y: grabbed.height / 2 } });
     await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    // During the drag the stay's ghost lies over the nights: the pointer goes to the night's middle regardless.
+    await nextNight.hover({ force: true });
     await page.mouse.up();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -21,7 +21,7 @@ declare global {
  * navigation a test makes itself (`goto`, `reload`, back, forward), waiting for `load` as by default, the test
  * waits for the page's hydration mark too. Pages that are not the app's (a JSON answer) have no held scripts.
  */
-async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||
@@ -31,7 +31,22 @@ async function hydrated(page: Page): Promise<void> {
 
 type Navigation = "goto" | "reload" | "goBack" | "goForward";
 
+/**
+ * The address a test's requests come from, as a proxy in front of the app would report it (the e2e servers trust
+ * one hop): each test is a client of its own, with its own rate-limit buckets, as the many guests and desks of a
+ * real day are. Without it the whole suite shares 127.0.0.1, and its sign-ins and checkouts add up to a limit
+ * that one client would never reach. Stable for a test, so its own retries of one limit still count together.
+ */
+function clientAddressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
 export const test = base.extend<{ sideScrollWatch: undefined; hydrationWait: undefined }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddressOf(testInfo.testId) });
+  },
   hydrationWait: [
     async ({ page }, use) => {
       for (const name of ["goto", "reload", "goBack", "goForward"] as Navigation[]) {
