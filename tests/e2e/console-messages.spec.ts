@@ -87,7 +87,9 @@ for (const [width, day] of [
       payment: { method: "pay_at_park" },
     });
 
-    await page.goto(`/admin/messages?park=${PARK}`);
+    // From Today on the arrival day: its "Message arrivals" opens the message to that day's arrivals.
+    await page.goto(`/admin/today?park=${PARK}&date=${dates.start}`);
+    await page.getByRole("link", { name: "Message arrivals" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSideScroll(page);
@@ -95,7 +97,7 @@ for (const [width, day] of [
     // Nothing written yet: each field says what it needs.
     await form.getByRole("button", { name: "E-mail the arrivals" }).click();
     await expect(form.getByText("Write a subject.")).toBeVisible();
-    await form.getByLabel("Arriving on").fill(dates.start);
+    await expect(form.getByLabel("Arriving on")).toHaveValue(dates.start);
     await form.getByRole("textbox", { name: "Subject" }).fill("The gate after 10 pm");
     await form
       .getByRole("textbox", { name: "Message" })

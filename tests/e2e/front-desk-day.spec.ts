@@ -48,7 +48,7 @@ async function bookWalkIn(
   parks: Park[],
   dates: { start: string; end: string },
   guest: { firstName: string; lastName: string },
-): Promise<{ park: Park; siteName: string }> {
+): Promise<{ park: Park; siteName: string; reservationId: string }> {
   const guests = { adults: 2, children: 0, pets: 0 };
   for (const park of parks) {
     const free = await read<Search>(request, "booking.search.searchCampsites", {
@@ -64,7 +64,7 @@ async function bookWalkIn(
     const site = (await read<Inventory>(request, "admin.campsiteTypes.list", { parkId: park.id })).types
       .flatMap((type) => type.sites)
       .find((candidate) => candidate.name === siteName)!;
-    await trpc(request, "admin.reservations.create", {
+    const booked = await trpc<{ reservationId: string }>(request, "admin.reservations.create", {
       parkId: park.id,
       campsiteId: site.id,
       dates,
@@ -76,7 +76,7 @@ async function bookWalkIn(
       },
       payment: { method: "cash" },
     });
-    return { park, siteName };
+    return { park, siteName, reservationId: booked.reservationId };
   }
   throw new Error(`No park has a free site for ${dates.start}..${dates.end}`);
 }
@@ -147,6 +147,20 @@ for (const width of [1024, 390]) {
     expect(samAt).toBeLessThan(mariaAt);
     await expectNoAxeViolations(page);
 
+    // The reservations of every park at once, each row with its park.
+    await page.goto(`/admin/reservations?park=all&q=${tag}`);
+    const results = page.getByRole("region", { name: "Results", exact: true });
+    const farmResult = results.getByRole("row", { name: new RegExp(`Maria Farmstay${tag}`) });
+    await expect(farmResult).toContainText(farm.park.name);
+    await expect(results.getByRole("row", { name: new RegExp(`Sam Wagoner${tag}`) })).toContainText(
+      wagons.park.name,
+    );
+    await expect(page.getByRole("combobox", { name: "Park", exact: true })).toHaveValue("all");
+    await expectNoAxeViolations(page);
+    await expectNoSideScroll(page);
+    await page.goto(`/admin/today?park=all&date=${august.start}`);
+    await expect(counted).toBeVisible();
+
     // A note, from the keyboard: the dialog opens on its field, Escape closes it back on its button.
     const addNote = mariaRow.getByRole("button", { name: `Add note for Maria Farmstay${tag}` });
     if (phone) await expectTappable(page, addNote);
@@ -204,15 +218,22 @@ for (const width of [1024, 390]) {
       await page.emulateMedia({ media: "screen" });
     }
 
-    // The guest who never came: the refund is shown before the button that marks the no-show.
-    await page.goto(`/admin/today?park=${absent.park.slug}&date=${today}`);
-    await expect(counted).toBeVisible();
+    // The guest who never came: the refund is shown before the button that marks the no-show. At the desk from
+    // Today's row; on the phone from the stay's own page.
     const absentRow = page
       .getByRole("region", { name: /^Arrivals/ })
       .getByRole("row", { name: new RegExp(`Nolan Absent${tag}`) });
-    const noShow = absentRow.getByRole("button", { name: `No-show: Nolan Absent${tag}` });
-    if (phone) await expectTappable(page, noShow);
-    await noShow.click();
+    if (phone) {
+      await page.goto(`/admin/reservations/${absent.reservationId}`);
+      const panel = page.getByRole("region", { name: "No-show" });
+      const markNoShow = panel.getByRole("button", { name: "Mark as a no-show" });
+      await expectTappable(page, markNoShow);
+      await markNoShow.click();
+    } else {
+      await page.goto(`/admin/today?park=${absent.park.slug}&date=${today}`);
+      await expect(counted).toBeVisible();
+      await absentRow.getByRole("button", { name: `No-show: Nolan Absent${tag}` }).click();
+    }
     const dialog = page.getByRole("dialog", { name: `Mark Nolan Absent${tag} as a no-show` });
     await expect(dialog.getByRole("radio", { name: "By the booked terms" })).toBeChecked();
     const quote = dialog.getByText(/^Refund now: \$[\d,.]+ of \$[\d,.]+ paid\.$/);
@@ -230,7 +251,14 @@ for (const width of [1024, 390]) {
         `Nolan Absent${tag} marked as a no-show. ${refund === "$0.00" ? "Nothing refunded." : `${refund} refunded.`}`,
       ),
     ).toBeVisible();
-    await expect(absentRow).toHaveCount(0);
+    if (phone) {
+      await expect(
+        page.getByRole("region", { name: "Stay" }).getByText("No-show", { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("region", { name: "No-show" })).toHaveCount(0);
+    } else {
+      await expect(absentRow).toHaveCount(0);
+    }
     await expectNoAxeViolations(page);
     await expectNoSideScroll(page);
   });

@@ -1,5 +1,6 @@
 /** The console's chrome, the way `shell` serves guests: what the console's screens (front desk, setup, reports) use. */
 
+export { ALL_PARKS } from "./all-parks";
 export { default as consoleStyles } from "./components/console.module.css";
 export { default as consoleFormStyles } from "./components/console-forms.module.css";
 export { ConsoleNotice, type Notice } from "./components/console-notice";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NoParks } from "@/features/console/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
+import { ALL_PARKS, type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { ReservationsScreen } from "@/features/staff/components/reservations-screen";
 import { isIsoDate } from "@/lib/stay-dates";
 
@@ -8,15 +8,19 @@ export const metadata: Metadata = { title: "Reservations" };
 
 const date = (value: string | undefined) => (value && isIsoDate(value) ? value : "");
 
-/** `/admin/reservations?park=…&q=…&status=…&from=…&to=…`: find a park's reservations; the terms stay in the URL. */
+/**
+ * `/admin/reservations?park=…&q=…&status=…&from=…&to=…`: find a park's reservations, or every park's
+ * (`?park=all`, for a member with more than one); the terms stay in the URL.
+ */
 export default async function ReservationsPage({ searchParams }: { searchParams: ConsoleSearchParams }) {
   const context = await consoleContext("/admin/reservations", searchParams);
   if (!context.park) return <NoParks />;
   const status = context.param("status");
+  const everyPark = context.param("park") === ALL_PARKS && context.parks.length > 1;
   return (
     <ReservationsScreen
       parks={context.parks}
-      park={context.park}
+      park={everyPark ? null : context.park}
       terms={{
         q: (context.param("q") ?? "").slice(0, 100),
         status: status === "confirmed" || status === "canceled" ? status : "",

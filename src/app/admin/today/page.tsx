@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { NoParks } from "@/features/console/client";
-import { type ConsoleSearchParams, consoleContext } from "@/features/console/server";
-import { ALL_PARKS } from "@/features/staff/components/today-row";
+import { ALL_PARKS, type ConsoleSearchParams, consoleContext } from "@/features/console/server";
 import { TodayScreen } from "@/features/staff/components/today-screen";
 import { isIsoDate, todayIn } from "@/lib/stay-dates";
 

@@ -125,18 +125,18 @@ function TemplateForm({
 /** A message to every guest arriving on a day (through the outbox, recorded on each stay). */
 function ArrivalsMessage({
   park,
-  today,
+  arrivingOn,
   onDone,
 }: {
   park: Park;
-  today: string;
+  arrivingOn: string;
   onDone: (text: string) => void;
 }) {
   const trpc = useTRPC();
   const send = useMutation(trpc.admin.messages.send.mutationOptions());
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm({
-    initialValues: { arrivingOn: today, subject: "", body: "" },
+    initialValues: { arrivingOn, subject: "", body: "" },
     fields: ["arrivingOn", "subject", "body"],
     rules: (values): FieldErrors => ({
       ...(values.arrivingOn ? {} : { arrivingOn: "Choose the day." }),
@@ -212,7 +212,16 @@ function ArrivalsMessage({
 }
 
 /** `/admin/messages`: write to a day's arrivals, and the park's three e-mail templates. */
-export function MessagesScreen({ parks, park, today }: { parks: Park[]; park: Park; today: string }) {
+export function MessagesScreen({
+  parks,
+  park,
+  arrivingOn,
+}: {
+  parks: Park[];
+  park: Park;
+  /** The day the arrivals' message starts on. */
+  arrivingOn: string;
+}) {
   const trpc = useTRPC();
   const templates = useQuery(trpc.admin.messages.templates.list.queryOptions({ parkId: park.id }));
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -225,7 +234,7 @@ export function MessagesScreen({ parks, park, today }: { parks: Park[]; park: Pa
       {parks.length > 1 && <ParkPicker parks={parks} value={park.slug} />}
       <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={own.layout}>
-        <ArrivalsMessage key={park.id} park={park} today={today} onDone={done} />
+        <ArrivalsMessage key={park.id} park={park} arrivingOn={arrivingOn} onDone={done} />
         {templates.data?.map((template) => (
           <TemplateForm
             key={`${park.id}-${template.kind}`}

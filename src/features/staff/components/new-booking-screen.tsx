@@ -1,7 +1,7 @@
 "use client";
 
 import { Alert, Button, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
 import { EQUIPMENT_TYPES } from "@/features/availability/engine-types";
@@ -44,6 +44,7 @@ export function NewBookingScreen({
   cardAtDesk: boolean;
 }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const create = useMutation(trpc.admin.reservations.create.mutationOptions());
   const { containerRef, errors, message, clear, invalid, failed, setMessage } = useFormProblems();
   const [start, setStart] = useState(initial.start);
@@ -156,6 +157,8 @@ export function NewBookingScreen({
           setBooked(result);
           setRuleProblem(null);
           setKey(crypto.randomUUID());
+          // The site just booked is "(taken)" on the next booking, and the grid shows the stay.
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.grid.queryKey() });
         },
         onError: (error) => {
           const problem = formErrorOf(error);

@@ -11,7 +11,6 @@ import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { ZNoShowInput } from "../staff.schemas";
-import type { TodayRow } from "./today-row";
 import own from "./today-screen.module.css";
 
 /** A no-show is never refunded in full by choice: by the terms the stay was booked under, or nothing. */
@@ -24,12 +23,22 @@ const REFUND_WORDS: Record<NoShowRefund, string> = {
 
 type NoShowValues = { refund: NoShowRefund; reason: string };
 
+/** The stay the dialog is about, as Today's rows and the reservation's page both have it. */
+export type NoShowStay = {
+  reservationId: string;
+  guestName: string;
+  park: { name: string };
+  site: { name: string };
+  arrival: string;
+  departure: string;
+};
+
 /**
  * The guest never came (`admin.reservations.noShow`): the refund chosen, a reason, and the refund that choice gives
  * shown before the button that does it (`admin.reservations.quote`); the quoted amount goes along, so a refund that
  * moved since is refused rather than paid.
  */
-export function TodayNoShowDialog({
+export function NoShowDialog({
   row,
   opened,
   onClose,
@@ -37,7 +46,7 @@ export function TodayNoShowDialog({
   onDone,
   returnFocus,
 }: {
-  row: TodayRow | null;
+  row: NoShowStay | null;
   opened: boolean;
   onClose: () => void;
   onExited: () => void;
@@ -64,7 +73,7 @@ function NoShowForm({
   onCancel,
   onDone,
 }: {
-  row: TodayRow;
+  row: NoShowStay;
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -9,7 +9,7 @@ import { consoleStyles as styles } from "@/features/console/client";
 import { formatDay, formatInstant, formatStay, READERS_CLOCK } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
-import { nightsBetween } from "@/lib/stay-dates";
+import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -24,6 +24,7 @@ import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
 import { FolioLineForm, FolioPaymentForm, FolioRefundForm } from "./folio-money-forms";
 import { HOUSEKEEPING_WORDS } from "./housekeeping-words";
+import { NoShowDialog } from "./no-show-dialog";
 import { GuestMessages, StaffNotes } from "./reservation-desk-panels";
 import type { Reservation } from "./reservation-types";
 import own from "./reservations.module.css";
@@ -98,6 +99,7 @@ export function ReservationDetailScreen({
     retry: (count, error) => formErrorOf(error).code !== "NOT_FOUND" && count < 2,
   });
   const [notice, setNotice] = useState<string | null>(null);
+  const [noShowOpen, setNoShowOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   /** After a change: say what happened, refetch, and put the focus on the message (the form it came from may be gone). */
@@ -145,6 +147,13 @@ export function ReservationDetailScreen({
   const lines = reservationPriceLines(r.price, r.addons);
   const changeable = r.status === "confirmed" && !r.checkedOutAt;
   const guestName = `${r.guest.firstName} ${r.guest.lastName}`;
+  // As on Today: from the arrival day on (the park's own date), while the guest has not checked in.
+  const canNoShow =
+    r.status === "confirmed" &&
+    !r.checkedInAt &&
+    !r.noShowAt &&
+    Boolean(park) &&
+    todayIn(park!.timeZone, new Date()) >= r.arrival;
 
   return (
     <>
@@ -390,6 +399,16 @@ export function ReservationDetailScreen({
               <Panel id="cancel-heading" title="Cancel">
                 <CancelForm reservation={r} onDone={done} />
               </Panel>
+              {canNoShow && (
+                <Panel id="no-show-heading" title="No-show">
+                  <p className={styles.muted} style={{ marginTop: 0 }}>
+                    The guest has not come: the stay is cancelled and its nights go back on sale.
+                  </p>
+                  <Button variant="default" className={own.tap} onClick={() => setNoShowOpen(true)}>
+                    Mark as a no-show
+                  </Button>
+                </Panel>
+              )}
             </>
           ) : (
             <Panel id="no-change-heading" title="Changes">
@@ -402,6 +421,24 @@ export function ReservationDetailScreen({
           )}
         </div>
       </div>
+      <NoShowDialog
+        row={{
+          reservationId: r.reservationId,
+          guestName,
+          park: r.park,
+          site: r.site,
+          arrival: r.arrival,
+          departure: r.departure,
+        }}
+        opened={noShowOpen}
+        onClose={() => setNoShowOpen(false)}
+        onExited={() => undefined}
+        onDone={(message) => {
+          setNoShowOpen(false);
+          void done(message);
+        }}
+        returnFocus={false}
+      />
     </>
   );
 }

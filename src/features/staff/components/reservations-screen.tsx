@@ -6,7 +6,12 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
-import { consoleFormStyles as forms, ParkPicker, consoleStyles as styles } from "@/features/console/client";
+import {
+  ALL_PARKS,
+  consoleFormStyles as forms,
+  ParkPicker,
+  consoleStyles as styles,
+} from "@/features/console/client";
 import { formatDay } from "@/lib/date-format";
 import { nightsBetween } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
@@ -68,7 +73,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
 }
 
 /** The form: its fields start from the URL, and a search puts them back into it (so Back returns to a search). */
-function SearchForm({ park, terms }: { park: Park; terms: ReservationTerms }) {
+function SearchForm({ park, terms }: { park: Park | null; terms: ReservationTerms }) {
   const router = useRouter();
   const pathname = usePathname();
   const problems = useFormProblems();
@@ -78,7 +83,7 @@ function SearchForm({ park, terms }: { park: Park; terms: ReservationTerms }) {
   const anyTerm = Boolean(terms.q || terms.status || terms.from || terms.to);
 
   const go = (next: ReservationTerms) => {
-    const params = new URLSearchParams({ park: park.slug });
+    const params = new URLSearchParams({ park: park?.slug ?? ALL_PARKS });
     if (next.q.trim()) params.set("q", next.q.trim());
     if (next.status) params.set("status", next.status);
     if (next.from) params.set("from", next.from);
@@ -163,7 +168,7 @@ function SearchForm({ park, terms }: { park: Park; terms: ReservationTerms }) {
 }
 
 /**
- * Reservations at one park: search by code, guest name, e-mail or phone, status and arrival dates (the terms live in
+ * Reservations at one park or at every park the member works at (`park` null, with a Park column): search by code, guest name, e-mail or phone, status and arrival dates (the terms live in
  * the URL), in arrival order, a page at a time; each row opens the reservation.
  */
 export function ReservationsScreen({
@@ -172,14 +177,15 @@ export function ReservationsScreen({
   terms,
 }: {
   parks: Park[];
-  park: Park;
+  /** null: every park. */
+  park: Park | null;
   terms: ReservationTerms;
 }) {
   const trpc = useTRPC();
   const results = useInfiniteQuery(
     trpc.admin.reservations.search.infiniteQueryOptions(
       {
-        parkId: park.id,
+        ...(park ? { parkId: park.id } : {}),
         text: terms.q || undefined,
         status: terms.status || undefined,
         arrivalFrom: terms.from || undefined,
@@ -190,7 +196,12 @@ export function ReservationsScreen({
     ),
   );
   const rows = results.data?.pages.flatMap((page) => page.items) ?? [];
-  const detailHref = (reservationId: string) => `/admin/reservations/${reservationId}?park=${park.slug}`;
+  const slugOf = (parkId: string) => parks.find((candidate) => candidate.id === parkId)?.slug;
+  const detailHref = (row: { reservationId: string; park: { id: string } }) => {
+    const slug = slugOf(row.park.id);
+    return `/admin/reservations/${row.reservationId}${slug ? `?park=${slug}` : ""}`;
+  };
+  const where = park?.name ?? "your parks";
   const countWords = results.isPending
     ? "Searching…"
     : `${rows.length} ${rows.length === 1 ? "reservation" : "reservations"}${results.hasNextPage ? " shown, more to load" : ""}`;
@@ -199,7 +210,7 @@ export function ReservationsScreen({
     <>
       <div className={styles.pageHead}>
         <h1>Reservations</h1>
-        <ParkPicker parks={parks} value={park.slug} />
+        <ParkPicker parks={parks} value={park?.slug ?? ALL_PARKS} allParks />
       </div>
       <SearchForm key={JSON.stringify(terms)} park={park} terms={terms} />
 
@@ -215,18 +226,24 @@ export function ReservationsScreen({
             {formErrorOf(results.error).message ?? "The search did not work."}
           </Alert>
         ) : results.isSuccess && rows.length === 0 ? (
-          <p className={styles.muted}>No reservation at {park.name} matches this search.</p>
+          <p className={styles.muted}>No reservation at {where} matches this search.</p>
         ) : (
           <TableScroller label="Results">
             <table className={styles.table}>
-              <caption className="visually-hidden">Reservations at {park.name}, in arrival order</caption>
-              <ColumnHeads headers={["Code", "Guest", "Site", "Stay", "Party", "Status"]} />
+              <caption className="visually-hidden">Reservations at {where}, in arrival order</caption>
+              <ColumnHeads
+                headers={
+                  park
+                    ? ["Code", "Guest", "Site", "Stay", "Party", "Status"]
+                    : ["Code", "Guest", "Park", "Site", "Stay", "Party", "Status"]
+                }
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.reservationId}>
                     <td>
                       <Link
-                        href={detailHref(row.reservationId)}
+                        href={detailHref(row)}
                         className={own.codeLink}
                         aria-label={`${row.orderConfirmation}, ${row.guestName}`}
                       >
@@ -238,6 +255,7 @@ export function ReservationsScreen({
                       <div className={styles.muted}>{row.guestEmail}</div>
                       <div className={styles.muted}>{row.guestPhone}</div>
                     </td>
+                    {!park && <td>{row.park.name}</td>}
                     <td>
                       {row.siteName}
                       <div className={styles.muted}>{row.campsiteTypeName}</div>

@@ -6,9 +6,6 @@ export type TodayRow = z.infer<typeof ZDeskDayRow>;
 
 export type Housekeeping = z.infer<typeof ZHousekeeping>;
 
-/** `?park=all`: every park the member works at, on one Today. */
-export const ALL_PARKS = "all";
-
 /** A park the member works at, as the console's pages pass it. */
 export type TodayPark = { id: string; slug: string; name: string };
 

@@ -1,43 +1,29 @@
 "use client";
 
-import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
-import { IconPrinter } from "@tabler/icons-react";
+import { Alert, Button, TextInput } from "@mantine/core";
+import { IconMail, IconPrinter } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useRef, useState } from "react";
 
 import {
+  ALL_PARKS,
   ConsoleNotice,
   type Notice,
+  ParkPicker,
   consoleStyles as styles,
   useSetSearchParam,
 } from "@/features/console/client";
 import { sentenceOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { NoShowDialog } from "./no-show-dialog";
 import { TodayArrivalsSheet } from "./today-arrivals-sheet";
 import { sectionId, TodayDaySection } from "./today-day-section";
-import { TodayNoShowDialog } from "./today-no-show-dialog";
 import { TodayNoteDialog } from "./today-note-dialog";
 import print from "./today-print.module.css";
-import { ALL_PARKS, type TodayPark, type TodayRow } from "./today-row";
+import type { TodayPark, TodayRow } from "./today-row";
 import type { TodayRowHandlers } from "./today-row-actions";
 import own from "./today-screen.module.css";
-
-/** The park Today shows, or every park ("All parks", for a member with more than one). */
-function ParkChoice({ parks, value }: { parks: TodayPark[]; value: string }) {
-  const setSearchParam = useSetSearchParam();
-  return (
-    <NativeSelect
-      label="Park"
-      styles={{ input: { minHeight: 44 } }}
-      value={value}
-      data={[
-        ...(parks.length > 1 ? [{ value: ALL_PARKS, label: "All parks" }] : []),
-        ...parks.map((park) => ({ value: park.slug, label: park.name })),
-      ]}
-      onChange={(event) => setSearchParam("park", event.currentTarget.value)}
-    />
-  );
-}
 
 /** A dialog about one row: open, or closing with the row still shown until its exit transition ends. */
 function useRowDialog() {
@@ -115,7 +101,7 @@ export function TodayScreen({
     <div className={print.screen}>
       <div className={styles.pageHead}>
         <h1>Today</h1>
-        <ParkChoice parks={parks} value={park?.slug ?? ALL_PARKS} />
+        <ParkPicker parks={parks} value={park?.slug ?? ALL_PARKS} allParks />
         <TextInput
           type="date"
           label="Date"
@@ -123,6 +109,16 @@ export function TodayScreen({
           onChange={(event) => setSearchParam("date", event.currentTarget.value)}
         />
         <div className={own.headActions}>
+          {park && (
+            <Button
+              component={Link}
+              variant="default"
+              leftSection={<IconMail size={18} aria-hidden />}
+              href={`/admin/messages?${new URLSearchParams({ park: park.slug, date }).toString()}`}
+            >
+              Message arrivals
+            </Button>
+          )}
           <Button
             variant="default"
             leftSection={<IconPrinter size={18} aria-hidden />}
@@ -176,7 +172,7 @@ export function TodayScreen({
           void refresh();
         }}
       />
-      <TodayNoShowDialog
+      <NoShowDialog
         row={noShow.row}
         opened={noShow.opened}
         onClose={noShow.close}
