@@ -7,7 +7,7 @@ import { runBalanceJob } from "./support/jobs";
 import { expectNoSideScroll } from "./support/layout";
 import { mailedLink } from "./support/mail";
 import { addDaysIso } from "./support/stays";
-import { expect, test } from "./support/test";
+import { awaitHydrationOnNavigation, expect, test } from "./support/test";
 
 /** The fourth Tuesday-to-Thursday of next October: in season, and a time no other spec books. */
 function lateOctoberStay() {
@@ -68,6 +68,7 @@ test("the balance job charges each deposit's balance on its date; a declined car
   const site = baseURL!;
   const staffContext = await browser.newContext({ baseURL: site });
   const page = await staffContext.newPage();
+  awaitHydrationOnNavigation(page);
   const login = await page.request.post("/api/trpc/booking.authentication.login", {
     data: { json: { email: "manager@lantern.example", password: "lantern-demo-staff" } },
   });
@@ -83,6 +84,7 @@ test("the balance job charges each deposit's balance on its date; a declined car
     const stay = lateOctoberStay();
     const camperContext = await browser.newContext({ baseURL: site });
     const camper = await camperContext.newPage();
+    awaitHydrationOnNavigation(camper);
     await camper.setViewportSize({ width: 390, height: 844 });
     const paying = await bookWithDeposit(camper, trout!.slug, "4242424242424242", stay);
     await camperContext.clearCookies();

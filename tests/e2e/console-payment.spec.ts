@@ -6,7 +6,7 @@ import { fillCheckout, payButton } from "./support/checkout";
 import { expectNoSideScroll } from "./support/layout";
 import { mailedLink } from "./support/mail";
 import { addDaysIso, policyDate } from "./support/stays";
-import { expect, test } from "./support/test";
+import { awaitHydrationOnNavigation, expect, test } from "./support/test";
 
 /** The second Tuesday-to-Thursday of next October: in season, and a time no other spec books or searches. */
 function octoberStay() {
@@ -86,6 +86,7 @@ test("a manager sets a deposit on the Payment screen; a guest's cart and checkou
       .browser()!
       .newContext({ baseURL: new URL(page.url()).origin });
     const camper = await guest.newPage();
+    awaitHydrationOnNavigation(camper);
     await camper.setViewportSize({ width: 390, height: 844 });
     await chooseType(camper, trout!.slug, "Orchard Tent Site", stay);
     await camper.getByRole("button", { name: "Add to cart" }).click();

@@ -42,18 +42,22 @@ const TAKEN_ELSEWHERE = new Set([
   "beaverkill-bend/C4",
 ]);
 
-/** A walk-in booked at the desk through the API, paid in cash; the first free site of the first park that has one. */
+/**
+ * A walk-in booked at the desk through the API, paid in cash; the first free site of the first park that has one
+ * (free until `freeUntil` when the stay is to be extended).
+ */
 async function bookWalkIn(
   request: APIRequestContext,
   parks: Park[],
   dates: { start: string; end: string },
   guest: { firstName: string; lastName: string },
+  freeUntil = dates.end,
 ): Promise<{ park: Park; siteName: string; reservationId: string }> {
   const guests = { adults: 2, children: 0, pets: 0 };
   for (const park of parks) {
     const free = await read<Search>(request, "booking.search.searchCampsites", {
       parkId: park.id,
-      dates,
+      dates: { start: dates.start, end: freeUntil },
       guests,
     });
     const siteName = free.results
@@ -107,10 +111,13 @@ for (const width of [1024, 390]) {
     const parks = await read<Park[]>(page.request, "admin.parks.list");
     const bySlug = (slug: string) => parks.find((park) => park.slug === slug)!;
     const august = lateAugust();
-    const farm = await bookWalkIn(page.request, [bySlug("trout-town-farms")], august, {
-      firstName: "Maria",
-      lastName: `Farmstay${tag}`,
-    });
+    const farm = await bookWalkIn(
+      page.request,
+      [bySlug("trout-town-farms")],
+      august,
+      { firstName: "Maria", lastName: `Farmstay${tag}` },
+      addDaysIso(august.end, 1),
+    );
     const wagons = await bookWalkIn(page.request, [bySlug("catskill-conestoga-wagon-outpost")], august, {
       firstName: "Sam",
       lastName: `Wagoner${tag}`,
@@ -201,6 +208,22 @@ for (const width of [1024, 390]) {
     await siteStatus.selectOption({ label: "Ready" });
     await expect(page.getByText(`Site ${farm.siteName}: ready.`)).toBeVisible();
     await expect(siteCell).toHaveAccessibleName(/ Ready$/);
+
+    // Maria stays a night longer: the added night's price shows before the button, and is owed after it.
+    await page.goto(`/admin/reservations/${farm.reservationId}`);
+    const change = page.getByRole("form", { name: "Change the stay" });
+    await change.getByRole("textbox", { name: "Departure", exact: true }).fill(addDaysIso(august.end, 1));
+    await expect(change.getByRole("radio", { name: /^Price the nights/ })).toBeChecked();
+    const priced = change.getByText(/^\$[\d,.]+ more to pay at the park\.$/);
+    await expect(priced).toBeVisible();
+    const more = /^(\$[\d,.]+) more/.exec((await priced.textContent()) ?? "")![1]!;
+    expect(more).not.toBe("$0.00");
+    await expectNoAxeViolations(page);
+    await change.getByRole("button", { name: `Change the stay: ${more} more owed` }).click();
+    await expect(page.getByRole("region", { name: "Balance" })).toContainText(`${more} owed`);
+    await expectNoSideScroll(page);
+    await page.goto(`/admin/today?park=all&date=${august.start}`);
+    await expect(counted).toBeVisible();
 
     // Printed, the page is the arrivals sheet alone: no console header, no buttons.
     if (!phone) {

@@ -130,6 +130,12 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
   await expect(page.getByText(/to pay at the park/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Book another" }).click();
+  // The site just booked is marked taken for the same nights.
+  await expect(
+    page
+      .getByRole("combobox", { name: "Site", exact: true })
+      .locator("option", { hasText: "C1 · Rustic Cabin (taken)" }),
+  ).toHaveCount(1);
   await book("C2", { first: "Carl", last: "Cash", email: "carl.cash@example.com" }, /^Cash now/);
   await expect(page.getByText(/, paid\./)).toBeVisible();
 

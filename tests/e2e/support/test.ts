@@ -17,9 +17,9 @@ declare global {
  */
 /**
  * A page's scripts start only once its main content has painted (decision 0038), so its `load` event can come
- * before React has hydrated it, and a click that early reaches a button with no handler yet. After every
- * navigation a test makes itself (`goto`, `reload`, back, forward), waiting for `load` as by default, the test
- * waits for the page's hydration mark too. Pages that are not the app's (a JSON answer) have no held scripts.
+ * before React has hydrated it, and a click that early reaches a button with no handler yet (or a field filled
+ * that early is emptied by it): `hydrated` waits for the page's hydration mark. Pages that are not the app's (a
+ * JSON answer) have no held scripts.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -30,6 +30,27 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 type Navigation = "goto" | "reload" | "goBack" | "goForward";
+
+/**
+ * After every navigation the test makes on `page` (`goto`, `reload`, back, forward), waiting for `load` as by
+ * default, the test waits for the page's hydration mark too. Every test's own page has it; a page of a context the
+ * test opens itself (another guest) is given it with this call.
+ */
+export function awaitHydrationOnNavigation(page: Page): void {
+  for (const name of ["goto", "reload", "goBack", "goForward"] as Navigation[]) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    page[name] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg) => typeof arg === "object" && arg !== null) as
+        | { waitUntil?: string }
+        | undefined;
+      if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") {
+        await hydrated(page);
+      }
+      return response;
+    }) as never;
+  }
+}
 
 /**
  * The address a test's requests come from, as a proxy in front of the app would report it (the e2e servers trust
@@ -49,19 +70,7 @@ export const test = base.extend<{ sideScrollWatch: undefined; hydrationWait: und
   },
   hydrationWait: [
     async ({ page }, use) => {
-      for (const name of ["goto", "reload", "goBack", "goForward"] as Navigation[]) {
-        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        page[name] = (async (...args: unknown[]) => {
-          const response = await navigate(...args);
-          const options = args.find((arg) => typeof arg === "object" && arg !== null) as
-            | { waitUntil?: string }
-            | undefined;
-          if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") {
-            await hydrated(page);
-          }
-          return response;
-        }) as never;
-      }
+      awaitHydrationOnNavigation(page);
       await use(undefined);
     },
     { auto: true },
