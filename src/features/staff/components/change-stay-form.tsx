@@ -318,7 +318,7 @@ export function ChangeStayForm({ reservation, onDone }: ReservationFormProps) {
         )}
         <ChangeQuoteBox state={quoteState} />
         <div>
-          <Button className={own.tap} type="submit" size="md" loading={modify.isPending}>
+          <Button className={`${own.tap} ${own.wraps}`} type="submit" size="md" loading={modify.isPending}>
             {`${ruleProblem ? "Override and change the stay" : "Change the stay"}${quoted?.changed ? `: ${changeQuoteWords(quoted).button}` : ""}`}
           </Button>
         </div>
