@@ -94,7 +94,7 @@ async function expectTappable(page: Page, control: Locator) {
 }
 
 for (const width of [1024, 390]) {
-  test(`the front desk's day at ${width} px: every park at once, a pinned note, a site to clean, a no-show with its refund shown first`, async ({
+  test(`the front desk's day at ${width} px: every park at once, a pinned note, a site to clean, a night added with its price, a no-show with its refund shown first`, async ({
     page,
   }) => {
     test.setTimeout(180_000);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Checkbox, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, NumberInput, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
@@ -15,7 +15,7 @@ import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
-import { PLACEHOLDERS } from "../message-placeholders";
+import { MessageFields, messageProblems } from "./message-fields";
 import own from "./messages-screen.module.css";
 
 type Park = { id: string; slug: string; name: string };
@@ -37,8 +37,6 @@ const KIND_WORDS: Record<Template["kind"], { title: string; when: string }> = {
   post_stay: { title: "Thank-you e-mail", when: "Sent once after the guest leaves." },
 };
 
-const PLACEHOLDER_WORDS = `You can write ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}.`;
-
 /** One template's form: on or off, subject, body and (pre-arrival) how many days ahead. */
 function TemplateForm({
   template,
@@ -55,10 +53,7 @@ function TemplateForm({
   const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm({
     initialValues: { ...template },
     fields: ["enabled", "subject", "body", "daysBefore"],
-    rules: (values): FieldErrors => ({
-      ...(values.subject.trim() ? {} : { subject: "Write a subject." }),
-      ...(values.body.trim() ? {} : { body: "Write the message." }),
-    }),
+    rules: messageProblems,
   });
   const words = KIND_WORDS[template.kind];
   const send = () => {
@@ -94,23 +89,7 @@ function TemplateForm({
               {...form.getInputProps("daysBefore")}
             />
           )}
-          <TextInput
-            classNames={{ input: own.tap }}
-            label="Subject"
-            required
-            maxLength={150}
-            {...form.getInputProps("subject")}
-          />
-          <Textarea
-            classNames={{ input: own.tap }}
-            label="Message"
-            description={PLACEHOLDER_WORDS}
-            required
-            maxLength={5000}
-            autosize
-            minRows={5}
-            {...form.getInputProps("body")}
-          />
+          <MessageFields form={form} inputClassName={own.tap} minRows={5} />
           <div>
             <Button className={own.tap} type="submit" size="md" loading={save.isPending}>
               Save the {words.title.toLowerCase()}
@@ -140,8 +119,7 @@ function ArrivalsMessage({
     fields: ["arrivingOn", "subject", "body"],
     rules: (values): FieldErrors => ({
       ...(values.arrivingOn ? {} : { arrivingOn: "Choose the day." }),
-      ...(values.subject.trim() ? {} : { subject: "Write a subject." }),
-      ...(values.body.trim() ? {} : { body: "Write the message." }),
+      ...messageProblems(values),
     }),
   });
   const submit = () => {
@@ -183,23 +161,7 @@ function ArrivalsMessage({
             required
             {...form.getInputProps("arrivingOn")}
           />
-          <TextInput
-            classNames={{ input: own.tap }}
-            label="Subject"
-            required
-            maxLength={150}
-            {...form.getInputProps("subject")}
-          />
-          <Textarea
-            classNames={{ input: own.tap }}
-            label="Message"
-            description={PLACEHOLDER_WORDS}
-            required
-            maxLength={5000}
-            autosize
-            minRows={4}
-            {...form.getInputProps("body")}
-          />
+          <MessageFields form={form} inputClassName={own.tap} minRows={4} />
           <div>
             <Button className={own.tap} type="submit" size="md" loading={send.isPending}>
               E-mail the arrivals

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Checkbox, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Stack, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
+import { MessageFields, messageProblems } from "@/features/messages/components/message-fields";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import type { FieldErrors } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -96,10 +97,7 @@ export function GuestMessages({ reservation, onDone, at }: Props) {
   const { form, containerRef, message, onSubmit, failed, clear } = useSchemaForm({
     initialValues: { subject: "", body: "" },
     fields: ["subject", "body"],
-    rules: (values): FieldErrors => ({
-      ...(values.subject.trim() ? {} : { subject: "Write a subject." }),
-      ...(values.body.trim() ? {} : { body: "Write the message." }),
-    }),
+    rules: messageProblems,
   });
   const submit = () => {
     clear();
@@ -141,23 +139,7 @@ export function GuestMessages({ reservation, onDone, at }: Props) {
         <form ref={containerRef} onSubmit={onSubmit(submit)} noValidate aria-label="Send a message">
           <Stack gap="sm">
             <FormAlert message={message} />
-            <TextInput
-              classNames={{ input: own.tap }}
-              label="Subject"
-              required
-              maxLength={150}
-              {...form.getInputProps("subject")}
-            />
-            <Textarea
-              classNames={{ input: own.tap }}
-              label="Message"
-              description="Plain text. {guest}, {site}, {arrival} and {checkInTime} are filled in."
-              required
-              maxLength={5000}
-              autosize
-              minRows={3}
-              {...form.getInputProps("body")}
-            />
+            <MessageFields form={form} inputClassName={own.tap} minRows={3} />
             <div>
               <Button className={own.tap} type="submit" size="md" variant="default" loading={send.isPending}>
                 E-mail {reservation.guest.firstName}
