@@ -30,6 +30,7 @@ export { listMandatoryAddons } from "./mandatory-fees.service";
 export { priceNight } from "./nightly-pricing";
 export { featuresByPark } from "./park-features.service";
 export { baseRateOn, ratePeriodOn, withRatePeriod } from "./rate-periods";
+export { seasonPricing } from "./season-pricing.service";
 export {
   allocateSite,
   blockSite,

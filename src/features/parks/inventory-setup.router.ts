@@ -21,7 +21,7 @@ export const inventoryRoutes = {
       .output(ZInventory)
       .query(({ ctx, input }) => {
         assertParkInScope(ctx.team, input.parkId);
-        return listInventory(ctx.db, input.parkId);
+        return listInventory(ctx.db, input.parkId, ctx.now());
       }),
     upsert: teamProcedure("MANAGER")
       .input(ZCampsiteTypeUpsertInput)

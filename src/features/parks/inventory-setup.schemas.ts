@@ -171,8 +171,21 @@ export type TCampsiteRow = z.infer<typeof ZCampsiteRow>;
 
 /** `admin.campsiteTypes.list`: the park's site map and every type with its sites, inactive ones included. */
 export const ZInventory = z.object({
-  park: z.object({ id: z.uuid(), slug: z.string(), name: z.string(), siteMapImage: z.string().nullable() }),
-  types: z.array(ZCampsiteTypeRow.extend({ sites: z.array(ZCampsiteRow) })),
+  park: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    siteMapImage: z.string().nullable(),
+    /** Open to guests (a new park is closed until it is set up, decision 0062). */
+    active: z.boolean(),
+  }),
+  types: z.array(
+    ZCampsiteTypeRow.extend({
+      /** Has a base rate in a season that has not ended: guests can be offered it. */
+      priced: z.boolean(),
+      sites: z.array(ZCampsiteRow),
+    }),
+  ),
 });
 
 /** A change that strands reservations answers `saved: false` with them listed; staff confirm to save. */

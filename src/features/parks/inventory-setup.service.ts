@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { seasonPricing } from "@/features/availability/server";
 import { todayIn } from "@/lib/stay-dates";
 import { type Actor, recordSaveAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
@@ -81,26 +82,39 @@ export const siteColumns = {
 /** Site names in the order people count them: T2 before T10. */
 export const siteNameOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-/** `admin.campsiteTypes.list`: the park's site map and every type (by position) with its sites, inactive ones too. */
-export async function listInventory(db: Db, parkId: string) {
-  const [park] = await db
-    .select({ id: parks.id, slug: parks.slug, name: parks.name, siteMapImage: parks.siteMapImage })
+/**
+ * `admin.campsiteTypes.list`: the park's site map, whether it is open to guests, and every type (by position) with its
+ * sites, inactive ones too, and whether it has a season rate guests can book it at (`priced`).
+ */
+export async function listInventory(db: Db, parkId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: parks.id,
+      slug: parks.slug,
+      name: parks.name,
+      siteMapImage: parks.siteMapImage,
+      active: parks.active,
+      timeZone: parks.timeZone,
+    })
     .from(parks)
     .where(eq(parks.id, parkId));
-  if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
-  const [types, sites] = await Promise.all([
+  if (!row) throw new AppError("NOT_FOUND", "This park does not exist.");
+  const { timeZone, ...park } = row;
+  const [types, sites, pricing] = await Promise.all([
     db
       .select(typeColumns)
       .from(campsiteTypes)
       .where(eq(campsiteTypes.parkId, parkId))
       .orderBy(asc(campsiteTypes.sortOrder), asc(campsiteTypes.name)),
     db.select(siteColumns).from(campsites).where(eq(campsites.parkId, parkId)),
+    seasonPricing(db, parkId, todayIn(timeZone, now)),
   ]);
   const sorted = sites.sort((a, b) => siteNameOrder.compare(a.name, b.name));
   return {
     park,
     types: types.map((type) => ({
       ...type,
+      priced: pricing.pricedTypeIds.has(type.id),
       sites: sorted.filter((site) => site.campsiteTypeId === type.id),
     })),
   };

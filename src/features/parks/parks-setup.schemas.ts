@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { SITE_PATH } from "./park-image-path";
+import { RESERVED_PARK_SLUGS } from "./park-slug";
 
 export { SITE_PATH };
 
@@ -18,6 +19,14 @@ const ZOptionalImagePath = z
   .trim()
   .max(500)
   .refine((value) => value === "" || SITE_PATH.test(value), SITE_PATH_MESSAGE);
+
+/** Lower-case words joined by single dashes, as the parks table's check wants them. */
+const PARK_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An IANA time zone the runtime knows ("UTC" included, which `supportedValuesOf` leaves out). */
+function isTimeZone(value: string): boolean {
+  return value === "UTC" || Intl.supportedValuesOf("timeZone").includes(value);
+}
 
 const text = (max: number, empty: string) =>
   z.string().trim().min(1, empty).max(max, `Keep it under ${max} characters.`);
@@ -88,7 +97,57 @@ export const ZParkUpdateInput = z
   .required({ parkId: true });
 export type TParkUpdateInput = z.infer<typeof ZParkUpdateInput>;
 
-export const ZEditablePark = z.object({
+/**
+ * `admin.parks.create` (a member who works at every park): what a manager needs to start a park; the rest (policies,
+ * images, description) has placeholders to change on the Park screen. The park starts closed to guests.
+ */
+export const ZParkCreateInput = z.object({
+  name: parkFields.name,
+  displayName: parkFields.displayName,
+  /** Empty: made from the display name, made unique. */
+  slug: z
+    .string()
+    .trim()
+    .max(60, "Keep the address under 60 characters.")
+    .regex(PARK_SLUG, "Use lower-case letters, digits and single dashes, like zephyr-hollow.")
+    .superRefine((slug, context) => {
+      if (RESERVED_PARK_SLUGS.has(slug)) {
+        context.addIssue({
+          code: "custom",
+          message: `/${slug} is a page of this site: choose another address.`,
+        });
+      }
+    })
+    .optional(),
+  address: parkFields.address,
+  phone: parkFields.phone,
+  email: parkFields.email,
+  timeZone: z
+    .string("Choose the park's time zone.")
+    .refine(isTimeZone, "Choose a time zone like America/New_York."),
+  latitude: z
+    .number("Enter the latitude, like 41.93.")
+    .min(-90, "A latitude is between -90 and 90.")
+    .max(90, "A latitude is between -90 and 90."),
+  longitude: z
+    .number("Enter the longitude, like -74.91.")
+    .min(-180, "A longitude is between -180 and 180.")
+    .max(180, "A longitude is between -180 and 180."),
+  checkInTime: parkFields.checkInTime,
+  checkOutTime: parkFields.checkOutTime,
+});
+export type TParkCreateInput = z.infer<typeof ZParkCreateInput>;
+
+/** Each step a park needs before it opens to guests (`park-readiness.ts`), and the missing ones in words. */
+export const ZParkSetup = z.object({
+  season: z.boolean(),
+  types: z.boolean(),
+  sites: z.boolean(),
+  rates: z.boolean(),
+  missing: z.array(z.string()),
+});
+
+export const ZParkFields = z.object({
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
@@ -116,4 +175,8 @@ export const ZEditablePark = z.object({
     logoImage: z.string().optional(),
   }),
 });
+export type TParkFields = z.infer<typeof ZParkFields>;
+
+/** A park as the Park screen shows it: its fields, whether guests can book it, and what it needs before they can. */
+export const ZEditablePark = ZParkFields.extend({ active: z.boolean(), setup: ZParkSetup });
 export type TEditablePark = z.infer<typeof ZEditablePark>;

@@ -43,10 +43,15 @@ export async function addWishListItem(
     const [type] = await db
       .select({ id: campsiteTypes.id })
       .from(campsiteTypes)
+      .innerJoin(parks, and(eq(parks.id, campsiteTypes.parkId), eq(parks.active, true)))
       .where(and(eq(campsiteTypes.id, target.campsiteTypeId), eq(campsiteTypes.parkId, target.parkId)));
     if (!type) throw new AppError("NOT_FOUND", "This stay type does not exist at that park.");
   } else {
-    const [park] = await db.select({ id: parks.id }).from(parks).where(eq(parks.id, target.parkId));
+    // A park not open to guests yet (decision 0062) is as unknown to them as one that does not exist.
+    const [park] = await db
+      .select({ id: parks.id })
+      .from(parks)
+      .where(and(eq(parks.id, target.parkId), eq(parks.active, true)));
     if (!park) throw new AppError("NOT_FOUND", "This park does not exist.");
   }
   await db

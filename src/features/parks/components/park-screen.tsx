@@ -6,7 +6,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { ConsoleNotice, consoleStyles, type Notice, ParkPicker } from "@/features/console/client";
+import { ConsoleNotice, consoleStyles, type Notice, ParkPicker, StatusTag } from "@/features/console/client";
 import { useDraft } from "@/lib/forms/use-draft";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -16,12 +16,16 @@ import { ParkImageField } from "./park-image-field";
 import { numberOf } from "./park-number-value";
 import { ParkPoliciesField, type PolicyDraft } from "./park-policies-field";
 import styles from "./park-screen.module.css";
+import { ParkSetupChecklist } from "./park-setup-checklist";
 
 type EditablePark = inferRouterOutputs<AppRouter>["admin"]["parks"]["get"];
 type ParkChoice = { id: string; slug: string; name: string };
 
 /** The form's state: the park's fields as typed (numbers as the inputs hold them, the late fee in percent). */
-type Draft = Omit<EditablePark, "id" | "slug" | "cancellationPolicy" | "policies" | "pageOverrides"> & {
+type Draft = Omit<
+  EditablePark,
+  "id" | "slug" | "active" | "setup" | "cancellationPolicy" | "policies" | "pageOverrides"
+> & {
   fullRefundDaysBefore: number | string;
   latePercent: number | string;
   summary: string;
@@ -43,7 +47,16 @@ const policyDraft = (policy: { title: string; body: string }): PolicyDraft => {
 };
 
 function draftOf(park: EditablePark): Draft {
-  const { id: _id, slug: _slug, cancellationPolicy, policies, pageOverrides, ...fields } = park;
+  const {
+    id: _id,
+    slug: _slug,
+    active: _active,
+    setup: _setup,
+    cancellationPolicy,
+    policies,
+    pageOverrides,
+    ...fields
+  } = park;
   return {
     ...fields,
     fullRefundDaysBefore: cancellationPolicy.fullRefundDaysBefore,
@@ -62,20 +75,41 @@ function draftOf(park: EditablePark): Draft {
 /**
  * `/admin/park`: the park's details in sections — names, address and contact, stay times, the cancellation terms
  * the engine refunds by, the policies guests read, images and the park page's overrides (spec §2) — saved at once
- * for the guest site's next request. The park picker shows when the member works at several parks.
+ * for the guest site's next request. The park picker shows when the member works at several parks; a member who
+ * works at every park adds a park from here. A park closed to guests shows its setup checklist first.
  */
-export function ParkScreen({ parks, park }: { parks: ParkChoice[]; park: EditablePark }) {
+export function ParkScreen({
+  parks,
+  park,
+  everyPark,
+}: {
+  parks: ParkChoice[];
+  park: EditablePark;
+  /** The member works at every park: they may add one. */
+  everyPark: boolean;
+}) {
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <>
       <div className={consoleStyles.pageHead}>
         <h1>Park details</h1>
         {parks.length > 1 && <ParkPicker parks={parks} value={park.slug} />}
-        <Link href={`/${park.slug}`} className={styles.pageLink}>
-          Open the park page
-        </Link>
+        <div className={styles.headActions}>
+          <StatusTag on={park.active}>{park.active ? "Open to guests" : "Closed to guests"}</StatusTag>
+          {park.active && (
+            <Link href={`/${park.slug}`} className={styles.pageLink}>
+              Open the park page
+            </Link>
+          )}
+          {everyPark && (
+            <Button component={Link} href="/admin/park/new" variant="default" className={styles.tap}>
+              New park
+            </Button>
+          )}
+        </div>
       </div>
       <ConsoleNotice notice={notice} onDismiss={() => setNotice(null)} />
+      {!park.active && <ParkSetupChecklist key={`setup-${park.id}`} park={park} onNotice={setNotice} />}
       <ParkForm key={park.id} park={park} onNotice={setNotice} />
     </>
   );

@@ -13,6 +13,7 @@ import { FormAlert } from "@/lib/ui/form-alert";
 import { useFormProblems } from "@/lib/use-form-problems";
 import { numberOf } from "./park-number-value";
 import { SiteAmenitiesField } from "./site-amenities-field";
+import { siteAddedMessage } from "./site-bookability";
 import styles from "./sites.module.css";
 import { AffectedStep, useAffectedSave } from "./sites-affected-list";
 import { type Site, type SiteType, SLIDE_OUT_WORDS } from "./sites-types";
@@ -51,6 +52,7 @@ const positionOf = (value: number | string) => (value === "" ? null : numberOf(v
 /** Add a site to a type (`site` null) or edit one, in a dialog. */
 export function SiteDialog({
   parkId,
+  parkOpen,
   types,
   site,
   campsiteTypeId,
@@ -59,6 +61,8 @@ export function SiteDialog({
   onSaved,
 }: {
   parkId: string;
+  /** Whether guests can book the park now (a new park is closed until it is set up). */
+  parkOpen: boolean;
   types: SiteType[];
   site: Site | null;
   campsiteTypeId: string;
@@ -72,6 +76,7 @@ export function SiteDialog({
         <SiteForm
           key={site?.id ?? `new-${campsiteTypeId}`}
           parkId={parkId}
+          parkOpen={parkOpen}
           types={types}
           site={site}
           initial={draftOf(site, campsiteTypeId)}
@@ -85,6 +90,7 @@ export function SiteDialog({
 
 function SiteForm({
   parkId,
+  parkOpen,
   types,
   site,
   initial,
@@ -92,6 +98,7 @@ function SiteForm({
   onSaved,
 }: {
   parkId: string;
+  parkOpen: boolean;
   types: SiteType[];
   site: Site | null;
   initial: Draft;
@@ -123,7 +130,15 @@ function SiteForm({
         confirm,
       },
       step.answer((result) =>
-        onSaved(site ? `Site ${result.name} is saved.` : `Site ${result.name} is added and bookable now.`),
+        onSaved(
+          site
+            ? `Site ${result.name} is saved.`
+            : siteAddedMessage(
+                result.name,
+                types.find((type) => type.id === result.campsiteTypeId),
+                parkOpen,
+              ),
+        ),
       ),
     );
   };

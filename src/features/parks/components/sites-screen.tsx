@@ -16,6 +16,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { EntityTable } from "@/lib/ui/console-kit/entity-table";
 import { QueryView } from "@/lib/ui/console-kit/query-view";
 import { EditToggleActions } from "@/lib/ui/console-kit/row-actions";
+import { siteReactivatedMessage } from "./site-bookability";
 import { SiteDialog } from "./site-form";
 import { SiteMapEditor } from "./site-map-editor";
 import { SiteTypeDialog } from "./site-type-form";
@@ -124,7 +125,11 @@ export function SitesScreen({
           setDeactivating(null);
           done(
             active
-              ? `Site ${site.name} is active: guests can book it again.`
+              ? siteReactivatedMessage(
+                  site.name,
+                  types.find((type) => type.id === site.campsiteTypeId),
+                  data?.park.active ?? true,
+                )
               : `Site ${site.name} is inactive: guests can no longer book it.${result.affected.length > 0 ? ` Its ${result.affected.length} future reservation${result.affected.length === 1 ? "" : "s"} stay booked on it.` : ""}`,
           );
         },
@@ -211,6 +216,7 @@ export function SitesScreen({
       />
       <SiteDialog
         parkId={park.id}
+        parkOpen={data?.park.active ?? true}
         types={types}
         site={siteDialog?.site ?? null}
         campsiteTypeId={siteDialog?.campsiteTypeId ?? types[0]?.id ?? ""}
