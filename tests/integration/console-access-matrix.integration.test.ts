@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { guestRoutes } from "@/features/staff/guests.router";
 import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
+import { teamRoutes } from "@/features/staff/team.router";
 import { adminRouter } from "@/server/api/admin-router";
 import { createTRPCRouter } from "@/server/api/trpc";
 import { campsites, orders, reservations } from "@/server/db/schema";
@@ -229,6 +231,26 @@ const PROBES: Record<string, Probe> = {
   "parks.get": { allowed: "OK", call: (admin) => admin.parks.get({ parkId: trout() }) },
   // No fields: nothing is written or audited.
   "parks.update": { allowed: "OK", call: (admin) => admin.parks.update({ parkId: trout() }) },
+  // An address another park has: refused at its field, nothing created.
+  "parks.create": {
+    allowed: "BAD_REQUEST",
+    call: (admin) =>
+      admin.parks.create({
+        name: "Probe Park",
+        displayName: "Probe Park",
+        slug: "trout-town-farms",
+        address: { line1: "1 Probe Road", city: "Roscoe", state: "NY", postalCode: "12776" },
+        phone: "607-555-0100",
+        email: "probe@example.com",
+        timeZone: "America/New_York",
+        latitude: 41.93,
+        longitude: -74.91,
+        checkInTime: "15:00",
+        checkOutTime: "11:00",
+      }),
+  },
+  // An open park: opening it again changes nothing.
+  "parks.open": { allowed: "OK", call: (admin) => admin.parks.open({ parkId: trout() }) },
   "campsiteTypes.list": { allowed: "OK", call: (admin) => admin.campsiteTypes.list({ parkId: trout() }) },
   // The name of a type the park has: refused at its field.
   "campsiteTypes.upsert": {
@@ -467,6 +489,8 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "content.upsertMemberEvent": MANAGER_AT_PARK,
   "parks.get": MANAGER_AT_PARK,
   "parks.update": MANAGER_AT_PARK,
+  "parks.create": SITE_WIDE,
+  "parks.open": MANAGER_AT_PARK,
   "campsiteTypes.list": MANAGER_AT_PARK,
   "campsiteTypes.upsert": MANAGER_AT_PARK,
   "campsites.upsert": MANAGER_AT_PARK,
@@ -504,7 +528,12 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
 const SETUP_PATHS = (() => {
   const staff = new Set(
     Object.keys(
-      createTRPCRouter({ ...staffRoutes, parks: createTRPCRouter(staffParkProcedures) })._def.procedures,
+      createTRPCRouter({
+        ...staffRoutes,
+        ...teamRoutes,
+        ...guestRoutes,
+        parks: createTRPCRouter(staffParkProcedures),
+      })._def.procedures,
     ),
   );
   return Object.keys(adminRouter._def.procedures)

@@ -6,16 +6,21 @@ import {
   type Admin,
   asTable,
   computeTable,
+  EVERY_MANAGER,
   type ExpectedRow,
   F,
   fixture,
+  MANAGER_AT_PARK,
   N,
   type Probe,
   setUpAccessRoles,
   U,
 } from "../../../tests/support/access-matrix";
 import { setUpCheckoutScenario, twoAdults } from "../../../tests/support/checkout-scenario";
+import { guestIdOf } from "./guest-id";
+import { guestRoutes } from "./guests.router";
 import { staffParkProcedures, staffRoutes } from "./staff.router";
+import { teamRoutes } from "./team.router";
 
 /*
  * Every front-desk `admin.*` procedure × every kind of caller, as one table (tests/support/access-matrix.ts): UNAUTHORIZED without a session, FORBIDDEN below
@@ -129,6 +134,13 @@ const PROBES: Record<string, Probe> = {
       );
       return admin.blocks.remove({ blockId: block.id });
     },
+  },
+  // Every manager searches the guests of their own parks.
+  "guests.search": { allowed: "OK", call: (admin) => admin.guests.search({ text: "Walker" }) },
+  // Ann Walker stayed at Trout Town Farms only: a manager of another park is told she does not exist.
+  "guests.get": {
+    allowed: "OK",
+    call: (admin) => admin.guests.get({ guestId: guestIdOf("ann.walker@example.com") }),
   },
   "parks.list": { allowed: "OK", call: (admin) => admin.parks.list() },
   "reservations.get": {
@@ -257,6 +269,8 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "audit.list": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
   "blocks.create": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
   "blocks.remove": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
+  "guests.search": EVERY_MANAGER,
+  "guests.get": MANAGER_AT_PARK,
   "parks.list": [U, F, "OK", "OK", "OK", "OK", "OK", "OK"],
   "reservations.get": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
   "reservations.create": [U, F, N, "OK", "OK", "OK", "OK", "OK"],
@@ -283,7 +297,12 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
 
 /** The front desk's procedures (the setup and reports suites hold the rest of the matrix). */
 const STAFF_PATHS = Object.keys(
-  createTRPCRouter({ ...staffRoutes, parks: createTRPCRouter(staffParkProcedures) })._def.procedures,
+  createTRPCRouter({
+    ...staffRoutes,
+    ...teamRoutes,
+    ...guestRoutes,
+    parks: createTRPCRouter(staffParkProcedures),
+  })._def.procedures,
 ).sort();
 
 describe(`the staff console's access matrix on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => {
@@ -296,10 +315,12 @@ describe(`the staff console's access matrix on ${process.env.TEST_DATABASE_KIND 
     expect(await computeTable(PROBES, caller)).toEqual(asTable(EXPECTED_ROWS));
   });
 
-  it("lets the manager of another park list parks, reservations and the team, but only their park's", async () => {
+  it("lets the manager of another park list parks, reservations, guests and the team, but only their park's", async () => {
     const elsewhere = caller("MANAGER elsewhere");
     const found = await elsewhere.reservations.search({});
     expect(found.items.map((row) => row.reservationId)).not.toContain(booked.id);
+    const guests = await elsewhere.guests.search({ text: "" });
+    expect(guests.items.map((row) => row.guestId)).not.toContain(guestIdOf("ann.walker@example.com"));
     expect((await elsewhere.parks.list()).map((park) => park.id)).toEqual([scenario.ids.beaverkill]);
     const team = await elsewhere.team.list();
     expect(team.members.map((row) => row.email)).not.toContain("manager@lantern.example");

@@ -27,6 +27,26 @@ export type ReservationRow = {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
+ * Orders whose confirmation code, guest name or e-mail holds the text, or whose phone holds its digits (four or
+ * more, whatever the formatting); undefined for no text. For a query joining `orders`.
+ */
+export function orderTextMatch(text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const pattern = `%${likeEscaped(trimmed)}%`;
+  const matches: SQL[] = [
+    sql`${orders.orderConfirmation} ilike ${pattern}`,
+    sql`${orders.guest} ->> 'email' ilike ${pattern}`,
+    sql`(${orders.guest} ->> 'firstName') || ' ' || (${orders.guest} ->> 'lastName') ilike ${pattern}`,
+  ];
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits.length >= 4) {
+    matches.push(sql`regexp_replace(${orders.guest} ->> 'phone', '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...matches);
+}
+
+/**
  * `admin.reservations.search`: by confirmation code, guest name, e-mail or phone (digits, whatever the
  * formatting), status and arrival dates, within the parks the member may see (`parkIds` null = every park), in
  * arrival order a page at a time (the cursor is the last row's arrival and id).
@@ -48,20 +68,8 @@ export async function searchReservations(
   if (filters.status) conditions.push(eq(reservations.status, filters.status));
   if (filters.arrivalFrom) conditions.push(gte(reservations.arrival, filters.arrivalFrom));
   if (filters.arrivalTo) conditions.push(lte(reservations.arrival, filters.arrivalTo));
-  const text = filters.text?.trim();
-  if (text) {
-    const pattern = `%${likeEscaped(text)}%`;
-    const matches: SQL[] = [
-      sql`${orders.orderConfirmation} ilike ${pattern}`,
-      sql`${orders.guest} ->> 'email' ilike ${pattern}`,
-      sql`(${orders.guest} ->> 'firstName') || ' ' || (${orders.guest} ->> 'lastName') ilike ${pattern}`,
-    ];
-    const digits = text.replace(/\D/g, "");
-    if (digits.length >= 4) {
-      matches.push(sql`regexp_replace(${orders.guest} ->> 'phone', '\\D', '', 'g') like ${`%${digits}%`}`);
-    }
-    conditions.push(or(...matches)!);
-  }
+  const textMatch = orderTextMatch(filters.text);
+  if (textMatch) conditions.push(textMatch);
   if (filters.cursor) {
     const { arrival, id } = filters.cursor;
     conditions.push(

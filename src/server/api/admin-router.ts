@@ -9,7 +9,9 @@ import { rateRoutes } from "@/features/rates/rates.router";
 import { ruleRoutes } from "@/features/rates/rules.router";
 import { reportsRoutes } from "@/features/reports/reports.router";
 import { folioRoutes } from "@/features/reservations/folios.router";
+import { guestRoutes } from "@/features/staff/guests.router";
 import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
+import { teamRoutes } from "@/features/staff/team.router";
 import { createTRPCRouter } from "./trpc";
 
 /**
@@ -19,6 +21,8 @@ import { createTRPCRouter } from "./trpc";
  */
 export const adminRouter = createTRPCRouter({
   ...staffRoutes,
+  ...teamRoutes,
+  ...guestRoutes,
   ...inventoryRoutes,
   ...photoRoutes,
   ...paymentPolicyRoutes,

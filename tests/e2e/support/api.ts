@@ -1,16 +1,32 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 
-/** A procedure called over the wire with the page's cookies (page.request shares the browser context's jar). */
-export async function call<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/booking.${procedure}`, { data: { json: input ?? null } });
+/** A procedure at its full path (`booking.…`, `admin.…`) called over the wire with the page's cookies. */
+async function post<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const response = await request.post(`/api/trpc/${path}`, { data: { json: input ?? null } });
   const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
+  if (!response.ok()) throw new Error(`${path}: ${JSON.stringify(body.error?.json?.message)}`);
   return body.result.data.json as T;
 }
 
-export async function query<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input }));
-  const response = await request.get(`/api/trpc/booking.${procedure}?input=${encoded}`);
+async function get<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
+  const response = await request.get(`/api/trpc/${path}?input=${encoded}`);
   expect(response.ok()).toBe(true);
   return (await response.json()).result.data.json as T;
 }
+
+/** A `booking.*` mutation (page.request shares the browser context's jar). */
+export const call = <T>(request: APIRequestContext, procedure: string, input?: unknown) =>
+  post<T>(request, `booking.${procedure}`, input);
+
+/** A `booking.*` query. */
+export const query = <T>(request: APIRequestContext, procedure: string, input: unknown) =>
+  get<T>(request, `booking.${procedure}`, input);
+
+/** An `admin.*` mutation, as the signed-in team member. */
+export const adminCall = <T>(request: APIRequestContext, procedure: string, input?: unknown) =>
+  post<T>(request, `admin.${procedure}`, input);
+
+/** An `admin.*` query, as the signed-in team member. */
+export const adminQuery = <T>(request: APIRequestContext, procedure: string, input?: unknown) =>
+  get<T>(request, `admin.${procedure}`, input);

@@ -15,6 +15,7 @@ const GROUPS: { label: string; screens: Screen[] }[] = [
       { href: "/admin/today", label: "Today", minimum: "MANAGER" },
       { href: "/admin/grid", label: "Grid", minimum: "MANAGER" },
       { href: "/admin/reservations", label: "Reservations", minimum: "MANAGER" },
+      { href: "/admin/guests", label: "Guests", minimum: "MANAGER" },
       { href: "/admin/new", label: "New booking", minimum: "MANAGER" },
       { href: "/admin/messages", label: "Messages", minimum: "MANAGER" },
     ],

@@ -13,6 +13,7 @@ import { nightsBetween, todayIn } from "@/lib/stay-dates";
 import { guestsSummary, nightsLabel } from "@/lib/stay-format";
 import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { guestIdOf } from "../guest-id";
 import {
   folioActorWords,
   folioAmountWords,
@@ -192,7 +193,9 @@ export function ReservationDetailScreen({
         <div className={own.info}>
           <Panel id="guest-heading" title="Guest">
             <dl className={own.facts}>
-              <Fact term="Name">{guestName}</Fact>
+              <Fact term="Name">
+                <Link href={`/admin/guests/${guestIdOf(r.guest.email)}${parkQuery}`}>{guestName}</Link>
+              </Fact>
               <Fact term="E-mail">
                 <a href={`mailto:${r.guest.email}`}>{r.guest.email}</a>
               </Fact>
