@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { query } from "./support/api";
+import type { Page } from "@playwright/test";
+import { adminCall, adminQuery, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseType } from "./support/cart";
 import { fillCheckout, payButton } from "./support/checkout";
@@ -21,17 +21,6 @@ function lateOctoberStay() {
     startLabel: `${tuesday} October ${year}`,
     endLabel: `${tuesday + 2} October ${year}`,
   };
-}
-
-async function admin<T>(request: APIRequestContext, procedure: string, input: unknown, method = "post") {
-  const response =
-    method === "get"
-      ? await request.get(
-          `/api/trpc/admin.${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-        )
-      : await request.post(`/api/trpc/admin.${procedure}`, { data: { json: input } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.json as T;
 }
 
 /** A guest books the stay with a 25 % deposit on `card`, on a phone; answers the stay's id, confirmation and e-mail. */
@@ -73,8 +62,8 @@ test("the balance job charges each deposit's balance on its date; a declined car
     data: { json: { email: "manager@lantern.example", password: "lantern-demo-staff" } },
   });
   expect(login.ok()).toBe(true);
-  const [trout] = await admin<{ id: string; slug: string }[]>(page.request, "parks.list", null, "get");
-  await admin(page.request, "paymentPolicies.upsert", {
+  const [trout] = await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list", null);
+  await adminCall(page.request, "paymentPolicies.upsert", {
     parkId: trout!.id,
     kind: "DEPOSIT",
     deposit: { percent: 25 },
@@ -96,7 +85,7 @@ test("the balance job charges each deposit's balance on its date; a declined car
     expect(outcome.charged).toBeGreaterThanOrEqual(1);
     expect(outcome.declined).toBeGreaterThanOrEqual(1);
     const folio = (reservationId: string) =>
-      admin<{ balance: number; paid: number }>(page.request, "folios.get", { reservationId }, "get");
+      adminQuery<{ balance: number; paid: number }>(page.request, "folios.get", { reservationId });
     expect((await folio(paying.reservationId)).balance).toBe(0);
     const owed = (await folio(declining.reservationId)).balance;
     expect(owed).toBeGreaterThan(0);
@@ -132,7 +121,7 @@ test("the balance job charges each deposit's balance on its date; a declined car
     );
     await camperContext.close();
   } finally {
-    await admin(page.request, "paymentPolicies.upsert", {
+    await adminCall(page.request, "paymentPolicies.upsert", {
       parkId: trout!.id,
       kind: "FULL",
       balanceDueDays: 14,

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { adminCall, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso } from "./support/stays";
@@ -6,20 +7,6 @@ import { expect, test } from "./support/test";
 
 const PARK = "beaverkill-bend";
 const GUEST = { firstName: "Gwendolyn", lastName: "Gridfinder" };
-
-async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 type Search = { results: { campsiteType: { name: string }; campsites: { name: string }[] }[] };
 type Inventory = { types: { sites: { id: string; name: string }[] }[] };
@@ -37,36 +24,34 @@ let stay: { start: string; end: string; siteName: string; typeName: string };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await trpc(request, "booking.authentication.login", {
+  await call(request, "authentication.login", {
     email: "owner@lantern.example",
     password: "lantern-demo-staff",
   });
-  const park = (await read<{ id: string; slug: string }[]>(request, "admin.parks.list")).find(
+  const park = (await adminQuery<{ id: string; slug: string }[]>(request, "parks.list")).find(
     (candidate) => candidate.slug === PARK,
   )!;
   const dates = midAugust();
   // A worker that restarts after a failure runs this again: the stay booked the first time is kept.
-  const booked = await read<{ items: { siteName: string; campsiteTypeName: string; arrival: string }[] }>(
-    request,
-    "admin.reservations.search",
-    { parkId: park.id, text: GUEST.lastName, status: "confirmed" },
-  );
+  const booked = await adminQuery<{
+    items: { siteName: string; campsiteTypeName: string; arrival: string }[];
+  }>(request, "reservations.search", { parkId: park.id, text: GUEST.lastName, status: "confirmed" });
   const before = booked.items.find((item) => item.arrival === dates.start);
   if (before) {
     stay = { ...dates, siteName: before.siteName, typeName: before.campsiteTypeName };
   } else {
     const guests = { adults: 2, children: 0, pets: 0 };
-    const free = await read<Search>(request, "booking.search.searchCampsites", {
+    const free = await query<Search>(request, "search.searchCampsites", {
       parkId: park.id,
       dates,
       guests,
     });
     const result = free.results.find((candidate) => candidate.campsites.length > 0)!;
     const siteName = result.campsites[0]!.name;
-    const site = (await read<Inventory>(request, "admin.campsiteTypes.list", { parkId: park.id })).types
+    const site = (await adminQuery<Inventory>(request, "campsiteTypes.list", { parkId: park.id })).types
       .flatMap((type) => type.sites)
       .find((candidate) => candidate.name === siteName)!;
-    await trpc(request, "admin.reservations.create", {
+    await adminCall(request, "reservations.create", {
       parkId: park.id,
       campsiteId: site.id,
       dates,
@@ -90,7 +75,7 @@ async function expectInside(inner: Locator, outer: Locator) {
 }
 
 async function signIn(page: Page) {
-  await trpc(page.request, "booking.authentication.login", {
+  await call(page.request, "authentication.login", {
     email: "owner@lantern.example",
     password: "lantern-demo-staff",
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { adminCall, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso } from "./support/stays";
@@ -13,20 +13,6 @@ import { expect, test } from "./support/test";
  */
 
 const PARK = "trout-town-farms";
-
-async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 async function mailsTo(address: string) {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
@@ -59,26 +45,26 @@ for (const [width, day] of [
     test.setTimeout(120_000);
     page.setDefaultTimeout(15_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    await trpc(page.request, "booking.authentication.login", {
+    await call(page.request, "authentication.login", {
       email: "manager@lantern.example",
       password: "lantern-demo-staff",
     });
-    const park = (await read<{ id: string; slug: string }[]>(page.request, "admin.parks.list")).find(
+    const park = (await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list")).find(
       (candidate) => candidate.slug === PARK,
     )!;
     const dates = septemberStay(day);
     const guests = { adults: 2, children: 0, pets: 0 };
-    const free = await read<Search>(page.request, "booking.search.searchCampsites", {
+    const free = await query<Search>(page.request, "search.searchCampsites", {
       parkId: park.id,
       dates,
       guests,
     });
     const siteName = free.results.flatMap((result) => result.campsites)[0]!.name;
-    const site = (await read<Inventory>(page.request, "admin.campsiteTypes.list", { parkId: park.id })).types
+    const site = (await adminQuery<Inventory>(page.request, "campsiteTypes.list", { parkId: park.id })).types
       .flatMap((type) => type.sites)
       .find((candidate) => candidate.name === siteName)!;
     const email = `late.arrival.${width}@example.com`;
-    const booked = await trpc<{ reservationId: string }>(page.request, "admin.reservations.create", {
+    const booked = await adminCall<{ reservationId: string }>(page.request, "reservations.create", {
       parkId: park.id,
       campsiteId: site.id,
       dates,

@@ -1,21 +1,8 @@
-import type { APIRequestContext, Locator } from "@playwright/test";
-import { call, query } from "./support/api";
+import type { Locator } from "@playwright/test";
+import { adminCallOutcome, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { expect, test } from "./support/test";
-
-/** An `admin.*` mutation's answer: its result, or its refusal's code and message. */
-async function adminMutation(request: APIRequestContext, procedure: string, input: unknown) {
-  const response = await request.post(`/api/trpc/admin.${procedure}`, { data: { json: input } });
-  const body = await response.json();
-  return response.ok()
-    ? { ok: true as const, data: body.result.data.json }
-    : {
-        ok: false as const,
-        code: body.error.json.data.code as string,
-        message: body.error.json.message as string,
-      };
-}
 
 /** Every visible button and link of the region is a tap target of at least 44 px in height. */
 async function expectTapTargets(region: Locator) {
@@ -92,13 +79,9 @@ test("an owner adds a park: errors at their fields, the park closed to guests wi
   // The server refuses too, naming what is missing; guests see no such park.
   const parks = await query<{ id: string; slug: string }[]>(page.request, "parks.list", null);
   expect(parks.map((park) => park.slug)).not.toContain(slug);
-  const staffParks = await page.request.get(
-    `/api/trpc/admin.parks.list?input=${encodeURIComponent(JSON.stringify({ json: null }))}`,
-  );
-  const parkId = ((await staffParks.json()).result.data.json as { id: string; slug: string }[]).find(
-    (park) => park.slug === slug,
-  )!.id;
-  expect(await adminMutation(page.request, "parks.open", { parkId })).toEqual({
+  const staffParks = await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list");
+  const parkId = staffParks.find((park) => park.slug === slug)!.id;
+  expect(await adminCallOutcome(page.request, "parks.open", { parkId })).toEqual({
     ok: false,
     code: "PRECONDITION_FAILED",
     message: `${name} cannot open to guests yet: it needs a season that has not ended, an active site type, an active site and a season rate for each site type.`,

@@ -1,23 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
+import { adminCall, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 /** Willowemoc Creek Outpost: its details are restored at the end, its new site left inactive (no guest sees it). */
 const PARK = { slug: "willowemoc-creek-outpost", name: "Willowemoc Creek Outpost" };
-
-async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 type Search = { results: { campsiteType: { name: string }; campsites: { name: string }[] }[] };
 
@@ -26,21 +12,21 @@ test("an admin edits a park's details and its sites: field errors, a pin moved b
 }) => {
   test.setTimeout(240_000);
   page.setDefaultTimeout(15_000);
-  await trpc(page.request, "booking.authentication.login", {
+  await call(page.request, "authentication.login", {
     email: "admin@lantern.example",
     password: "lantern-demo-staff",
   });
-  const park = (await read<{ id: string; slug: string }[]>(page.request, "admin.parks.list")).find(
+  const park = (await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list")).find(
     (candidate) => candidate.slug === PARK.slug,
   )!;
-  const before = await read<{ tagline: string; checkInTime: string }>(page.request, "admin.parks.get", {
+  const before = await adminQuery<{ tagline: string; checkInTime: string }>(page.request, "parks.get", {
     parkId: park.id,
   });
   // Mid-September next year: after Labor Day, in season, nights no other spec books at this park.
   const year = new Date().getUTCFullYear() + 1;
   const dates = { start: `${year}-09-15`, end: `${year}-09-17` };
   const walkInSites = async () => {
-    const found = await read<Search>(page.request, "booking.search.searchCampsites", {
+    const found = await query<Search>(page.request, "search.searchCampsites", {
       parkId: park.id,
       dates,
       guests: { adults: 2, children: 0, pets: 0 },
@@ -70,7 +56,7 @@ test("an admin edits a park's details and its sites: field errors, a pin moved b
   await page.goto(`/${PARK.slug}`);
   await expect(page.getByText("A quiet creekside outpost, now with hammocks by the water.")).toBeVisible();
   await expect(page.getByText("from 4:30 PM").first()).toBeVisible();
-  await trpc(page.request, "admin.parks.update", {
+  await adminCall(page.request, "parks.update", {
     parkId: park.id,
     tagline: before.tagline,
     checkInTime: before.checkInTime,
@@ -108,12 +94,12 @@ test("an admin edits a park's details and its sites: field errors, a pin moved b
   await expect(page.getByText("Site K9 is now at 42 % across, 60 % down.")).toBeVisible();
 
   // Booked at the desk, K9 lists its reservation before it is deactivated; confirmed, guests no longer see it.
-  const k9 = await read<{ types: { sites: { id: string; name: string }[] }[] }>(
+  const k9 = await adminQuery<{ types: { sites: { id: string; name: string }[] }[] }>(
     page.request,
-    "admin.campsiteTypes.list",
+    "campsiteTypes.list",
     { parkId: park.id },
   ).then((inventory) => inventory.types.flatMap((type) => type.sites).find((site) => site.name === "K9")!);
-  const booked = await trpc<{ orderConfirmation: string }>(page.request, "admin.reservations.create", {
+  const booked = await adminCall<{ orderConfirmation: string }>(page.request, "reservations.create", {
     parkId: park.id,
     campsiteId: k9.id,
     dates,
@@ -129,7 +115,7 @@ test("an admin edits a park's details and its sites: field errors, a pin moved b
   await expect(page.getByText(/^Site K9 is inactive: guests can no longer book it\./)).toBeVisible();
   await expect(page.getByRole("button", { name: "Reactivate site K9" })).toBeVisible();
   const later = { start: `${year}-09-22`, end: `${year}-09-24` };
-  const found = await read<Search>(page.request, "booking.search.searchCampsites", {
+  const found = await query<Search>(page.request, "search.searchCampsites", {
     parkId: park.id,
     dates: later,
     guests: { adults: 2, children: 0, pets: 0 },

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
-import { query } from "./support/api";
+import { adminCall, adminQuery, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseType } from "./support/cart";
 import { fillCheckout, payButton } from "./support/checkout";
@@ -23,23 +22,6 @@ function octoberStay() {
   };
 }
 
-/** An `admin.*` procedure over the wire with the staff member's cookies. */
-async function admin<T>(
-  request: APIRequestContext,
-  procedure: string,
-  input?: unknown,
-  method = "post",
-): Promise<T> {
-  const response =
-    method === "get"
-      ? await request.get(
-          `/api/trpc/admin.${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input ?? null }))}`,
-        )
-      : await request.post(`/api/trpc/admin.${procedure}`, { data: { json: input } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
-
 /**
  * A manager sets Trout Town Farms to take a 25 % deposit (decision 0050); a guest's cart and checkout then say what
  * is due today and what later. The demo data is shared by every spec of the run: the park is put back to "Pay in
@@ -53,7 +35,7 @@ test("a manager sets a deposit on the Payment screen; a guest's cart and checkou
     data: { json: { email: "manager@lantern.example", password: "lantern-demo-staff" } },
   });
   expect(login.ok()).toBe(true);
-  const [trout] = await admin<{ id: string; slug: string }[]>(page.request, "parks.list", undefined, "get");
+  const [trout] = await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list");
   try {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -113,15 +95,14 @@ test("a manager sets a deposit on the Payment screen; a guest's cart and checkou
       { invoiceUuid },
     );
     const reservationId = order.campsiteConfirmationSummaries[0]!.reservationId;
-    const folio = await admin<{ balance: number; savedCard: { last4: string } | null }>(
+    const folio = await adminQuery<{ balance: number; savedCard: { last4: string } | null }>(
       page.request,
       "folios.get",
       { reservationId },
-      "get",
     );
     expect(folio.savedCard?.last4).toBe("4242");
     expect(folio.balance).toBeGreaterThan(0);
-    await admin(page.request, "folios.charge", {
+    await adminCall(page.request, "folios.charge", {
       reservationId,
       idempotencyKey: crypto.randomUUID(),
       amount: folio.balance,
@@ -157,7 +138,7 @@ test("a manager sets a deposit on the Payment screen; a guest's cart and checkou
     await expect(camper.getByText("Thank you, your balance is paid")).toBeVisible();
     await expectNoSideScroll(camper);
     expect(
-      (await admin<{ balance: number }>(page.request, "folios.get", { reservationId }, "get")).balance,
+      (await adminQuery<{ balance: number }>(page.request, "folios.get", { reservationId })).balance,
     ).toBe(0);
     // The link now says there is nothing to pay.
     await camper.reload();
@@ -166,7 +147,7 @@ test("a manager sets a deposit on the Payment screen; a guest's cart and checkou
     ).toBeVisible();
     await guest.close();
   } finally {
-    await admin(page.request, "paymentPolicies.upsert", {
+    await adminCall(page.request, "paymentPolicies.upsert", {
       parkId: trout!.id,
       kind: "FULL",
       balanceDueDays: 14,

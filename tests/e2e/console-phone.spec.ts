@@ -1,24 +1,10 @@
-import type { APIRequestContext } from "@playwright/test";
+import { adminCall, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso } from "./support/stays";
 import { expect, test } from "./support/test";
 
 const PARK = "beaverkill-bend";
-
-async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 type Search = { results: { campsiteType: { name: string }; campsites: { name: string }[] }[] };
 type Inventory = { types: { sites: { id: string; name: string }[] }[] };
@@ -39,25 +25,25 @@ test("the console on a phone: a one-row header whose Menu button opens the scree
   await page.setViewportSize({ width: 390, height: 844 });
 
   // A walk-in arriving on a day of its own, booked at the desk by the owner (signed in through the API).
-  await trpc(page.request, "booking.authentication.login", {
+  await call(page.request, "authentication.login", {
     email: "owner@lantern.example",
     password: "lantern-demo-staff",
   });
-  const park = (await read<{ id: string; slug: string }[]>(page.request, "admin.parks.list")).find(
+  const park = (await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list")).find(
     (candidate) => candidate.slug === PARK,
   )!;
   const dates = lateAugust();
   const guests = { adults: 2, children: 0, pets: 0 };
-  const free = await read<Search>(page.request, "booking.search.searchCampsites", {
+  const free = await query<Search>(page.request, "search.searchCampsites", {
     parkId: park.id,
     dates,
     guests,
   });
   const siteName = free.results.flatMap((result) => result.campsites)[0]!.name;
-  const site = (await read<Inventory>(page.request, "admin.campsiteTypes.list", { parkId: park.id })).types
+  const site = (await adminQuery<Inventory>(page.request, "campsiteTypes.list", { parkId: park.id })).types
     .flatMap((type) => type.sites)
     .find((candidate) => candidate.name === siteName)!;
-  await trpc(page.request, "admin.reservations.create", {
+  await adminCall(page.request, "reservations.create", {
     parkId: park.id,
     campsiteId: site.id,
     dates,

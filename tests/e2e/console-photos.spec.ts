@@ -1,21 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { adminQuery } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 /** A park no other journey looks at the gallery of: its illustrations come back when this journey ends. */
 const PARK = { slug: "catskill-conestoga-wagon-outpost", name: "Catskill Conestoga Wagon Outpost" };
 
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
-
 /** Removes what this journey uploaded (by its description), whatever step it stopped at. */
 async function removeUploaded(request: APIRequestContext, parkId: string, alt: string) {
-  const photos = await read<{ id: string; alt: string }[]>(request, "admin.photos.list", { parkId });
+  const photos = await adminQuery<{ id: string; alt: string }[]>(request, "photos.list", { parkId });
   for (const photo of photos.filter((candidate) => candidate.alt === alt)) {
     await request.post("/api/trpc/admin.photos.remove", { data: { json: { photoId: photo.id } } });
   }
@@ -30,7 +24,7 @@ test("an admin uploads a park photo with its description, guests see it in the p
     data: { json: { email: "admin@lantern.example", password: "lantern-demo-staff" } },
   });
   expect(login.ok()).toBe(true);
-  const parks = await read<{ id: string; slug: string }[]>(page.request, "admin.parks.list");
+  const parks = await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list");
   const parkId = parks.find((park) => park.slug === PARK.slug)!.id;
   const alt = `Wagons in a circle at dusk (${Date.now()})`;
   const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#6b4f2a" } })

@@ -1,19 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
+import { adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
-
-async function write<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 type Results = {
   results: { campsiteType: { id: string; name: string }; smartPricing: { tripTotal: number } | null }[];
@@ -28,12 +15,12 @@ test("a manager lays a rate period over next summer's nights, previews the guest
     data: { json: { email: "manager@lantern.example", password: "lantern-demo-staff" } },
   });
   expect(login.ok()).toBe(true);
-  const [trout] = await read<{ id: string; slug: string }[]>(page.request, "admin.parks.list");
+  const [trout] = await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list");
   // A Wednesday to Friday in July next year: two weeknights in the peak season.
   const year = new Date().getUTCFullYear() + 1;
   const dates = { start: `${year}-07-14`, end: `${year}-07-16` };
   const orchard = async () => {
-    const found = await read<Results>(page.request, "booking.search.searchCampsites", {
+    const found = await query<Results>(page.request, "search.searchCampsites", {
       parkId: trout!.id,
       dates,
       guests: { adults: 2, children: 0, pets: 0 },
@@ -42,13 +29,13 @@ test("a manager lays a rate period over next summer's nights, previews the guest
   };
   const orchardTotal = async () => (await orchard()).smartPricing!.tripTotal;
   // A guest has already booked an Orchard site on those nights: the new rate will not reach it unless re-rated.
-  const added = await write<{ shoppingCartUuid: string }>(page.request, "booking.cart.addItem", {
+  const added = await call<{ shoppingCartUuid: string }>(page.request, "cart.addItem", {
     parkId: trout!.id,
     campsiteTypeId: (await orchard()).campsiteType.id,
     dates,
     guests: { adults: 2, children: 0, pets: 0 },
   });
-  const booked = await write<{ orderConfirmation: string }>(page.request, "booking.checkout.placeOrder", {
+  const booked = await call<{ orderConfirmation: string }>(page.request, "checkout.placeOrder", {
     shoppingCartUuid: added.shoppingCartUuid,
     idempotencyKey: crypto.randomUUID(),
     guest: {

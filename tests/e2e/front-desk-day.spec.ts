@@ -1,22 +1,9 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { adminCall, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso } from "./support/stays";
 import { expect, test } from "./support/test";
-
-async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 type Park = { id: string; slug: string; name: string; timeZone: string };
 type Search = { results: { campsites: { name: string }[] }[] };
@@ -55,7 +42,7 @@ async function bookWalkIn(
 ): Promise<{ park: Park; siteName: string; reservationId: string }> {
   const guests = { adults: 2, children: 0, pets: 0 };
   for (const park of parks) {
-    const free = await read<Search>(request, "booking.search.searchCampsites", {
+    const free = await query<Search>(request, "search.searchCampsites", {
       parkId: park.id,
       dates: { start: dates.start, end: freeUntil },
       guests,
@@ -65,10 +52,10 @@ async function bookWalkIn(
       .map((site) => site.name)
       .find((name) => !TAKEN_ELSEWHERE.has(`${park.slug}/${name}`));
     if (!siteName) continue;
-    const site = (await read<Inventory>(request, "admin.campsiteTypes.list", { parkId: park.id })).types
+    const site = (await adminQuery<Inventory>(request, "campsiteTypes.list", { parkId: park.id })).types
       .flatMap((type) => type.sites)
       .find((candidate) => candidate.name === siteName)!;
-    const booked = await trpc<{ reservationId: string }>(request, "admin.reservations.create", {
+    const booked = await adminCall<{ reservationId: string }>(request, "reservations.create", {
       parkId: park.id,
       campsiteId: site.id,
       dates,
@@ -104,11 +91,11 @@ for (const width of [1024, 390]) {
     // Each width books guests of its own, so the two journeys never meet on the same rows.
     const tag = phone ? "Phone" : "Desk";
 
-    await trpc(page.request, "booking.authentication.login", {
+    await call(page.request, "authentication.login", {
       email: "owner@lantern.example",
       password: "lantern-demo-staff",
     });
-    const parks = await read<Park[]>(page.request, "admin.parks.list");
+    const parks = await adminQuery<Park[]>(page.request, "parks.list");
     const bySlug = (slug: string) => parks.find((park) => park.slug === slug)!;
     const august = lateAugust();
     const farm = await bookWalkIn(

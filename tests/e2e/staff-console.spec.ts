@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { adminCall, adminQuery, call, query } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
 import { mailedLink } from "./support/mail";
@@ -9,20 +10,6 @@ import { addDaysIso } from "./support/stays";
 import { expect, test } from "./support/test";
 
 const STAFF_PASSWORD = "lantern-demo-staff";
-
-async function trpc<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input ?? null } });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${procedure}: ${JSON.stringify(body.error?.json?.message)}`);
-  return body.result.data.json as T;
-}
-
-async function read<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const encoded = encodeURIComponent(JSON.stringify({ json: input ?? null }));
-  const response = await request.get(`/api/trpc/${procedure}?input=${encoded}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
 
 /** The park's date (Beaverkill Bend keeps New York time): "today" on the Today screen. */
 const todayInNewYork = () =>
@@ -66,23 +53,23 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
 
   // The owner lets the demo manager (Trout Town Farms only) work at Beaverkill Bend too: its cabins stay open in
   // winter, so this journey has guests arriving today whatever the season.
-  await trpc(page.request, "booking.authentication.login", {
+  await call(page.request, "authentication.login", {
     email: "owner@lantern.example",
     password: STAFF_PASSWORD,
   });
-  const parks = await read<{ id: string; slug: string }[]>(page.request, "admin.parks.list");
-  const { members } = await read<{ members: { userId: string; email: string }[] }>(
+  const parks = await adminQuery<{ id: string; slug: string }[]>(page.request, "parks.list");
+  const { members } = await adminQuery<{ members: { userId: string; email: string }[] }>(
     page.request,
-    "admin.team.list",
+    "team.list",
   );
   const maya = members.find((member) => member.email === "manager@lantern.example")!;
-  await trpc(page.request, "admin.team.update", {
+  await adminCall(page.request, "team.update", {
     userId: maya.userId,
     parkIds: parks
       .filter((park) => park.slug === "trout-town-farms" || park.slug === "beaverkill-bend")
       .map((park) => park.id),
   });
-  await trpc(page.request, "booking.authentication.logout");
+  await call(page.request, "authentication.logout");
 
   // A visitor sees no console link; the manager signs in and finds it in the header.
   await page.goto("/?auth=login&redirect=/");
@@ -288,8 +275,8 @@ test("a park's day in the staff console: walk-ins, check-in, a drag on the grid,
     .toContainEqual(expect.stringMatching(/^Cancelled: Rustic Cabin at Beaverkill Bend/));
 
   // The owner reads it all in the audit log, with the reasons.
-  await trpc(page.request, "booking.authentication.logout");
-  await trpc(page.request, "booking.authentication.login", {
+  await call(page.request, "authentication.logout");
+  await call(page.request, "authentication.login", {
     email: "owner@lantern.example",
     password: STAFF_PASSWORD,
   });
@@ -330,20 +317,20 @@ test("an invitation to an existing account applies only once they accept it sign
   // address are limited to five an hour, which the other specs use), it must accept before the role returns.
   const email = "manager@lantern.example";
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await trpc(adminContext.request, "booking.authentication.login", {
+  await call(adminContext.request, "authentication.login", {
     email: "admin@lantern.example",
     password: STAFF_PASSWORD,
   });
-  const before = await read<{ members: { userId: string; email: string; parkIds: string[] | null }[] }>(
+  const before = await adminQuery<{ members: { userId: string; email: string; parkIds: string[] | null }[] }>(
     adminContext.request,
-    "admin.team.list",
+    "team.list",
   );
   const manager = before.members.find((member) => member.email === email)!;
-  await trpc(adminContext.request, "admin.team.remove", { userId: manager.userId });
-  await trpc(adminContext.request, "admin.team.invite", { email, role: "MANAGER", parkIds: manager.parkIds });
-  const { members } = await read<{ members: { email: string; status: string }[] }>(
+  await adminCall(adminContext.request, "team.remove", { userId: manager.userId });
+  await adminCall(adminContext.request, "team.invite", { email, role: "MANAGER", parkIds: manager.parkIds });
+  const { members } = await adminQuery<{ members: { email: string; status: string }[] }>(
     adminContext.request,
-    "admin.team.list",
+    "team.list",
   );
   expect(members.find((member) => member.email === email)?.status).toBe("invited");
   await adminContext.close();
@@ -358,9 +345,10 @@ test("an invitation to an existing account applies only once they accept it sign
   await join.getByRole("textbox", { name: "Password", exact: true }).fill(STAFF_PASSWORD);
   await join.getByRole("button", { name: "Sign in" }).click();
   await expect(join.getByText(`Signed in as ${email}`)).toBeVisible();
-  const session = await read<{ user: { teamRole: string | null } }>(
+  const session = await query<{ user: { teamRole: string | null } }>(
     page.request,
-    "booking.authentication.getSession",
+    "authentication.getSession",
+    null,
   );
   expect(session.user.teamRole).toBeNull();
   await expectNoAxeViolations(page);

@@ -30,3 +30,16 @@ export const adminCall = <T>(request: APIRequestContext, procedure: string, inpu
 /** An `admin.*` query, as the signed-in team member. */
 export const adminQuery = <T>(request: APIRequestContext, procedure: string, input?: unknown) =>
   get<T>(request, `admin.${procedure}`, input);
+
+/** An `admin.*` mutation that may be refused, for a spec that expects a refusal: its result, or the refusal's code and message. */
+export async function adminCallOutcome(request: APIRequestContext, procedure: string, input?: unknown) {
+  const response = await request.post(`/api/trpc/admin.${procedure}`, { data: { json: input ?? null } });
+  const body = await response.json();
+  return response.ok()
+    ? { ok: true as const, data: body.result.data.json }
+    : {
+        ok: false as const,
+        code: body.error.json.data.code as string,
+        message: body.error.json.message as string,
+      };
+}
