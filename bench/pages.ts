@@ -6,9 +6,7 @@
  * `--runs` by performance). The production server is started with `npm start` on a fresh data directory (the
  * build is made first when missing or older than the sources) and stopped at the end.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -18,20 +16,10 @@ import {
   GUEST_ROUTES,
   placeDemoOrder,
 } from "../tests/e2e/support/page-weight";
-import { START_SCRIPT, tsxArgs } from "../tests/e2e/support/tsx-args";
+import { CHROME_FLAGS, CHROMIUM, startServer } from "./server";
 import { percentiles } from "./stats";
 
 const root = path.resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 type LighthouseFigures = {
   performance: number;
@@ -41,32 +29,6 @@ type LighthouseFigures = {
   accessibility: number;
   seo: number;
 };
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, tsxArgs(START_SCRIPT), {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  server.kill("SIGTERM");
-  throw new Error("the server did not answer /api/health within 10 minutes");
-}
 
 async function timeToFirstByte(url: string, iterations: number): Promise<Record<string, number>> {
   const once = async () => {
@@ -143,9 +105,8 @@ export async function benchPages(argv: string[]) {
     },
   });
   const port = Number(values.port);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lantern-bench-pages-"));
-  const server = await startServer(port, dataDir);
+  const server = await startServer(port, "pages");
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
     const invoice = await placeDemoOrder(base);
@@ -190,8 +151,6 @@ export async function benchPages(argv: string[]) {
     for (const row of rows) console.info(`| ${row} |`);
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("close", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -2,6 +2,7 @@
 import { benchApi } from "./api";
 import { benchCheckout } from "./checkout";
 import { benchConsole } from "./console";
+import { benchGridDrag } from "./grid-drag";
 import { benchPages } from "./pages";
 import { benchReports } from "./reports";
 import { benchRush } from "./rush";
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   api: () => benchApi(),
   checkout: () => benchCheckout(process.argv.slice(3)),
   console: () => benchConsole(process.argv.slice(3)),
+  "grid-drag": () => benchGridDrag(process.argv.slice(3)),
   pages: () => benchPages(process.argv.slice(3)),
   reports: () => benchReports(process.argv.slice(3)),
   rush: () => benchRush(process.argv.slice(3)),

@@ -81,7 +81,7 @@ async function expectTappable(page: Page, control: Locator) {
 }
 
 for (const width of [1024, 390]) {
-  test(`the front desk's day at ${width} px: every park at once, a pinned note, a site to clean, a night added with its price, a no-show with its refund shown first`, async ({
+  test(`the front desk's day at ${width} px: a walk-in priced and booked, every park at once, a pinned note, a site to clean, a night added with its price, an arrival checked in, a no-show with its refund shown first`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -105,10 +105,7 @@ for (const width of [1024, 390]) {
       { firstName: "Maria", lastName: `Farmstay${tag}` },
       addDaysIso(august.end, 1),
     );
-    const wagons = await bookWalkIn(page.request, [bySlug("catskill-conestoga-wagon-outpost")], august, {
-      firstName: "Sam",
-      lastName: `Wagoner${tag}`,
-    });
+    const wagons = { park: bySlug("catskill-conestoga-wagon-outpost") };
     // Someone who never comes, arriving today wherever a site is free tonight (Beaverkill Bend's cabins stay open
     // in winter): a no-show can be marked from the arrival day on.
     const today = todayInNewYork();
@@ -121,6 +118,39 @@ for (const width of [1024, 390]) {
         lastName: `Absent${tag}`,
       },
     );
+    // And someone who does come today.
+    const arriving = await bookWalkIn(
+      page.request,
+      parks,
+      { start: today, end: addDaysIso(today, 1) },
+      { firstName: "Ada", lastName: `Arrival${tag}` },
+    );
+
+    // A walk-in at the wagon outpost, booked on the New booking screen: the price shows before the button, and the
+    // booking is made at that price.
+    await page.goto(`/admin/new?park=${wagons.park.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "New booking" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Arrival", exact: true }).fill(august.start);
+    await page.getByRole("textbox", { name: "Departure", exact: true }).fill(august.end);
+    const siteChoice = page.getByRole("combobox", { name: "Site", exact: true });
+    // The sites of those nights load with their "(taken)" marks: the first one free is chosen.
+    const freeSite = siteChoice.locator("option").filter({ hasNotText: "(taken)" }).first();
+    await expect(freeSite).toBeAttached();
+    await siteChoice.selectOption((await freeSite.getAttribute("value"))!);
+    await page.getByRole("textbox", { name: "First name", exact: true }).fill("Sam");
+    await page.getByRole("textbox", { name: "Last name", exact: true }).fill(`Wagoner${tag}`);
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`sam.wagoner${tag}@example.com`);
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("607-555-0177");
+    const price = page.getByText(/^Price: \$[\d,.]+ for 2 nights on site /);
+    await expect(price).toBeVisible();
+    const amount = /\$[\d,.]+/.exec((await price.textContent()) ?? "")![0];
+    await page.getByRole("radio", { name: /^Cash now/ }).check();
+    await page.getByRole("textbox", { name: "Cash handed over (dollars)" }).fill("1000");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: `Book for ${amount}` }).click();
+    await expect(page.getByRole("heading", { name: /^Booked: LNT-/ })).toBeVisible();
+    await expect(page.getByText(`Total ${amount}, paid.`)).toBeVisible();
+    await expectNoSideScroll(page);
 
     // All parks: both arrivals, each with its park, the parks in order.
     await page.goto(`/admin/today?park=${farm.park.slug}&date=${august.start}`);
@@ -227,6 +257,16 @@ for (const width of [1024, 390]) {
       await expect(page.getByRole("cell", { name: new RegExp(`Maria Farmstay${tag}`) })).toBeVisible();
       await page.emulateMedia({ media: "screen" });
     }
+
+    // Ada arrives: checked in from Today with one tap, the row then offers her check-out.
+    await page.goto(`/admin/today?park=${arriving.park.slug}&date=${today}`);
+    await expect(counted).toBeVisible();
+    const checkIn = page.getByRole("button", { name: `Check in Ada Arrival${tag}` });
+    if (phone) await expectTappable(page, checkIn);
+    await checkIn.click();
+    await expect(page.getByText(`Ada Arrival${tag} is checked in.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Check out Ada Arrival${tag}` })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // The guest who never came: the refund is shown before the button that marks the no-show. At the desk from
     // Today's row; on the phone from the stay's own page.
