@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/chromium";
 import { STRIPE_E2E } from "./tests/e2e/support/fake-stripe";
 import { TEST_JOBS_TOKEN } from "./tests/e2e/support/jobs";
 import { SERVER_NODE_FLAGS, START_SCRIPT } from "./tests/e2e/support/tsx-args";
@@ -42,17 +43,7 @@ export default defineConfig({
     trace:
       (process.env.E2E_TRACE as "on" | "off" | undefined) ?? (process.env.CI ? "off" : "retain-on-failure"),
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Desktop journeys at 1440 px; the phone journeys set 390 px themselves.
   projects: [

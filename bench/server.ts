@@ -7,21 +7,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium";
 import { START_SCRIPT, tsxArgs } from "../tests/e2e/support/tsx-args";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = CHROMIUM_PATH;
 /** Lighthouse takes them all; Playwright's `chromium.launch` sets headless itself (the first one dropped). */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 

@@ -13,7 +13,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { ColumnHeads } from "@/lib/ui/console-kit/column-heads";
 import own from "./guests.module.css";
 import desk from "./reservations.module.css";
-import { TableScroller } from "./reservations-screen";
+import { LoadMore, TableScroller } from "./reservations-screen";
 
 const PAGE_SIZE = 25;
 
@@ -176,19 +176,7 @@ export function GuestsScreen({ text }: { text: string }) {
             </table>
           </TableScroller>
         )}
-        {results.hasNextPage && (
-          <div className={desk.loadMore}>
-            <Button
-              className={desk.tap}
-              variant="outline"
-              size="md"
-              onClick={() => results.fetchNextPage()}
-              loading={results.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore results={results} />
       </section>
     </>
   );

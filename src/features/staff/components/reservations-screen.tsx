@@ -72,6 +72,28 @@ export function TableScroller({ label, children }: { label: string; children: Re
   );
 }
 
+/** A paged list's "Load more", while the server has another page. */
+export function LoadMore({
+  results,
+}: {
+  results: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  if (!results.hasNextPage) return null;
+  return (
+    <div className={own.loadMore}>
+      <Button
+        className={own.tap}
+        variant="outline"
+        size="md"
+        onClick={() => results.fetchNextPage()}
+        loading={results.isFetchingNextPage}
+      >
+        Load more
+      </Button>
+    </div>
+  );
+}
+
 /** The form: its fields start from the URL, and a search puts them back into it (so Back returns to a search). */
 function SearchForm({ park, terms }: { park: Park | null; terms: ReservationTerms }) {
   const router = useRouter();
@@ -277,19 +299,7 @@ export function ReservationsScreen({
             </table>
           </TableScroller>
         )}
-        {results.hasNextPage && (
-          <div className={own.loadMore}>
-            <Button
-              className={own.tap}
-              variant="outline"
-              size="md"
-              onClick={() => results.fetchNextPage()}
-              loading={results.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore results={results} />
       </section>
     </>
   );
