@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   // A clean CI clone never reads Turbopack's build cache back; writing it cost ~30 s of a ~75 s build (decision 0048).
   experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== "true" },
   // PGlite loads its WebAssembly and data files next to its module; node-postgres and pino use Node APIs.
-  // zipcodes is 5 MB of ZIP data read once at run time; bundling it only slows the build.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "zipcodes"],
+  // zipcodes is 5 MB of ZIP data read once at run time; bundling it only slows the build. prom-client: one copy
+  // in the process, the one `npm start` serves /api/metrics from (decision 0064).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "prom-client", "zipcodes"],
   images: {
     // Spec §9: device widths 640 to 3840, quality 75.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -17,10 +17,12 @@ import { closeOnSignals, getDatabase, provideDatabase } from "../src/server/db/d
 import { getEnv } from "../src/server/env";
 import { deferScriptsOf } from "../src/server/http/deferred-scripts";
 import { refuseMalformedPath } from "../src/server/http/malformed-path";
+import { serveMetrics } from "../src/server/http/metrics-endpoint";
 import { serveApi } from "../src/server/http/node-fetch-bridge";
 import { SECURITY_HEADERS } from "../src/server/http/security-headers";
 import { startBackgroundJobs } from "../src/server/jobs/background-jobs";
 import { logger } from "../src/server/logger";
+import { processMetrics } from "../src/server/metrics";
 import { openPreparedDatabase } from "./open-app-database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -92,6 +94,9 @@ async function main() {
   }
 
   provideDatabase(database);
+  // Made here, before Next loads its bundle: what that bundle records lands in this registry (see metrics.ts).
+  const metrics = processMetrics();
+  metrics.observeDatabase(database);
   (process.env as Record<string, string>).NODE_ENV = "production";
   let server: http.Server;
   try {
@@ -119,6 +124,8 @@ async function main() {
         req.socket.remoteAddress,
         env.TRUSTED_PROXY_HOPS,
       );
+      // Served here, not as a Next route: the registry is this process's (decision 0064). Without the token, Next's 404.
+      if (serveMetrics(req, res, { token: env.METRICS_TOKEN, metrics })) return;
       if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
         void serveApi(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
       } else if (

@@ -80,6 +80,23 @@ describe("AdmissionQueue", () => {
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it("tells its observer of each call it refuses, and whether the line was full or the call waited too long", async () => {
+    vi.useFakeTimers();
+    const refusals: string[] = [];
+    const queue = new AdmissionQueue({ concurrency: 1, queueMax: 1, maxWaitMs: 1_000 }, (reason) =>
+      refusals.push(reason),
+    );
+    const held = heldCall();
+    const serving = queue.run(held.run);
+    const waiting = queue.run(async () => "never").catch((error: unknown) => error);
+    await expect(queue.run(async () => "never")).rejects.toMatchObject({ code: "OVERLOADED" });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await waiting).toMatchObject({ code: "OVERLOADED" });
+    expect(refusals).toEqual(["full", "timeout"]);
+    held.end();
+    await serving;
+  });
+
   it("gives the place back when a call fails", async () => {
     const queue = new AdmissionQueue({ concurrency: 1, queueMax: 1, maxWaitMs: 60_000 });
     await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

@@ -27,6 +27,9 @@ export type AdmissionLimits = {
 
 type Waiter = { admit: () => void; timer: ReturnType<typeof setTimeout> };
 
+/** Told of each call the line refuses: no room left (`full`) or waited `maxWaitMs` (`timeout`) — for metrics. */
+export type OnRefused = (reason: "full" | "timeout") => void;
+
 /**
  * A bounded first-come queue in front of the API (issue 16). Past what the pool can serve, calls wait in arrival
  * order instead of piling onto the pool (whose own wait ends in a timeout, once a 500); past the queue's bound,
@@ -37,7 +40,10 @@ export class AdmissionQueue {
   private active = 0;
   private readonly waiting: Waiter[] = [];
 
-  constructor(private readonly limits: AdmissionLimits) {}
+  constructor(
+    private readonly limits: AdmissionLimits,
+    private readonly onRefused: OnRefused = () => {},
+  ) {}
 
   /** Calls being served and waiting, for tests and logs. */
   get load(): { active: number; waiting: number } {
@@ -58,7 +64,10 @@ export class AdmissionQueue {
       this.active += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.limits.queueMax) return Promise.reject(overloadedError());
+    if (this.waiting.length >= this.limits.queueMax) {
+      this.onRefused("full");
+      return Promise.reject(overloadedError());
+    }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         // `leave` hands its place over: `active` stays as it was.
@@ -69,6 +78,7 @@ export class AdmissionQueue {
         timer: setTimeout(() => {
           const index = this.waiting.indexOf(waiter);
           if (index >= 0) this.waiting.splice(index, 1);
+          this.onRefused("timeout");
           reject(overloadedError());
         }, this.limits.maxWaitMs),
       };

@@ -35,6 +35,12 @@ describe("configuration", () => {
     expect(() => env({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL: must be an smtp:\/\//);
   });
 
+  it("takes a metrics token of 16 characters or more, and treats an empty one as unset", () => {
+    expect(env({ METRICS_TOKEN: "s".repeat(16) }).METRICS_TOKEN).toBe("s".repeat(16));
+    expect(env({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(() => env({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("names every bad value at once", () => {
     expect(() => env({ PORT: "99999", NEXT_PUBLIC_GTM_ID: "nope" })).toThrow(/PORT[\s\S]*NEXT_PUBLIC_GTM_ID/);
   });

@@ -87,6 +87,12 @@ const ZEnv = z
       .min(24, "must be at least 24 characters")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** The bearer token Prometheus scrapes `/api/metrics` with (decision 0064); unset, that path is a 404. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, context) => {

@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { type ApiRequest, apiRequestFromFetch } from "@/server/http/api-request";
+import { processMetrics } from "@/server/metrics";
 import { createRequestContext } from "./request-context";
 import {
   crossSiteFailure,
@@ -66,11 +67,16 @@ export function createTrpcHandler({
   now = () => new Date(),
 }: TrpcHandlerDeps): (req: Request | ApiRequest) => Promise<Response> {
   // One line per process for every call of this endpoint: as many served at once as the pool has connections.
-  const admission = new AdmissionQueue({
-    concurrency: env.DB_POOL_SIZE,
-    queueMax: env.API_QUEUE_MAX,
-    maxWaitMs: env.API_QUEUE_WAIT_MS,
-  });
+  const metrics = processMetrics();
+  const admission = new AdmissionQueue(
+    {
+      concurrency: env.DB_POOL_SIZE,
+      queueMax: env.API_QUEUE_MAX,
+      maxWaitMs: env.API_QUEUE_WAIT_MS,
+    },
+    (reason) => metrics.recordLineRefusal(reason),
+  );
+  metrics.observeApiLine(admission);
   return async (incoming) => {
     const req = "readBody" in incoming ? incoming : apiRequestFromFetch(incoming);
     const path = () => safeDecode(new URL(req.url).pathname.slice(TRPC_ENDPOINT.length + 1));

@@ -6,6 +6,7 @@ import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { APP_ERROR_TO_TRPC_CODE, AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { processMetrics } from "@/server/metrics";
 import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { loadSessionUser, type SessionUser } from "@/server/session.service";
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "./unsafe-text";
@@ -109,6 +110,17 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Counts and times every call by its procedure's path (the router's, never the caller's text) and outcome: the
+ * outermost middleware, so its time includes the wait in line and its outcome is the code the caller gets.
+ */
+const measured = t.middleware(async ({ path, next }) => {
+  const started = performance.now();
+  const result = await next();
+  processMetrics().recordCall(path, result.ok ? "ok" : result.error.code, performance.now() - started);
+  return result;
+});
+
 /** Each call waits its turn in the process's line (issue 16); refused there, it has done nothing. */
 const admitted = t.middleware(({ ctx, next }) => (ctx.admission ? ctx.admission.run(() => next()) : next()));
 
@@ -147,7 +159,7 @@ const safeText = t.middleware(async ({ getRawInput, next }) => {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors).use(safeText).use(admitted);
+export const publicProcedure = t.procedure.use(measured).use(appErrors).use(safeText).use(admitted);
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
 

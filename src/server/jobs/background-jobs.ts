@@ -10,6 +10,7 @@ import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { dispatchOutbox } from "@/server/mail/dispatch-outbox";
 import { mailTransportFor } from "@/server/mail/transport";
+import { processMetrics } from "@/server/metrics";
 import { getPaymentGateway } from "@/server/payments/payment-gateways";
 import { pruneRateLimits } from "@/server/rate-limit";
 
@@ -33,14 +34,24 @@ function every(name: string, intervalMs: number, work: () => Promise<void>) {
   let again = false;
   let soon: NodeJS.Timeout | null = null;
   let stopped = false;
+  const metrics = processMetrics();
+  metrics.recordJobStart(name);
   const tick = () => {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
+    const started = performance.now();
+    const ran = (ok: boolean) => metrics.recordJobRun(name, { durationMs: performance.now() - started, ok });
     running = work()
-      .catch((error: unknown) => logger.error({ err: error, job: name }, "background job failed"))
+      .then(
+        () => ran(true),
+        (error: unknown) => {
+          ran(false);
+          logger.error({ err: error, job: name }, "background job failed");
+        },
+      )
       .finally(() => {
         running = null;
         if (again) {

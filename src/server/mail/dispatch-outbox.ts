@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
+import { processMetrics } from "@/server/metrics";
 import type { MailTransport } from "./transport";
 
 /** How long a claimed row is reserved for the process delivering it; after that another may retry it. */
@@ -63,8 +64,10 @@ export async function dispatchOutbox(
         .set({ status: "sent", sentAt: now, lastError: null })
         .where(stillLeased(mail.id));
       sent += 1;
+      processMetrics().recordMailDelivered();
     } catch (error) {
       failed += 1;
+      processMetrics().recordMailDeliveryFailed();
       const gaveUp = mail.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)

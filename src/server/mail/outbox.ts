@@ -1,3 +1,4 @@
+import { count, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { type MailAttachment, mailOutbox } from "@/server/db/schema";
 
@@ -19,6 +20,17 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
     .values({ ...mail, attachments: mail.attachments ?? [], createdAt: now, nextAttemptAt: now })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** E-mails not delivered, by status: one count over the outbox's status index (sent rows are not read). */
+export async function countUndeliveredMail(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailOutbox.status, mails: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ["pending", "failed"]))
+    .groupBy(mailOutbox.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.mails ?? 0;
+  return { pending: of("pending"), failed: of("failed") };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
