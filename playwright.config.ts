@@ -28,6 +28,8 @@ process.env.E2E_DATA_DIR = own.dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The deployment recipe's smoke journey runs against a running cluster (playwright.cluster.config.ts).
+  testIgnore: /cluster-smoke\.spec\.ts$/,
   fullyParallel: false,
   workers,
   // With more than one worker, servers and browsers share the machine's cores and a step can take twice as long as

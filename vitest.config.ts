@@ -25,6 +25,10 @@ export default defineConfig({
       TEST_DATABASE_KIND: onPostgres ? "postgres" : "pglite",
       // Each worker makes and uses a database of its own on this server (tests/support/postgres-worker-database.ts).
       ...(onPostgres ? { TEST_DATABASE_URL_BASE: process.env.TEST_DATABASE_URL } : {}),
+      // Through a transaction pooler (npm run test:cluster), what holds a session lock connects straight here.
+      ...(onPostgres && process.env.TEST_DATABASE_SESSION_URL
+        ? { TEST_DATABASE_SESSION_URL_BASE: process.env.TEST_DATABASE_SESSION_URL }
+        : {}),
     },
     // Both cores: vitest's default is one worker fewer than the CPUs (one on this 2-core machine), which leaves a
     // core idle while PGlite works in the other (decision 0045).

@@ -2,7 +2,8 @@
  * `npm start`: one process that owns the database. Opens it first (so a second start on the same DATA_DIR fails
  * at once), builds the app if the build is missing or older than the sources, migrates, seeds the demo data when
  * the database is empty, then serves Next.js on PORT — and the tRPC endpoint itself, without Next's request
- * handling in between (decision 0033). SIGTERM/SIGINT close the server and the database.
+ * handling in between (decision 0033). SIGTERM/SIGINT drain the server (new requests 503, those under way finish:
+ * decision 0066), then close the database.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,11 +12,13 @@ import path from "node:path";
 import compression from "compression";
 import { afterResponseSettled } from "../src/server/after-response";
 import { createTrpcHandler, TRPC_ENDPOINT } from "../src/server/api/http-handler";
+import { openBackupEndpoint, serveBackup } from "../src/server/backup/backup-endpoint";
 import { CLIENT_IP_HEADER, resolveClientIp, untrustedProxyWarning } from "../src/server/client-ip";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { closeOnSignals, getDatabase, provideDatabase } from "../src/server/db/database";
 import { getEnv } from "../src/server/env";
 import { deferScriptsOf } from "../src/server/http/deferred-scripts";
+import { createDrain, drainServer } from "../src/server/http/draining";
 import { refuseMalformedPath } from "../src/server/http/malformed-path";
 import { serveMetrics } from "../src/server/http/metrics-endpoint";
 import { serveApi } from "../src/server/http/node-fetch-bridge";
@@ -26,7 +29,6 @@ import { processMetrics } from "../src/server/metrics";
 import { openPreparedDatabase } from "./open-app-database";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SHUTDOWN_GRACE_MS = 10_000;
 const buildSources = [
   "src",
   "public",
@@ -94,11 +96,15 @@ async function main() {
   }
 
   provideDatabase(database);
+  // `npm run db:backup` asks this process for PGlite's copy: it owns the data directory (decision 0065).
+  const backups = openBackupEndpoint(database, env.dataDir);
   // Made here, before Next loads its bundle: what that bundle records lands in this registry (see metrics.ts).
   const metrics = processMetrics();
   metrics.observeDatabase(database);
   (process.env as Record<string, string>).NODE_ENV = "production";
   let server: http.Server;
+  // SIGTERM's state: new requests answer 503 while those under way finish (decision 0066).
+  const drain = createDrain();
   try {
     const { default: next } = await import("next");
     const app = next({ dev: false, dir: root, port: env.PORT, hostname: "0.0.0.0" });
@@ -117,6 +123,7 @@ async function main() {
       next: () => void,
     ) => void;
     server = http.createServer((req, res) => {
+      if (!drain.admit(req, res)) return;
       checkProxy(req.headers["x-forwarded-for"]);
       // The rate limits' client key: never what the client says about itself (see client-ip.ts).
       req.headers[CLIENT_IP_HEADER] = resolveClientIp(
@@ -126,6 +133,7 @@ async function main() {
       );
       // Served here, not as a Next route: the registry is this process's (decision 0064). Without the token, Next's 404.
       if (serveMetrics(req, res, { token: env.METRICS_TOKEN, metrics })) return;
+      if (serveBackup(req, res, backups)) return;
       if (req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
         void serveApi(trpc, req, res, { origin: env.APP_URL, extraHeaders: SECURITY_HEADERS });
       } else if (
@@ -155,10 +163,8 @@ async function main() {
   let jobs: ReturnType<typeof startBackgroundJobs> | null = null;
   closeOnSignals(database, async () => {
     // Requests still open after the grace period are cut so the database can close and flush.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await closed;
-    clearTimeout(grace);
+    const { cut } = await drainServer(server, drain, { graceMs: env.SHUTDOWN_GRACE_MS });
+    if (cut > 0) console.warn(`${cut} requests were cut, still open after ${env.SHUTDOWN_GRACE_MS} ms.`);
     await jobs?.stop();
     await afterResponseSettled();
   });

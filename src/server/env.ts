@@ -28,6 +28,8 @@ const ZEnv = z
     API_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1_000),
     /** The longest an API call waits in line before it is refused with 503 (milliseconds). */
     API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(20_000),
+    /** After SIGTERM, how long the calls under way get to finish before they are cut (milliseconds). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Google Tag Manager container; unset = no tag manager and no analytics events leave the browser. */
     NEXT_PUBLIC_GTM_ID: z
       .string()
@@ -93,6 +95,19 @@ const ZEnv = z
       .min(16, "must be at least 16 characters")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** Where the scheduled backups are written (decision 0065); unset = no scheduled backups. */
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Scheduled backups kept in BACKUP_DIR; older ones are removed after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    /** Hours between scheduled backups (the first within ten minutes of the first start). */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 31)
+      .default(24),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, context) => {

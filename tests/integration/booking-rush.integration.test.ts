@@ -55,7 +55,8 @@ beforeAll(async () => {
       now: () => NOW,
     }),
   );
-  lockHolder = new pg.Client({ connectionString: url });
+  // A session lock needs a session of its own: straight to PostgreSQL when the app's URL is a transaction pooler's.
+  lockHolder = new pg.Client({ connectionString: process.env.TEST_DATABASE_SESSION_URL ?? url });
   await lockHolder.connect();
 });
 afterAll(async () => {

@@ -143,5 +143,16 @@ export function setUpCheckoutScenario() {
       .where(eq(campsites.campsiteTypeId, ids.orchard))
       .orderBy(asc(campsites.name));
 
-  return { db: () => test.db, ids, nextStay, api, twoParkCart, orderInput, book, bookOrchard, orchardSites };
+  return {
+    db: () => test.db,
+    database: () => test.database,
+    ids,
+    nextStay,
+    api,
+    twoParkCart,
+    orderInput,
+    book,
+    bookOrchard,
+    orchardSites,
+  };
 }

@@ -27,4 +27,11 @@ if (base) {
   }
   url.pathname = `/${name}`;
   process.env.TEST_DATABASE_URL = url.toString();
+  // The same worker database without the pooler in between, for a session lock (booking-rush, npm run test:cluster).
+  const sessionBase = process.env.TEST_DATABASE_SESSION_URL_BASE;
+  if (sessionBase) {
+    const session = new URL(sessionBase);
+    session.pathname = `/${name}`;
+    process.env.TEST_DATABASE_SESSION_URL = session.toString();
+  }
 }

@@ -6,9 +6,16 @@ import { type ApiRequest, BodyTooLarge } from "@/server/http/api-request";
 export type PreflightFailure = {
   code: Extract<
     TRPC_ERROR_CODE_KEY,
-    "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "FORBIDDEN" | "UNAUTHORIZED" | "METHOD_NOT_SUPPORTED"
+    | "PARSE_ERROR"
+    | "PAYLOAD_TOO_LARGE"
+    | "FORBIDDEN"
+    | "UNAUTHORIZED"
+    | "METHOD_NOT_SUPPORTED"
+    | "SERVICE_UNAVAILABLE"
   >;
   message: string;
+  /** What the error formatter passes of an `AppError` (`data.details`): the wait and retryability of a 503. */
+  details?: Record<string, unknown>;
 };
 
 const HTTP_STATUS: Record<PreflightFailure["code"], number> = {
@@ -17,6 +24,7 @@ const HTTP_STATUS: Record<PreflightFailure["code"], number> = {
   FORBIDDEN: 403,
   METHOD_NOT_SUPPORTED: 405,
   PAYLOAD_TOO_LARGE: 413,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -139,7 +147,7 @@ export function preflightErrorResponse(
   const shape = {
     message: failure.message,
     code: TRPC_ERROR_CODES_BY_KEY[failure.code],
-    data: { code: failure.code, httpStatus, path },
+    data: { code: failure.code, httpStatus, path, ...(failure.details ? { details: failure.details } : {}) },
   };
   const headers = new Headers(resHeaders);
   headers.set("content-type", "application/json");

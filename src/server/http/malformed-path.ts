@@ -9,7 +9,8 @@ const LOGGED_PATH_CHARS = 200;
 /**
  * A page that has nothing to run or load: no script, style, image or frame, and no page may frame it but ours.
  */
-const ERROR_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+export const ERROR_PAGE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const BAD_PATH_PAGE = `<!doctype html>
 <html lang="en">

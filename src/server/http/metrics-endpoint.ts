@@ -1,17 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type http from "node:http";
+import { bearerMatches } from "@/server/http/bearer-token";
 import { logger } from "@/server/logger";
 import type { LanternMetrics } from "@/server/metrics";
 
 export const METRICS_PATH = "/api/metrics";
-
-/** Digests have one length whatever was given, so the comparison takes the same time for every wrong token. */
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-function bearerMatches(authorization: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? "";
-  return timingSafeEqual(digest(given), digest(token));
-}
 
 /**
  * Answers Prometheus' scrape of `/api/metrics` (decision 0064) and returns true; returns false, having answered

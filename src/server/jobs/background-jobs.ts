@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import path from "node:path";
 import { runAlertMatching } from "@/features/alerts/server";
 import { onClaimsReleased, releaseExpiredHolds } from "@/features/availability/server";
 import { runMembershipLifecycle } from "@/features/membership/server";
 import { sendScheduledMessages } from "@/features/messages/server";
 import { collectDueBalances } from "@/features/reservations/server";
+import { backupSourceOf } from "@/server/backup/create-backup";
+import { runScheduledBackup } from "@/server/backup/scheduled-backup";
 import type { Database } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -24,6 +27,8 @@ const ALERT_MATCHING_NUDGE_MS = 1_000;
 /** The parks' pre-arrival, confirmation and thank-you e-mails: every ten minutes is soon enough for each. */
 const MESSAGES_INTERVAL_MS = 10 * 60_000;
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+/** How often a process asks whether a scheduled backup is due (the schedule itself is a lease: scheduled-backup.ts). */
+const BACKUP_CHECK_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Runs `work` every `intervalMs`, never overlapping itself; `stop()` waits for the run under way. `nudge(ms)` asks
@@ -80,8 +85,9 @@ function every(name: string, intervalMs: number, work: () => Promise<void>) {
 /**
  * The app process's periodic work: deliver the mail outbox (to SMTP_URL, or as files in DATA_DIR/outbox),
  * release expired holds, prune old rate-limit counters, charge deposits' balances on their dates, run the Rewards
- * memberships' renewals and endings, and
- * offer freed sites to the availability alerts waiting (one process at a time, by lease).
+ * memberships' renewals and endings,
+ * offer freed sites to the availability alerts waiting (one process at a time, by lease), and write the scheduled
+ * backups when BACKUP_DIR is set (one process, by lease).
  */
 export function startBackgroundJobs(database: Database, env: Env): { stop: () => Promise<void> } {
   const transport = mailTransportFor(env);
@@ -128,6 +134,22 @@ export function startBackgroundJobs(database: Database, env: Env): { stop: () =>
           }),
         ]
       : []),
+    ...(env.BACKUP_DIR ? [scheduledBackups(database, env, env.BACKUP_DIR)] : []),
   ];
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+}
+
+/** BACKUP_DIR's backups (decision 0065): every BACKUP_INTERVAL_HOURS, by one process, BACKUP_KEEP kept. */
+function scheduledBackups(database: Database, env: Env, dir: string) {
+  const source = backupSourceOf(database, env.DATABASE_URL);
+  return every("backup", BACKUP_CHECK_INTERVAL_MS, async () => {
+    const outcome = await runScheduledBackup(database.db, source, {
+      dir: path.resolve(dir),
+      keep: env.BACKUP_KEEP,
+      intervalMs: env.BACKUP_INTERVAL_HOURS * 60 * 60_000,
+      outboxDir: path.join(env.dataDir, "outbox"),
+      now: new Date(),
+    });
+    if (outcome) logger.info({ file: outcome.file, pruned: outcome.pruned.length }, "backup written");
+  });
 }
