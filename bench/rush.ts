@@ -9,6 +9,10 @@
  * when each was sent). The first burst meets code no call has run yet (the refusal path compiles under load);
  * later ones, a week apart each, meet a process that has served one.
  *
+ * `--through https://localhost:8443` sends the bursts to a running deployment instead (scripts/cluster/start.sh:
+ * nginx with TLS, two processes, PgBouncer), starting no server; `BENCH_DATABASE_URL` is then that deployment's
+ * database straight on PostgreSQL (`CLUSTER_DIRECT_DATABASE_URL`), only read to count the holds, never emptied.
+ *
  * `--refused-by-schema` sends the same burst with a type id that is not a UUID: every call is refused by the input
  * schema, before the procedure, the database or the engine. It measures what the HTTP layer and tRPC alone cost
  * for the burst, the floor under the addItem p99 (bench/README.md "The p99 ratio").
@@ -16,6 +20,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,16 +30,24 @@ import { percentiles } from "./stats";
 
 type Reply = { status: number; ms: number; body: string };
 
+/** A process of ours on a loopback port, or a deployment's address (`--through`). */
+type Target = number | URL;
+
 function request(
-  port: number,
+  target: Target,
   options: { method: "GET" | "POST"; path: string; body?: string; localAddress?: string },
 ): Promise<Reply> {
   const started = performance.now();
+  const through = typeof target === "number" ? null : target;
+  const port =
+    typeof target === "number" ? target : Number(target.port || (target.protocol === "https:" ? 443 : 80));
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const req = (through?.protocol === "https:" ? https : http).request(
       {
-        host: "127.0.0.1",
+        host: through?.hostname ?? "127.0.0.1",
         port,
+        // The recipe's certificate is its own, self-signed.
+        rejectUnauthorized: false,
         method: options.method,
         path: options.path,
         localAddress: options.localAddress,
@@ -110,7 +123,7 @@ type AddItemInput = {
  */
 async function rush(
   admin: pg.Client,
-  ports: number[],
+  ports: Target[],
   input: AddItemInput,
   guests: number,
   refusedBySchema: boolean,
@@ -196,6 +209,7 @@ export async function benchRush(argv: string[]) {
     options: {
       guests: { type: "string", default: "400" },
       processes: { type: "string", default: "1" },
+      through: { type: "string" },
       nights: { type: "string", default: "2" },
       bursts: { type: "string", default: "1" },
       "refused-by-schema": { type: "boolean", default: false },
@@ -207,13 +221,18 @@ export async function benchRush(argv: string[]) {
   if (!url) throw new Error("npm run bench -- rush needs BENCH_DATABASE_URL=postgres://… (it is emptied).");
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build.");
 
+  const through = values.through ? new URL(values.through) : null;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query("drop schema if exists public cascade; drop schema if exists drizzle cascade");
-  await admin.query("create schema public");
+  if (!through) {
+    await admin.query("drop schema if exists public cascade; drop schema if exists drizzle cascade");
+    await admin.query("create schema public");
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lantern-rush-"));
-  const ports = Array.from({ length: processCount }, (_, index) => 3400 + index);
+  const ports: Target[] = through
+    ? [through]
+    : Array.from({ length: processCount }, (_, index) => 3400 + index);
   const children: ChildProcess[] = [];
   const stopAll = () => {
     for (const child of children) child.kill("SIGTERM");
@@ -221,7 +240,7 @@ export async function benchRush(argv: string[]) {
   process.on("exit", stopAll);
   try {
     // The first process migrates and seeds; the others start on the ready database.
-    for (const port of ports) {
+    for (const port of through ? [] : (ports as number[])) {
       const child = startServer(port, url, path.join(dataDir, String(port)));
       children.push(child);
       await waitHealthy(port, child);
@@ -251,7 +270,7 @@ export async function benchRush(argv: string[]) {
       );
       console.info(
         JSON.stringify({
-          case: `rush ${guests} guests, ${processCount} process${processCount === 1 ? "" : "es"}, burst ${burst + 1}${
+          case: `rush ${guests} guests, ${through ? `through ${through.origin}` : `${processCount} process${processCount === 1 ? "" : "es"}`}, burst ${burst + 1}${
             values["refused-by-schema"] ? ", refused by the input schema" : ""
           }`,
           type: type.name,
