@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { type EventEntry, PROBE_SCRIPT, type ProbeSample } from "./grid-drag-probe";
 import { bookStays, mutate, query } from "./grid-drag-stays";
-import { CHROME_FLAGS, CHROMIUM, startServer } from "./server";
+import { CHROMIUM, CHROMIUM_ARGS, startServer } from "./server";
 import { percentiles } from "./stats";
 
 const PARK = "beaverkill-bend";
@@ -159,7 +159,7 @@ export async function benchGridDrag(argv: string[]) {
   const from = `${today.getMonth() >= 5 ? today.getFullYear() + 1 : today.getFullYear()}-07-06`;
 
   const server = await startServer(Number(values.port), "grid-drag");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       baseURL: server.base,

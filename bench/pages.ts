@@ -16,7 +16,7 @@ import {
   GUEST_ROUTES,
   placeDemoOrder,
 } from "../tests/e2e/support/page-weight";
-import { CHROME_FLAGS, CHROMIUM, startServer } from "./server";
+import { CHROME_FLAGS, CHROMIUM, CHROMIUM_ARGS, startServer } from "./server";
 import { percentiles } from "./stats";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -107,7 +107,7 @@ export async function benchPages(argv: string[]) {
   const port = Number(values.port);
   const server = await startServer(port, "pages");
   const { base } = server;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const invoice = await placeDemoOrder(base);
     const routes = values.routes

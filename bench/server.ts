@@ -12,6 +12,7 @@ import { START_SCRIPT, tsxArgs } from "../tests/e2e/support/tsx-args";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+export { CHROMIUM_ARGS };
 export const CHROMIUM = CHROMIUM_PATH;
 /** Lighthouse takes them all; Playwright's `chromium.launch` sets headless itself (the first one dropped). */
 export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

@@ -2,7 +2,8 @@
 
 import { Button, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { consoleFormStyles as forms } from "@/features/console/client";
+import { useState } from "react";
+import { consoleFormStyles as forms, consoleStyles as styles } from "@/features/console/client";
 import { formatStay } from "@/lib/date-format";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { formatUsd } from "@/lib/money";
@@ -11,6 +12,7 @@ import { formErrorOf } from "@/lib/trpc/form-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
 import { ZNoShowInput } from "../staff.schemas";
+import desk from "./reservations.module.css";
 import own from "./today-screen.module.css";
 
 /** A no-show is never refunded in full by choice: by the terms the stay was booked under, or nothing. */
@@ -65,6 +67,33 @@ export function NoShowDialog({
     >
       {row && <NoShowForm key={row.reservationId} row={row} onCancel={onClose} onDone={onDone} />}
     </Modal>
+  );
+}
+
+/** On the reservation's page: what a no-show does, and the button that asks in the dialog. */
+export function NoShowAction({ stay, onDone }: { stay: NoShowStay; onDone: (message: string) => void }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <p className={styles.muted} style={{ marginTop: 0 }}>
+        The guest has not come: the stay is cancelled and its nights go back on sale.
+      </p>
+      <Button variant="default" className={desk.tap} onClick={() => setOpened(true)}>
+        Mark as a no-show
+      </Button>
+      <NoShowDialog
+        row={stay}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onExited={() => undefined}
+        onDone={(message) => {
+          setOpened(false);
+          onDone(message);
+        }}
+        // The panel leaves with the stay's new status: the page puts focus on its notice instead.
+        returnFocus={false}
+      />
+    </>
   );
 }
 

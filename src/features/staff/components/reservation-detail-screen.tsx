@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -20,13 +20,13 @@ import {
   folioLineWords,
   reservationPriceLines,
 } from "../reservation-lines";
-import { auditActionWords, auditChanges, changeLine } from "../team-audit-format";
 import { CancelForm } from "./cancel-form";
 import { ChangeStayForm } from "./change-stay-form";
 import { FolioLineForm, FolioPaymentForm, FolioRefundForm } from "./folio-money-forms";
 import { HOUSEKEEPING_WORDS } from "./housekeeping-words";
-import { NoShowDialog } from "./no-show-dialog";
+import { NoShowAction } from "./no-show-dialog";
 import { GuestMessages, StaffNotes } from "./reservation-desk-panels";
+import { StaffHistory } from "./reservation-history";
 import type { Reservation } from "./reservation-types";
 import own from "./reservations.module.css";
 import { ReservationStatusBadge, TableScroller } from "./reservations-screen";
@@ -100,7 +100,6 @@ export function ReservationDetailScreen({
     retry: (count, error) => formErrorOf(error).code !== "NOT_FOUND" && count < 2,
   });
   const [notice, setNotice] = useState<string | null>(null);
-  const [noShowOpen, setNoShowOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   /** After a change: say what happened, refetch, and put the focus on the message (the form it came from may be gone). */
@@ -314,42 +313,7 @@ export function ReservationDetailScreen({
           </Panel>
 
           <Panel id="history-heading" title="History" wide>
-            {r.history.length === 0 ? (
-              <p className={styles.muted}>No staff change yet.</p>
-            ) : (
-              <ol className={own.history} aria-label="Staff changes, oldest first">
-                {r.history.map((entry) => {
-                  const changes = auditChanges(entry.before, entry.after, {
-                    names: entry.names,
-                    timeZone: entry.timeZone,
-                  }).map(changeLine);
-                  return (
-                    <li key={entry.id} className={own.historyItem}>
-                      <div>
-                        <time dateTime={entry.at.toISOString()}>{at(entry.at)}</time>
-                        <div className={styles.muted}>
-                          {entry.actor ?? "A former team member"} ({entry.role.toLowerCase()})
-                        </div>
-                      </div>
-                      <div>
-                        <strong>{auditActionWords(entry.action)}</strong>
-                        {changes.length > 0 && (
-                          <ul className={own.historyChange}>
-                            {changes.map((change) => (
-                              <li key={change}>{change}</li>
-                            ))}
-                          </ul>
-                        )}
-                      </div>
-                      <div>
-                        <span className={own.historyLabel}>Reason: </span>
-                        {entry.reason ?? <span className={styles.muted}>none given</span>}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
+            <StaffHistory history={r.history} at={at} />
           </Panel>
         </div>
 
@@ -404,12 +368,17 @@ export function ReservationDetailScreen({
               </Panel>
               {canNoShow && (
                 <Panel id="no-show-heading" title="No-show">
-                  <p className={styles.muted} style={{ marginTop: 0 }}>
-                    The guest has not come: the stay is cancelled and its nights go back on sale.
-                  </p>
-                  <Button variant="default" className={own.tap} onClick={() => setNoShowOpen(true)}>
-                    Mark as a no-show
-                  </Button>
+                  <NoShowAction
+                    stay={{
+                      reservationId: r.reservationId,
+                      guestName,
+                      park: r.park,
+                      site: r.site,
+                      arrival: r.arrival,
+                      departure: r.departure,
+                    }}
+                    onDone={done}
+                  />
                 </Panel>
               )}
             </>
@@ -424,24 +393,6 @@ export function ReservationDetailScreen({
           )}
         </div>
       </div>
-      <NoShowDialog
-        row={{
-          reservationId: r.reservationId,
-          guestName,
-          park: r.park,
-          site: r.site,
-          arrival: r.arrival,
-          departure: r.departure,
-        }}
-        opened={noShowOpen}
-        onClose={() => setNoShowOpen(false)}
-        onExited={() => undefined}
-        onDone={(message) => {
-          setNoShowOpen(false);
-          void done(message);
-        }}
-        returnFocus={false}
-      />
     </>
   );
 }
