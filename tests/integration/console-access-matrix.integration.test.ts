@@ -6,7 +6,7 @@ import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router"
 import { teamRoutes } from "@/features/staff/team.router";
 import { adminRouter } from "@/server/api/admin-router";
 import { createTRPCRouter } from "@/server/api/trpc";
-import { campsites, orders, reservations } from "@/server/db/schema";
+import { campsites, orders, reservations, reviews } from "@/server/db/schema";
 import {
   asTable,
   computeTable,
@@ -87,6 +87,48 @@ function troutStay() {
     return row!.id;
   });
   return troutBooking;
+}
+
+let troutReviewMade: Promise<string> | undefined;
+/** A review of the Trout stay (as its guest's invitation link would have written it), made once. */
+function troutReview() {
+  troutReviewMade ??= fixture(async () => {
+    const reservationId = await troutStay();
+    const [row] = await scenario
+      .db()
+      .select({ typeId: reservations.campsiteTypeId, arrival: reservations.arrival })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
+    const [review] = await scenario
+      .db()
+      .insert(reviews)
+      .values({
+        reservationId,
+        parkId: trout(),
+        campsiteTypeId: row!.typeId,
+        parkRating: 4,
+        siteRating: 4,
+        body: "A probe's review.",
+        authorName: "Ann W.",
+        stayedOn: row!.arrival,
+        createdAt: new Date(),
+        publishAt: new Date(),
+      })
+      .returning({ id: reviews.id });
+    return review!.id;
+  });
+  return troutReviewMade;
+}
+
+/** The probe review, hidden or shown before a probe that needs it so. */
+async function reviewHidden(hidden: boolean) {
+  const reviewId = await troutReview();
+  await scenario
+    .db()
+    .update(reviews)
+    .set(hidden ? { hiddenAt: new Date(), hiddenReason: "Probe" } : { hiddenAt: null, hiddenReason: null })
+    .where(eq(reviews.id, reviewId));
+  return reviewId;
 }
 
 let codes = 0;
@@ -429,6 +471,19 @@ const PROBES: Record<string, Probe> = {
         enabled: false,
       }),
   },
+  "reviews.list": { allowed: "OK", call: (admin) => admin.reviews.list({ parkId: trout() }) },
+  "reviews.reply": {
+    allowed: "OK",
+    call: async (admin) => admin.reviews.reply({ reviewId: await troutReview(), reply: "Thank you!" }),
+  },
+  "reviews.hide": {
+    allowed: "OK",
+    call: async (admin) => admin.reviews.hide({ reviewId: await reviewHidden(false), reason: "Probe" }),
+  },
+  "reviews.unhide": {
+    allowed: "OK",
+    call: async (admin) => admin.reviews.unhide({ reviewId: await reviewHidden(true) }),
+  },
   "seasons.list": { allowed: "OK", call: (admin) => admin.seasons.list({ parkId: trout() }) },
   // A season of a year of its own per call (seasons of a park never overlap).
   "seasons.upsert": {
@@ -516,6 +571,10 @@ const EXPECTED_ROWS: Record<string, ExpectedRow> = {
   "messages.send": MANAGER_AT_PARK,
   "messages.templates.list": MANAGER_AT_PARK,
   "messages.templates.upsert": MANAGER_AT_PARK,
+  "reviews.list": MANAGER_AT_PARK,
+  "reviews.reply": MANAGER_AT_PARK,
+  "reviews.hide": MANAGER_AT_PARK,
+  "reviews.unhide": MANAGER_AT_PARK,
   "seasons.list": MANAGER_AT_PARK,
   "seasons.upsert": MANAGER_AT_PARK,
   "rates.list": MANAGER_AT_PARK,

@@ -8,11 +8,13 @@ import { campsites, campsiteTypes, orders, parks, reservations } from "@/server/
 export type StayToMessage = {
   reservationId: string;
   parkId: string;
+  campsiteTypeId: string;
   parkName: string;
   parkSlug: string;
   timeZone: string;
   checkInTime: string;
   guestFirstName: string;
+  guestLastName: string;
   guestEmail: string;
   siteName: string;
   typeName: string;
@@ -27,7 +29,7 @@ export type StayToMessage = {
 
 /**
  * Confirmed stays to write to: by id, or a park's arriving or departing on some dates (`arrival`, `departure`:
- * inclusive ranges of ISO dates), or booked since an instant.
+ * inclusive ranges of ISO dates), or booked since an instant, or checked out since an instant.
  */
 export async function staysToMessage(
   db: Db,
@@ -37,6 +39,7 @@ export async function staysToMessage(
     arrival?: { from: string; to: string };
     departure?: { from: string; to: string };
     bookedSince?: Date;
+    checkedOutSince?: Date;
   },
 ): Promise<StayToMessage[]> {
   const conditions: (SQL | undefined)[] = [eq(reservations.status, "confirmed")];
@@ -55,11 +58,13 @@ export async function staysToMessage(
     );
   }
   if (filter.bookedSince) conditions.push(gte(reservations.createdAt, filter.bookedSince));
+  if (filter.checkedOutSince) conditions.push(gte(reservations.checkedOutAt, filter.checkedOutSince));
   const rows = await withReservationPlaces(
     db
       .select({
         reservationId: reservations.id,
         parkId: reservations.parkId,
+        campsiteTypeId: reservations.campsiteTypeId,
         parkName: parks.displayName,
         parkSlug: parks.slug,
         timeZone: parks.timeZone,
@@ -83,6 +88,7 @@ export async function staysToMessage(
   return rows.map(({ guest, ...row }) => ({
     ...row,
     guestFirstName: guest.firstName,
+    guestLastName: guest.lastName,
     guestEmail: guest.email,
   }));
 }

@@ -9,6 +9,7 @@ import { rateRoutes } from "@/features/rates/rates.router";
 import { ruleRoutes } from "@/features/rates/rules.router";
 import { reportsRoutes } from "@/features/reports/reports.router";
 import { folioRoutes } from "@/features/reservations/folios.router";
+import { reviewAdminRoutes } from "@/features/reviews/reviews.router";
 import { guestRoutes } from "@/features/staff/guests.router";
 import { staffParkProcedures, staffRoutes } from "@/features/staff/staff.router";
 import { teamRoutes } from "@/features/staff/team.router";
@@ -17,7 +18,7 @@ import { createTRPCRouter } from "./trpc";
 /**
  * `admin.*` — the staff console (api.md): the front desk's procedures (features/staff), the parks' setup beside
  * what each configures (parks: park, inventory, photos, payment policy; rates: rates, rules, closures; cart: promo codes, add-ons;
- * content) and the reports (features/reports), each a team procedure with its minimum role.
+ * content), the guests' reviews (features/reviews) and the reports (features/reports), each a team procedure with its minimum role.
  */
 export const adminRouter = createTRPCRouter({
   ...staffRoutes,
@@ -33,5 +34,6 @@ export const adminRouter = createTRPCRouter({
   ...reportsRoutes,
   ...folioRoutes,
   ...messageRoutes,
+  ...reviewAdminRoutes,
   parks: createTRPCRouter({ ...staffParkProcedures, ...parkSetupProcedures }),
 });

@@ -9,6 +9,7 @@ import { membershipRouter } from "@/features/membership/membership.router";
 import { parksRouter } from "@/features/parks/parks.router";
 import { ordersRouter } from "@/features/reservations/orders.router";
 import { payRouter } from "@/features/reservations/pay.router";
+import { reviewsRouter } from "@/features/reviews/reviews.router";
 import { searchRouter } from "@/features/search/search.router";
 import { wishlistRouter } from "@/features/wishlist/wishlist.router";
 import { adminRouter } from "./admin-router";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
     orders: ordersRouter,
     parks: parksRouter,
     pay: payRouter,
+    reviews: reviewsRouter,
     search: searchRouter,
     wishlist: wishlistRouter,
   }),

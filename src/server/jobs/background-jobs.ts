@@ -6,6 +6,7 @@ import { onClaimsReleased, releaseExpiredHolds } from "@/features/availability/s
 import { runMembershipLifecycle } from "@/features/membership/server";
 import { sendScheduledMessages } from "@/features/messages/server";
 import { collectDueBalances } from "@/features/reservations/server";
+import { sendReviewInvitations } from "@/features/reviews/server";
 import { backupSourceOf } from "@/server/backup/create-backup";
 import { runScheduledBackup } from "@/server/backup/scheduled-backup";
 import type { Database } from "@/server/db/client";
@@ -26,6 +27,8 @@ const ALERT_MATCHING_INTERVAL_MS = 30_000;
 const ALERT_MATCHING_NUDGE_MS = 1_000;
 /** The parks' pre-arrival, confirmation and thank-you e-mails: every ten minutes is soon enough for each. */
 const MESSAGES_INTERVAL_MS = 10 * 60_000;
+/** Review invitations go within ten minutes of a check-out (decision 0068). */
+const REVIEW_INVITATIONS_INTERVAL_MS = 10 * 60_000;
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 /** How often a process asks whether a scheduled backup is due (the schedule itself is a lease: scheduled-backup.ts). */
 const BACKUP_CHECK_INTERVAL_MS = 10 * 60_000;
@@ -85,7 +88,7 @@ function every(name: string, intervalMs: number, work: () => Promise<void>) {
 /**
  * The app process's periodic work: deliver the mail outbox (to SMTP_URL, or as files in DATA_DIR/outbox),
  * release expired holds, prune old rate-limit counters, charge deposits' balances on their dates, run the Rewards
- * memberships' renewals and endings,
+ * memberships' renewals and endings, invite checked-out guests to review their stays,
  * offer freed sites to the availability alerts waiting (one process at a time, by lease), and write the scheduled
  * backups when BACKUP_DIR is set (one process, by lease).
  */
@@ -124,6 +127,10 @@ export function startBackgroundJobs(database: Database, env: Env): { stop: () =>
     every("messages", MESSAGES_INTERVAL_MS, async () => {
       const { sent } = await sendScheduledMessages(database.db, { now: new Date(), appUrl: env.APP_URL });
       if (sent > 0) logger.info({ sent }, "park messages sent");
+    }),
+    every("review-invitations", REVIEW_INVITATIONS_INTERVAL_MS, async () => {
+      const { sent } = await sendReviewInvitations(database.db, { now: new Date(), appUrl: env.APP_URL });
+      if (sent > 0) logger.info({ sent }, "review invitations sent");
     }),
     ...(env.MEMBERSHIP_ENABLED
       ? [

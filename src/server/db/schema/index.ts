@@ -19,4 +19,5 @@ export * from "./photos";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./rates";
+export * from "./reviews";
 export * from "./wishlist";

@@ -1,18 +1,12 @@
-import { timingSafeEqual } from "node:crypto";
-import { z } from "zod";
 import { collectDueBalances } from "@/features/reservations/server";
 import { getDatabase } from "@/server/db/database";
 import { getEnv } from "@/server/env";
 import { dispatchOutbox } from "@/server/mail/dispatch-outbox";
 import { mailTransportFor } from "@/server/mail/transport";
 import { getPaymentGateway } from "@/server/payments/payment-gateways";
+import { testJobInstant } from "@/server/test-jobs";
 
 export const dynamic = "force-dynamic";
-
-const ZRun = z.object({ now: z.iso.datetime({ offset: true }) });
-
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * Tests only (`TEST_JOBS_TOKEN`): the balance job run once at the instant the test gives, as the hourly job would run
@@ -20,15 +14,9 @@ const sameToken = (given: string, expected: string) =>
  * unless the token is configured and given as the bearer.
  */
 export async function POST(request: Request): Promise<Response> {
-  const token = getEnv().TEST_JOBS_TOKEN;
-  const given = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
-  if (!token || !sameToken(given, token)) return new Response(null, { status: 404 });
-  const body = ZRun.safeParse(await request.json().catch(() => null));
-  if (!body.success) {
-    return Response.json({ error: "Give { now } as an ISO 8601 instant." }, { status: 400 });
-  }
+  const now = await testJobInstant(request);
+  if (now instanceof Response) return now;
   const env = getEnv();
-  const now = new Date(body.data.now);
   const database = await getDatabase();
   const outcome = await collectDueBalances(database.db, getPaymentGateway(), { now, appUrl: env.APP_URL });
   // Its e-mails are due at that instant too: the outbox delivers them as it would then.

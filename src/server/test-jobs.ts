@@ -1,0 +1,24 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { getEnv } from "@/server/env";
+
+const ZRun = z.object({ now: z.iso.datetime({ offset: true }) });
+
+const sameToken = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * The tests-only job endpoints (`/api/test/jobs/*`, `TEST_JOBS_TOKEN`): the instant a test runs a job at, or the
+ * response to give instead — 404 unless the token is configured and given as the bearer, 400 without `{ now }`.
+ */
+export async function testJobInstant(request: Request): Promise<Date | Response> {
+  const token = getEnv().TEST_JOBS_TOKEN;
+  const given = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
+  if (!token || !sameToken(given, token)) return new Response(null, { status: 404 });
+  const body = ZRun.safeParse(await request.json().catch(() => null));
+  if (!body.success) {
+    return Response.json({ error: "Give { now } as an ISO 8601 instant." }, { status: 400 });
+  }
+  return new Date(body.data.now);
+}
