@@ -1,17 +1,10 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { adminCall, adminQuery, call, query } from "./support/api";
+import type { Locator, Page } from "@playwright/test";
+import { call } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
+import { bookWalkIn, freeSite, openParks, todayInNewYork } from "./support/desk";
 import { expectNoSideScroll } from "./support/layout";
 import { addDaysIso } from "./support/stays";
 import { expect, test } from "./support/test";
-
-type Park = { id: string; slug: string; name: string; timeZone: string };
-type Search = { results: { campsites: { name: string }[] }[] };
-type Inventory = { types: { sites: { id: string; name: string }[] }[] };
-
-/** The demo parks keep New York time: the server's "today" at every park, by the same clock as the tests. */
-const todayInNewYork = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 
 /** Late August next season, two nights from the 28th: in season at every park, nights the other specs leave alone. */
 function lateAugust() {
@@ -28,61 +21,6 @@ const TAKEN_ELSEWHERE = new Set([
   "beaverkill-bend/C3",
   "beaverkill-bend/C4",
 ]);
-
-const PARTY = { adults: 2, children: 0, pets: 0 };
-
-/** The first site of the first park that guests could book for `dates` (the park's rules included), or null. */
-async function freeSite(
-  request: APIRequestContext,
-  parks: Park[],
-  dates: { start: string; end: string },
-): Promise<{ park: Park; siteName: string } | null> {
-  for (const park of parks) {
-    const free = await query<Search>(request, "search.searchCampsites", {
-      parkId: park.id,
-      dates,
-      guests: PARTY,
-    });
-    const siteName = free.results
-      .flatMap((result) => result.campsites)
-      .map((site) => site.name)
-      .find((name) => !TAKEN_ELSEWHERE.has(`${park.slug}/${name}`));
-    if (siteName) return { park, siteName };
-  }
-  return null;
-}
-
-/**
- * A walk-in booked at the desk through the API, paid in cash; the first free site of the first park that has one
- * (free until `freeUntil` when the stay is to be extended).
- */
-async function bookWalkIn(
-  request: APIRequestContext,
-  parks: Park[],
-  dates: { start: string; end: string },
-  guest: { firstName: string; lastName: string },
-  freeUntil = dates.end,
-): Promise<{ park: Park; siteName: string; reservationId: string }> {
-  const found = await freeSite(request, parks, { start: dates.start, end: freeUntil });
-  if (!found) throw new Error(`No park has a free site for ${dates.start}..${dates.end}`);
-  const { park, siteName } = found;
-  const site = (await adminQuery<Inventory>(request, "campsiteTypes.list", { parkId: park.id })).types
-    .flatMap((type) => type.sites)
-    .find((candidate) => candidate.name === siteName)!;
-  const booked = await adminCall<{ reservationId: string }>(request, "reservations.create", {
-    parkId: park.id,
-    campsiteId: site.id,
-    dates,
-    guests: PARTY,
-    guest: {
-      ...guest,
-      email: `${guest.firstName}.${guest.lastName}@example.com`.toLowerCase(),
-      phone: "607-555-0177",
-    },
-    payment: { method: "cash" },
-  });
-  return { park, siteName, reservationId: booked.reservationId };
-}
 
 /** A control a thumb can hit: 44 px high, inside the window's width. */
 async function expectTappable(page: Page, control: Locator) {
@@ -108,12 +46,7 @@ for (const width of [1024, 390]) {
       password: "lantern-demo-staff",
     });
     // The parks open to guests (a park another spec created stays closed, and its search answers not found).
-    const open = new Set(
-      (await query<{ slug: string }[]>(page.request, "parks.list", null)).map((p) => p.slug),
-    );
-    const parks = (await adminQuery<Park[]>(page.request, "parks.list")).filter((park) =>
-      open.has(park.slug),
-    );
+    const parks = await openParks(page.request);
     const bySlug = (slug: string) => parks.find((park) => park.slug === slug)!;
     const august = lateAugust();
     const farm = await bookWalkIn(
@@ -121,7 +54,7 @@ for (const width of [1024, 390]) {
       [bySlug("trout-town-farms")],
       august,
       { firstName: "Maria", lastName: `Farmstay${tag}` },
-      addDaysIso(august.end, 1),
+      { freeUntil: addDaysIso(august.end, 1), avoid: TAKEN_ELSEWHERE },
     );
     const wagons = { park: bySlug("catskill-conestoga-wagon-outpost") };
     // Someone who never comes, arriving today wherever a site is free tonight (Beaverkill Bend's cabins stay open
@@ -131,10 +64,8 @@ for (const width of [1024, 390]) {
       page.request,
       parks,
       { start: today, end: addDaysIso(today, 2) },
-      {
-        firstName: "Nolan",
-        lastName: `Absent${tag}`,
-      },
+      { firstName: "Nolan", lastName: `Absent${tag}` },
+      { avoid: TAKEN_ELSEWHERE },
     );
 
     // A walk-in at the wagon outpost, booked on the New booking screen: the price shows before the button, and the
@@ -144,7 +75,7 @@ for (const width of [1024, 390]) {
     await page.getByRole("textbox", { name: "Arrival", exact: true }).fill(august.start);
     await page.getByRole("textbox", { name: "Departure", exact: true }).fill(august.end);
     // A site guests could book for those nights (the outpost's rules differ by site).
-    const walkInSite = (await freeSite(page.request, [wagons.park], august))!.siteName;
+    const walkInSite = (await freeSite(page.request, [wagons.park], august, TAKEN_ELSEWHERE))!.siteName;
     const siteChoice = page.getByRole("combobox", { name: "Site", exact: true });
     const option = siteChoice.locator("option").filter({ hasText: new RegExp(`^${walkInSite} · `) });
     await expect(option).toBeAttached();
@@ -321,6 +252,7 @@ for (const width of [1024, 390]) {
       parks,
       { start: today, end: addDaysIso(today, 2) },
       { firstName: "Ada", lastName: `Arrival${tag}` },
+      { avoid: TAKEN_ELSEWHERE },
     );
     await page.goto(`/admin/today?park=${arriving.park.slug}&date=${today}`);
     await expect(counted).toBeVisible();

@@ -10,14 +10,17 @@ import {
 import {
   ZHideInput,
   ZListReviewsInput,
+  ZParkReviewSummary,
   ZReplyInput,
+  ZReviewInvitation,
   ZReviewPage,
+  ZReviewToken,
   ZStaffReviewListInput,
   ZStaffReviewPage,
   ZSubmitReviewInput,
   ZUnhideInput,
 } from "./reviews.schemas";
-import { publishedReviews, submitReview } from "./reviews.service";
+import { parkReviewSummary, publishedReviews, reviewInvitationView, submitReview } from "./reviews.service";
 
 /** `booking.reviews.*` (decision 0068): a guest's review from its invitation link, and a park's published ones. */
 export const reviewsRouter = createTRPCRouter({
@@ -25,6 +28,21 @@ export const reviewsRouter = createTRPCRouter({
     .input(ZSubmitReviewInput)
     .output(z.object({ publishAt: z.date(), parkSlug: z.string() }))
     .mutation(({ ctx, input }) => submitReview(ctx.db, input, ctx.now())),
+  /** What a review link is about: the stay, and whether it still takes a review (the review page). */
+  invitation: publicProcedure
+    .input(z.object({ token: ZReviewToken }))
+    .output(ZReviewInvitation)
+    .query(({ ctx, input }) => reviewInvitationView(ctx.db, input.token, ctx.now())),
+  summary: publicProcedure
+    .input(z.object({ parkId: z.uuid() }))
+    .output(ZParkReviewSummary)
+    .query(async ({ ctx, input }) => {
+      const summary = await parkReviewSummary(ctx.db, input.parkId, ctx.now());
+      return {
+        park: summary.park,
+        types: [...summary.types].map(([campsiteTypeId, rating]) => ({ campsiteTypeId, ...rating })),
+      };
+    }),
   list: publicProcedure
     .input(ZListReviewsInput)
     .output(ZReviewPage)

@@ -59,6 +59,23 @@ export const ZSubmitReviewInput = z.object({
   }),
 });
 
+/** `booking.reviews.invitation`: a review link's stay, and whether it still takes a review. */
+export const ZReviewInvitation = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("invalid") }),
+  z.object({
+    state: z.enum(["open", "expired", "reviewed"]),
+    parkName: z.string(),
+    parkSlug: z.string(),
+    siteName: z.string(),
+    typeName: z.string(),
+    arrival: z.string(),
+    departure: z.string(),
+    firstName: z.string(),
+    expiresAt: z.date(),
+    publishAt: z.date().nullable(),
+  }),
+]);
+
 /** A review as the public sees it: no e-mail, no reservation. */
 export const ZPublicReview = z.object({
   id: z.uuid(),
@@ -74,6 +91,12 @@ export const ZPublicReview = z.object({
 });
 
 export const ZRatingSummary = z.object({ average: z.number(), count: z.number().int() });
+
+/** `booking.reviews.summary`: a park's rating, and each type's from its site ratings. */
+export const ZParkReviewSummary = z.object({
+  park: ZRatingSummary.nullable(),
+  types: z.array(ZRatingSummary.extend({ campsiteTypeId: z.uuid() })),
+});
 
 /** `booking.reviews.list`: a park's published reviews, newest first, optionally of one type. */
 export const ZListReviewsInput = z.object({

@@ -18,6 +18,7 @@ const GROUPS: { label: string; screens: Screen[] }[] = [
       { href: "/admin/guests", label: "Guests", minimum: "MANAGER" },
       { href: "/admin/new", label: "New booking", minimum: "MANAGER" },
       { href: "/admin/messages", label: "Messages", minimum: "MANAGER" },
+      { href: "/admin/reviews", label: "Reviews", minimum: "MANAGER" },
     ],
   },
   {
