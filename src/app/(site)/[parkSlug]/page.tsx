@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ParkPage } from "@/features/parks/components/park-page";
 import { loadParkPage } from "@/features/parks/load-park-page";
 import { campgroundJsonLd, serializeJsonLd } from "@/features/parks/park-structured-data";
+import { ParkReviewsSection } from "@/features/reviews/components/park-reviews-section";
 import { ParkStay } from "@/features/search/components/park-stay";
 import { parseSearchState } from "@/features/search/search-state";
 import { getEnv } from "@/server/env";
@@ -46,7 +47,9 @@ export async function generateMetadata({ params }: ParkRouteProps): Promise<Meta
 
 export default async function ParkRoute({ params, searchParams }: ParkRouteProps) {
   const { parkSlug } = await params;
-  const state = parseSearchState(await searchParams);
+  const query = await searchParams;
+  const state = parseSearchState(query);
+  const reviewsOf = typeof query.reviews === "string" ? query.reviews : undefined;
   const park = await loadParkPage(parkSlug);
   if (!park) notFound();
   return (
@@ -59,6 +62,13 @@ export default async function ParkRoute({ params, searchParams }: ParkRouteProps
       <ParkPage
         park={park}
         renderStay={(typeCards) => <ParkStay park={park} state={state} withoutDates={typeCards} />}
+        reviews={
+          <ParkReviewsSection
+            park={{ id: park.id, slug: park.slug, name: park.page.name }}
+            types={park.campsiteTypes.map(({ id, slug, name }) => ({ id, slug, name }))}
+            typeSlug={reviewsOf}
+          />
+        }
       />
     </>
   );

@@ -26,10 +26,13 @@ export function bookParkHref(parkSlug: string): string {
 export function ParkPage({
   park,
   renderStay,
+  reviews,
 }: {
   park: ParkDetail;
   /** The booking section around the park's type cards (the search for this park, when the route provides it). */
   renderStay?: (typeCards: ReactNode) => ReactNode;
+  /** The guests' reviews (the reviews feature's section, when the route provides it). */
+  reviews?: ReactNode;
 }) {
   const bookHref = bookParkHref(park.slug);
   const categories = categoryStartingPrices(park.campsiteTypes, park.auxiliaryPricing);
@@ -55,6 +58,7 @@ export function ParkPage({
 
   const sections = [
     { id: "stay", label: "Sites & prices" },
+    reviews !== undefined && { id: "reviews", label: "Reviews" },
     park.parkFeatures.length > 0 && { id: "features", label: "Features" },
     park.photos.length > 0 && { id: "photos", label: "Photos" },
     { id: "map", label: "Map" },
@@ -123,6 +127,12 @@ export function ParkPage({
           />,
         )}
       </ParkSection>
+
+      {reviews !== undefined && (
+        <ParkSection id="reviews" eyebrow="Reviews" title="What guests say">
+          {reviews}
+        </ParkSection>
+      )}
 
       {park.parkFeatures.length > 0 && (
         <ParkSection id="features" eyebrow="Amenities" title="Around the park">

@@ -48,11 +48,17 @@ const SHOW: { value: "" | ReviewVisibility; label: string }[] = [
   { value: "hidden", label: "Hidden" },
 ];
 
-function statusOf(review: StaffReview, clock: string | null) {
-  if (review.visibility === "hidden") return `Hidden: ${review.hiddenReason ?? ""}`;
+const TAGS: Record<ReviewVisibility, string> = {
+  awaiting: "In its blind week",
+  published: "Published",
+  hidden: "Hidden",
+};
+
+function statusOf(review: StaffReview, clock: string) {
+  if (review.visibility === "hidden") return `Hidden from the park page: ${review.hiddenReason ?? ""}`;
   if (review.visibility === "awaiting")
-    return `Published ${formatInstant(review.publishAt, clock)} unless you reply sooner`;
-  return `Published ${formatInstant(review.publishAt, clock)}`;
+    return `Everyone sees it from ${formatInstant(review.publishAt, clock)}, or as soon as you reply.`;
+  return `On the park page since ${formatInstant(review.publishAt, clock)}.`;
 }
 
 /** A reply (published at once with the review) and, apart, hiding the review with its reason. */
@@ -218,8 +224,9 @@ export function ReviewsScreen({
                 {review.authorName} · {review.siteName},{" "}
                 {formatStayWithYear(review.arrival, review.departure)}
               </h2>
-              <StatusTag on={review.visibility === "published"}>{statusOf(review, clock)}</StatusTag>
+              <StatusTag on={review.visibility === "published"}>{TAGS[review.visibility]}</StatusTag>
             </div>
+            <p className={styles.muted}>{statusOf(review, clock)}</p>
             <p>
               Park <Stars value={review.parkRating} label={`Park: ${review.parkRating} out of 5 stars`} /> ·
               Site <Stars value={review.siteRating} label={`Site: ${review.siteRating} out of 5 stars`} /> ·{" "}
