@@ -98,6 +98,19 @@ describe("campgroundJsonLd", () => {
     ]);
   });
 
+  it("gives the guests' rating only when the park has published reviews", () => {
+    expect(data.aggregateRating).toBeUndefined();
+    expect(
+      campgroundJsonLd(outpost, "https://parks.example", { average: 4.6, count: 12 }).aggregateRating,
+    ).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.6,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
   it("names an outpost's parent park", () => {
     expect(data.parentOrganization).toEqual({
       "@type": "Campground",

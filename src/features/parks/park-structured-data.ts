@@ -17,8 +17,15 @@ function parkReference(park: ParkLink, baseUrl: string): JsonLd {
   return { "@type": "Campground", name: park.displayName, url: absolute(`/${park.slug}`, baseUrl) };
 }
 
-/** The park as a schema.org `Campground`, for search engines (JSON-LD). */
-export function campgroundJsonLd(park: ParkDetail, baseUrl: string): JsonLd {
+/**
+ * The park as a schema.org `Campground`, for search engines (JSON-LD), with its guests' rating when it has published
+ * reviews (verified stays only, decision 0068).
+ */
+export function campgroundJsonLd(
+  park: ParkDetail,
+  baseUrl: string,
+  rating: { average: number; count: number } | null = null,
+): JsonLd {
   const prices = park.campsiteTypes
     .map((type) => startingNightlyPrice(type, park.auxiliaryPricing))
     .filter((price): price is number => price !== null);
@@ -59,6 +66,17 @@ export function campgroundJsonLd(park: ParkDetail, baseUrl: string): JsonLd {
       ? { priceRange: `${formatUsd(Math.min(...prices))}–${formatUsd(Math.max(...prices))} per night` }
       : {}),
     currenciesAccepted: "USD",
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(park.parentPark
       ? {
           parentOrganization: parkReference(park.parentPark, baseUrl),

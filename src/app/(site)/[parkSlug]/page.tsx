@@ -4,6 +4,7 @@ import { ParkPage } from "@/features/parks/components/park-page";
 import { loadParkPage } from "@/features/parks/load-park-page";
 import { campgroundJsonLd, serializeJsonLd } from "@/features/parks/park-structured-data";
 import { ParkReviewsSection } from "@/features/reviews/components/park-reviews-section";
+import { loadReviewSummary } from "@/features/reviews/load-review-summary";
 import { ParkStay } from "@/features/search/components/park-stay";
 import { parseSearchState } from "@/features/search/search-state";
 import { getEnv } from "@/server/env";
@@ -52,12 +53,15 @@ export default async function ParkRoute({ params, searchParams }: ParkRouteProps
   const reviewsOf = typeof query.reviews === "string" ? query.reviews : undefined;
   const park = await loadParkPage(parkSlug);
   if (!park) notFound();
+  const rating = (await loadReviewSummary(park.id)).park;
   return (
     <>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw JSON; `<` is escaped.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(campgroundJsonLd(park, getEnv().APP_URL)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(campgroundJsonLd(park, getEnv().APP_URL, rating)),
+        }}
       />
       <ParkPage
         park={park}

@@ -1,4 +1,5 @@
 import { getServerCaller } from "@/server/api/server-caller";
+import { loadReviewSummary } from "../load-review-summary";
 import { ParkReviews } from "./park-reviews";
 
 /**
@@ -17,7 +18,7 @@ export async function ParkReviewsSection({
   const caller = await getServerCaller();
   const selected = typeSlug ? types.find((type) => type.slug === typeSlug) : undefined;
   const [summary, page] = await Promise.all([
-    caller.booking.reviews.summary({ parkId: park.id }),
+    loadReviewSummary(park.id),
     caller.booking.reviews.list({ parkId: park.id, campsiteTypeId: selected?.id }),
   ]);
   const ratingOf = new Map(summary.types.map((type) => [type.campsiteTypeId, type]));
