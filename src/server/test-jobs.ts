@@ -8,14 +8,19 @@ const ZRun = z.object({ now: z.iso.datetime({ offset: true }) });
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
+/** Whether a request to a tests-only route (`/api/test/*`) carries `TEST_JOBS_TOKEN` as its bearer (never unset). */
+export function isTestCaller(request: Request): boolean {
+  const token = getEnv().TEST_JOBS_TOKEN;
+  const given = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
+  return Boolean(token) && sameToken(given, token!);
+}
+
 /**
  * The tests-only job endpoints (`/api/test/jobs/*`, `TEST_JOBS_TOKEN`): the instant a test runs a job at, or the
  * response to give instead — 404 unless the token is configured and given as the bearer, 400 without `{ now }`.
  */
 export async function testJobInstant(request: Request): Promise<Date | Response> {
-  const token = getEnv().TEST_JOBS_TOKEN;
-  const given = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
-  if (!token || !sameToken(given, token)) return new Response(null, { status: 404 });
+  if (!isTestCaller(request)) return new Response(null, { status: 404 });
   const body = ZRun.safeParse(await request.json().catch(() => null));
   if (!body.success) {
     return Response.json({ error: "Give { now } as an ISO 8601 instant." }, { status: 400 });

@@ -223,6 +223,8 @@ async function offerTo(
         now: context.now,
         userId: null,
         holdMs: OFFER_HOLD_MS,
+        // The e-mail names the site: the stay claimed from it keeps that site (decision 0070).
+        siteNamed: true,
         alongside: async (tx, claimed) => {
           const [still] = await tx
             .update(availabilityAlerts)

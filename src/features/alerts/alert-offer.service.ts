@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { assertCartAccess, extendHold } from "@/features/cart/server";
+import { assertCartAccess } from "@/features/cart/server";
 import type { Db } from "@/server/db/client";
 import { alertOffers, availabilityAlerts, cartItems, carts } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -10,8 +10,9 @@ import { ALERT_LINK_RATE_LIMIT } from "./alerts.schemas";
 
 /**
  * `booking.alerts.claim`: the offered site's cart becomes the guest's. With `shoppingCartUuid` (the guest's
- * own cart) the held item moves into it; the hold then runs as any cart's does (30 minutes, extendable). After
- * the offer's 15 minutes it is `PRECONDITION_FAILED`: the site has passed on. Claiming twice returns the cart.
+ * own cart) the held item moves into it. The hold keeps the offer's end, the time its e-mail and page named
+ * (decision 0070); from the cart it can be extended as any hold can, within 2 hours of the offer. After the
+ * offer's 15 minutes it is `PRECONDITION_FAILED`: the site has passed on. Claiming twice returns the cart.
  */
 export async function claimOffer(
   db: Db,
@@ -77,7 +78,6 @@ export async function claimOffer(
       .update(availabilityAlerts)
       .set({ status: "claimed", updatedAt: caller.now })
       .where(eq(availabilityAlerts.id, offer.alertId));
-    await extendHold(tx, cartId, caller.now);
     return { shoppingCartUuid: cartId };
   });
 }

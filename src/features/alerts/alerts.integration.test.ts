@@ -166,6 +166,17 @@ describe(`availability alerts on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`,
       shoppingCartUuid: claimed.shoppingCartUuid,
     });
     expect(cart.parkShoppingCartsArray[0]!.shoppingCartItems[0]!.campsite.name).toBe(orchardSites[0]!.name);
+    // The cart says what the offer said: the site it named (no lock fee), held until the offer's end.
+    const secondOffer = await api({ now: minutesAfter(20) }).alerts.link({
+      kind: "claim",
+      token: await linkToken(emails[1]!, "claim"),
+    });
+    expect(cart.parkShoppingCartsArray[0]!.shoppingCartItems[0]).toMatchObject({
+      siteLocked: true,
+      pricing: { lockFee: 0 },
+      holdExpiresAt: minutesAfter(31),
+    });
+    expect(secondOffer.offer?.expiresAt).toEqual(minutesAfter(31));
     const placed = await api({ now: minutesAfter(21), payments: gateway }).checkout.placeOrder(
       orderInput(claimed.shoppingCartUuid),
     );

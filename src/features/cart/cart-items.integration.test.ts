@@ -283,3 +283,122 @@ describe(`booking.cart on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () => 
     });
   });
 });
+
+describe("holds that explain themselves", () => {
+  const minutesAfter = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+  const itemOf = (cart: { parkShoppingCartsArray: { shoppingCartItems: unknown[] }[] }) =>
+    cart.parkShoppingCartsArray[0]!.shoppingCartItems[0] as Awaited<
+      ReturnType<ReturnType<typeof api>["cart"]["getCart"]>
+    >["parkShoppingCartsArray"][number]["shoppingCartItems"][number];
+  const orchardSites = () =>
+    test.db
+      .select({ id: campsites.id, name: campsites.name })
+      .from(campsites)
+      .where(eq(campsites.campsiteTypeId, orchard.id));
+
+  it("says why a lapsed stay cannot be held again when someone took its site, and holds the next free one in one tap", async () => {
+    const stay = { start: "2027-07-20", end: "2027-07-22" };
+    const [picked] = await orchardSites();
+    const { shoppingCartUuid, reservationDetailId } = await add({ dates: stay, campsiteId: picked!.id });
+    // The hold runs out; another guest takes the very site.
+    const lapsed = minutesAfter(31);
+    await add({ dates: stay, campsiteId: picked!.id }, lapsed);
+
+    const answered = await api(lapsed).cart.extendHold({ shoppingCartUuid });
+    const lost = itemOf(answered);
+    expect(lost.expired).toBe(true);
+    expect(lost.holdProblem).toMatchObject({
+      reason: "SITE_TAKEN",
+      message: `Site ${picked!.name} was booked by someone else after your hold ran out.`,
+      canWatch: false,
+    });
+    const next = lost.holdProblem!.nextFreeSite!;
+    expect(next.id).not.toBe(picked!.id);
+
+    const held = itemOf(
+      await api(lapsed).cart.holdAnotherSite({ shoppingCartUuid, reservationDetailId, campsiteId: next.id }),
+    );
+    expect(held).toMatchObject({
+      expired: false,
+      holdProblem: null,
+      siteLocked: true,
+      campsite: next,
+      holdExpiresAt: new Date(lapsed.getTime() + HOLD_DURATION_MS),
+    });
+    expect((await holdsOf(reservationDetailId)).map((hold) => hold.campsiteId)).toEqual([next.id]);
+  });
+
+  it("refuses to hold a site that is not free for the stay instead, and a stay still held", async () => {
+    const stay = { start: "2027-08-10", end: "2027-08-12" };
+    const { shoppingCartUuid, reservationDetailId, cart } = await add({ dates: stay });
+    const taken = itemOf(cart).campsite;
+    const lapsed = minutesAfter(31);
+    await add({ dates: stay, campsiteId: taken.id }, lapsed);
+    await expect(
+      api(lapsed).cart.holdAnotherSite({ shoppingCartUuid, reservationDetailId, campsiteId: taken.id }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    // A stay still held keeps its site.
+    const live = await add({ dates: stay }, lapsed);
+    const other = (await orchardSites()).find(
+      (site) => site.id !== taken.id && site.id !== itemOf(live.cart).campsite.id,
+    )!;
+    await expect(
+      api(lapsed).cart.holdAnotherSite({
+        shoppingCartUuid: live.shoppingCartUuid,
+        reservationDetailId: live.reservationDetailId,
+        campsiteId: other.id,
+      }),
+    ).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+  });
+
+  it("offers an availability alert when nothing else of the type is free", async () => {
+    const stay = { start: "2027-07-27", end: "2027-07-29" };
+    const sites = await orchardSites();
+    const { shoppingCartUuid } = await add({ dates: stay, campsiteId: sites[0]!.id });
+    for (const site of sites.slice(1)) {
+      await allocateSite(test.db, {
+        parkId: trout.id,
+        campsiteId: site.id,
+        campsiteName: site.name,
+        stay,
+        kind: "reservation",
+        reservationId: crypto.randomUUID(),
+        now: NOW,
+      });
+    }
+    const lapsed = minutesAfter(31);
+    await add({ dates: stay, campsiteId: sites[0]!.id }, lapsed);
+    const lost = itemOf(await api(lapsed).cart.extendHold({ shoppingCartUuid }));
+    expect(lost.holdProblem).toMatchObject({ reason: "SITE_TAKEN", nextFreeSite: null, canWatch: true });
+  });
+
+  it("extends to the 2-hour limit, then answers HOLD_LIMIT_REACHED with until when the sites are held", async () => {
+    const stay = { start: "2027-08-03", end: "2027-08-05" };
+    const { shoppingCartUuid, reservationDetailId } = await add({ dates: stay });
+    for (const minutes of [25, 50, 75])
+      await api(minutesAfter(minutes)).cart.extendHold({ shoppingCartUuid });
+    const last = itemOf(await api(minutesAfter(100)).cart.extendHold({ shoppingCartUuid }));
+    expect(last.holdExpiresAt).toEqual(new Date(NOW.getTime() + MAX_HOLD_AGE_MS));
+    expect(last.holdLimitAt).toEqual(new Date(NOW.getTime() + MAX_HOLD_AGE_MS));
+
+    const refused = api(minutesAfter(105)).cart.extendHold({ shoppingCartUuid });
+    await expect(refused).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+    const details = await refused.catch((caught: { cause?: { details?: unknown } }) => caught.cause?.details);
+    expect(details).toEqual({
+      reason: "HOLD_LIMIT_REACHED",
+      heldUntil: new Date(NOW.getTime() + MAX_HOLD_AGE_MS).toISOString(),
+    });
+    expect((await holdsOf(reservationDetailId))[0]?.expiresAt).toEqual(
+      new Date(NOW.getTime() + MAX_HOLD_AGE_MS),
+    );
+
+    // Past its 2 hours the stay says so, and is not held again on another site either.
+    const after = minutesAfter(125);
+    const over = itemOf(await api(after).cart.getCart({ shoppingCartUuid }));
+    expect(over.holdProblem).toMatchObject({ reason: "HOLD_LIMIT_REACHED", nextFreeSite: null });
+    const [free] = await orchardSites();
+    await expect(
+      api(after).cart.holdAnotherSite({ shoppingCartUuid, reservationDetailId, campsiteId: free!.id }),
+    ).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+  });
+});

@@ -4,7 +4,6 @@ import type { EquipmentType, Guests } from "@/features/availability/server";
 import {
   claimOnTypeTurn,
   evaluateStay,
-  extendSiteHold,
   holdSite,
   loadSearchData,
   releaseHold,
@@ -24,16 +23,11 @@ import {
   promoCodes,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { HOLD_DURATION_MS } from "./hold-rules";
 import { type AddonChoice, chooseAddons, type ParkAddon } from "./item-addons";
 import { normalizePromoCode, promoCodeProblem } from "./promo-codes";
 
-/** How long the holds of a cart whose payment is in flight last at least. */
-export const PAYMENT_HOLD_MS = 30 * 60_000;
-
-/** domain.md: a hold lasts 30 minutes, refreshed by the guest ("extend"). */
-export const HOLD_DURATION_MS = 30 * 60_000;
-/** Spec §9's "configured value of 2 hours": no hold outlives its item by more, however often it is extended. */
-export const MAX_HOLD_AGE_MS = 2 * 60 * 60_000;
+export { HOLD_DURATION_MS, MAX_HOLD_AGE_MS } from "./hold-rules";
 
 export type AddItemInput = {
   shoppingCartUuid?: string;
@@ -66,7 +60,8 @@ export function parkAddonsOf(db: Db, parkId: string): Promise<ParkAddon[]> {
     .where(and(eq(addons.parkId, parkId), eq(addons.active, true)));
 }
 
-async function openCart(db: Db, cartId: string) {
+/** The cart, open for changes: `NOT_FOUND` for an unknown or checked-out one. */
+export async function openCart(db: Db, cartId: string) {
   const [cart] = await db
     .select({ id: carts.id, checkedOutAt: carts.checkedOutAt })
     .from(carts)
@@ -143,6 +138,11 @@ export async function claimPlannedItem(
     userId: string | null;
     /** How long the hold runs (30 minutes unless said; an alert's offer holds 15). */
     holdMs?: number;
+    /**
+     * The site is the guest's own without a lock fee: an alert's offer names the site it holds, and the claimed
+     * stay keeps it (decision 0070).
+     */
+    siteNamed?: boolean;
     /** More writes that stand or fall with this claim, in its transaction (an alert's offer record). */
     alongside?: (tx: Db, claimed: ClaimedItem) => Promise<void>;
   },
@@ -176,7 +176,7 @@ export async function claimPlannedItem(
             parkId: input.parkId,
             campsiteTypeId: type.id,
             campsiteId: site.id,
-            siteLocked: Boolean(input.campsiteId),
+            siteLocked: Boolean(input.campsiteId) || context.siteNamed === true,
             ...columnsOfStay(input),
             nightlyPricesCents,
             lockFeeCents: input.campsiteId ? type.lockFeeCents : 0,
@@ -226,7 +226,8 @@ function soldOut(input: AddItemInput): AppError {
   );
 }
 
-async function itemOf(db: Db, cartId: string, itemId: string) {
+/** One item of an open cart: `NOT_FOUND` for an item of another cart. */
+export async function itemOf(db: Db, cartId: string, itemId: string) {
   await openCart(db, cartId);
   const [item] = await db
     .select()
@@ -243,66 +244,6 @@ export async function removeItem(db: Db, cartId: string, itemId: string): Promis
     await releaseHold(tx, { parkId: item.parkId, cartItemId: itemId });
     await tx.delete(cartItems).where(eq(cartItems.id, itemId));
   });
-}
-
-/**
- * `booking.cart.extendHold`: every item's hold runs 30 minutes from now again, never past 2 hours after the
- * item was added. An expired item is held again when its site is still free; otherwise it stays expired.
- */
-export async function extendHold(db: Db, cartId: string, now: Date): Promise<void> {
-  await openCart(db, cartId);
-  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
-  for (const item of items) {
-    const expiresAt = new Date(
-      Math.min(now.getTime() + HOLD_DURATION_MS, item.createdAt.getTime() + MAX_HOLD_AGE_MS),
-    );
-    if (expiresAt <= now) continue;
-    if (item.holdExpiresAt > now) {
-      await db.transaction(async (tx) => {
-        await tx.update(cartItems).set({ holdExpiresAt: expiresAt }).where(eq(cartItems.id, item.id));
-        await extendSiteHold(tx, { parkId: item.parkId, cartItemId: item.id, expiresAt });
-      });
-      continue;
-    }
-    try {
-      await db.transaction(async (tx) => {
-        await releaseHold(tx, { parkId: item.parkId, cartItemId: item.id }, { regained: true });
-        await holdSite(tx, {
-          parkId: item.parkId,
-          campsiteId: item.campsiteId,
-          campsiteName: "",
-          stay: { start: item.arrival, end: item.departure },
-          expiresAt,
-          cartItemId: item.id,
-          now,
-        });
-        await tx.update(cartItems).set({ holdExpiresAt: expiresAt }).where(eq(cartItems.id, item.id));
-      });
-    } catch (error) {
-      // Taken meanwhile: the item stays expired; the guest can remove it and search again.
-      if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
-    }
-  }
-}
-
-/**
- * A payment is in flight (`booking.checkout.startPayment`): every live hold runs at least `PAYMENT_HOLD_MS` from
- * now, past the guest's 2-hour cap, so a card confirmed with the bank (3-D Secure) still finds its sites held
- * when the order is placed (decision 0053). Expired holds stay expired: the order says so.
- */
-export async function keepHoldsForPayment(db: Db, cartId: string, now: Date): Promise<void> {
-  const until = new Date(now.getTime() + PAYMENT_HOLD_MS);
-  const items = await db
-    .select({ id: cartItems.id, parkId: cartItems.parkId, holdExpiresAt: cartItems.holdExpiresAt })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  for (const item of items) {
-    if (item.holdExpiresAt <= now || item.holdExpiresAt >= until) continue;
-    await db.transaction(async (tx) => {
-      await tx.update(cartItems).set({ holdExpiresAt: until }).where(eq(cartItems.id, item.id));
-      await extendSiteHold(tx, { parkId: item.parkId, cartItemId: item.id, expiresAt: until });
-    });
-  }
 }
 
 /** `booking.cart.updateItemAddons`: replaces the guest's add-ons of an item (mandatory ones always stay). */

@@ -73,6 +73,11 @@ describe("priceParkCart", () => {
       }),
     );
     expect(priced.discount).toEqual({ label: REWARDS_DISCOUNT_LABEL, amountCents: 2_000, source: "member" });
+    // Both offers are kept, so the cart can say which won and why.
+    expect(priced.offers).toEqual({
+      promo: { code: "CAMP5", amountCents: 500 },
+      member: { discountBp: 1_000, amountCents: 2_000 },
+    });
   });
 
   it("gives a member a 15 % promo over the 10 % member discount, never both", () => {

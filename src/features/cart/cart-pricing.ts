@@ -54,6 +54,14 @@ export type PricedParkCart = {
   subtotalCents: number;
   feesCents: number;
   discount: { label: string; amountCents: number; source: "promo" | "member" } | null;
+  /**
+   * Both discounts the park cart could have had, whichever applies (spec §9: the greater, never both), so the cart
+   * can say which one won and why the other did not.
+   */
+  offers: {
+    promo: { code: string; amountCents: number } | null;
+    member: { discountBp: number; amountCents: number } | null;
+  };
   taxesCents: number;
   totalCents: number;
   items: PricedItem[];
@@ -132,6 +140,13 @@ export function priceParkCart(cart: PricingParkCart): PricedParkCart {
     subtotalCents,
     feesCents: sumCents(items.map((item) => item.feesCents)),
     discount,
+    offers: {
+      promo: cart.promo && promoShares ? { code: cart.promo.code, amountCents: promoTotal } : null,
+      member:
+        cart.memberDiscountBp !== null && memberTotal > 0
+          ? { discountBp: cart.memberDiscountBp, amountCents: memberTotal }
+          : null,
+    },
     taxesCents,
     totalCents: subtotalCents - discountCents + taxesCents,
     items,

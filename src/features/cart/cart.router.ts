@@ -6,10 +6,10 @@ import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
 import { ADD_ITEM_RATE_LIMIT, ZAddonChoices, ZCart, ZShoppingCartUuid } from "./cart.schemas";
 import { getCart } from "./cart.service";
 import { assertCartAccess } from "./cart-access.service";
+import { extendHold, holdAnotherSite } from "./cart-holds.service";
 import {
   applyPromoCode,
   claimPlannedItem,
-  extendHold,
   planAddItem,
   removeItem,
   removePromoCode,
@@ -123,6 +123,20 @@ export const cartRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await ownCart(ctx, input.shoppingCartUuid);
       await extendHold(ctx.db, input.shoppingCartUuid, ctx.now());
+      return cartFor(ctx, input.shoppingCartUuid);
+    }),
+
+  /** An expired stay whose site someone else took, held on another free site of its type (`holdProblem`). */
+  holdAnotherSite: publicProcedure
+    .input(ZItemRef.extend({ campsiteId: z.uuid() }))
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      await ownCart(ctx, input.shoppingCartUuid);
+      await holdAnotherSite(
+        ctx.db,
+        { cartId: input.shoppingCartUuid, itemId: input.reservationDetailId, campsiteId: input.campsiteId },
+        ctx.now(),
+      );
       return cartFor(ctx, input.shoppingCartUuid);
     }),
 });

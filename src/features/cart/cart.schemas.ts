@@ -29,6 +29,14 @@ export const ZCart = z.object({
       discount: z
         .object({ label: z.string(), amount: ZCents, source: z.enum(["promo", "member"]) })
         .nullable(),
+      /**
+       * Added: both discounts this park cart could have — the promo code's and the member's — whichever applies
+       * (`discount.source`), so the cart can say which won and why the other did not (spec §9: never both).
+       */
+      discountOffers: z.object({
+        promo: z.object({ code: z.string(), amount: ZCents }).nullable(),
+        member: z.object({ label: z.string(), discountBp: z.number().int(), amount: ZCents }).nullable(),
+      }),
       addonOptions: z.array(
         z.object({
           id: z.uuid(),
@@ -78,7 +86,21 @@ export const ZCart = z.object({
           /** Added: the nights' price (before fees, add-ons and discounts) and the site-lock fee. */
           pricing: z.object({ nights: ZCents, lockFee: ZCents }),
           holdExpiresAt: z.date(),
+          /** Added: the latest this stay can be held, 2 hours after it was first held (spec §9). */
+          holdLimitAt: z.date(),
           expired: z.boolean(),
+          /**
+           * Added: why an expired stay cannot simply be held again (its site was taken, or its 2 hours are over),
+           * with the next free site of its type for the same stay, or whether an availability alert can watch.
+           */
+          holdProblem: z
+            .object({
+              reason: z.enum(["SITE_TAKEN", "HOLD_LIMIT_REACHED"]),
+              message: z.string(),
+              nextFreeSite: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+              canWatch: z.boolean(),
+            })
+            .nullable(),
           dailyRateAddons: z.array(
             z.object({
               id: z.uuid(),

@@ -28,7 +28,9 @@ import {
   promoCodes,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type PricingAddon, priceParkCart, sumCartTotals } from "./cart-pricing";
+import { holdLimitOf } from "./cart-holds.service";
+import { type PricingAddon, priceParkCart, REWARDS_DISCOUNT_LABEL, sumCartTotals } from "./cart-pricing";
+import { type HoldProblem, holdProblems } from "./hold-problems.service";
 import { promoCodeProblem } from "./promo-codes";
 
 /** A park's policy with the refund deadline of each arrival in the cart, "today" being the park's. */
@@ -55,9 +57,24 @@ export type CartViewer = {
   member: { event: MemberDiscountEvent } | null;
 };
 
-/** The cart with its items grouped per park, priced (domain.md), in a fixed number of queries. */
+/**
+ * The cart with its items grouped per park, priced (domain.md), in a fixed number of queries; an expired item that
+ * cannot simply be held again says why, with what the camper can do instead (`holdProblems`).
+ */
 export async function getCart(db: Db, cartId: string, viewer: CartViewer) {
-  return (await readCart(db, cartId, viewer)).view;
+  const { view, items } = await readCart(db, cartId, viewer);
+  const problems = await holdProblems(db, items, viewer.now);
+  if (problems.size === 0) return view;
+  return {
+    ...view,
+    parkShoppingCartsArray: view.parkShoppingCartsArray.map((park) => ({
+      ...park,
+      shoppingCartItems: park.shoppingCartItems.map((item) => ({
+        ...item,
+        holdProblem: problems.get(item.reservationDetailId) ?? null,
+      })),
+    })),
+  };
 }
 
 /**
@@ -95,6 +112,7 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
       nightlyPricesCents: cartItems.nightlyPricesCents,
       lockFeeCents: cartItems.lockFeeCents,
       holdExpiresAt: cartItems.holdExpiresAt,
+      createdAt: cartItems.createdAt,
     })
     .from(cartItems)
     .innerJoin(parks, eq(parks.id, cartItems.parkId))
@@ -219,6 +237,18 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
               source: priced.discount.source,
             }
           : null,
+        discountOffers: {
+          promo: priced.offers.promo
+            ? { code: priced.offers.promo.code, amount: priced.offers.promo.amountCents }
+            : null,
+          member: priced.offers.member
+            ? {
+                label: REWARDS_DISCOUNT_LABEL,
+                discountBp: priced.offers.member.discountBp,
+                amount: priced.offers.member.amountCents,
+              }
+            : null,
+        },
         addonOptions: addonOptions
           .filter((addon) => addon.parkId === parkId)
           .map(({ parkId: _, ...addon }) => addon),
@@ -251,7 +281,9 @@ export async function readCart(db: Db, cartId: string, viewer: CartViewer) {
             subtotal: pricedItem.subtotalCents,
             pricing: { nights: pricedItem.nightsCents, lockFee: item.lockFeeCents },
             holdExpiresAt: item.holdExpiresAt,
+            holdLimitAt: holdLimitOf(item),
             expired: item.holdExpiresAt <= viewer.now,
+            holdProblem: null as HoldProblem | null,
             dailyRateAddons: addonsOf(item.id, "daily_rate").map((addon) => {
               const tripTotal = pricedItem.dailyRateAddonTotals[addon.id] ?? 0;
               return {

@@ -36,6 +36,9 @@ export function useCartActions() {
   );
   const removeItem = useMutation(trpc.booking.cart.removeItem.mutationOptions({ onSuccess: settle }));
   const extendHold = useMutation(trpc.booking.cart.extendHold.mutationOptions({ onSuccess: settle }));
+  const holdAnotherSite = useMutation(
+    trpc.booking.cart.holdAnotherSite.mutationOptions({ onSuccess: settle }),
+  );
   const updateItemAddons = useMutation(
     trpc.booking.cart.updateItemAddons.mutationOptions({ onSuccess: settle }),
   );
@@ -56,5 +59,13 @@ export function useCartActions() {
       },
     }),
   );
-  return { addItem, removeItem, extendHold, updateItemAddons, applyPromoCode, removePromoCode };
+  return {
+    addItem,
+    removeItem,
+    extendHold,
+    holdAnotherSite,
+    updateItemAddons,
+    applyPromoCode,
+    removePromoCode,
+  };
 }

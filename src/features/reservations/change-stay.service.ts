@@ -99,6 +99,7 @@ async function changeAsStaff(
           reservationId: was.id,
           was: stayInWords(was, quote.wasSiteName),
           price: settlement,
+          by: "park",
         },
         context,
       );

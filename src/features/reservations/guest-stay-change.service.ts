@@ -244,6 +244,7 @@ export async function changeAsGuest(
           reservationId: quote.was.id,
           was: stayInWords(quote.was, quote.wasSiteName),
           price: money.settlement,
+          by: "guest",
         },
         context,
       );

@@ -1,3 +1,4 @@
+import { stayKind, stayKindText } from "@/features/cart/stay-kind";
 import { formatClockTime, formatDayWithYear, formatStayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import {
@@ -26,6 +27,8 @@ export type MailStay = {
   reservationId: string;
   /** "Conestoga Wagon, site W3" */
   title: string;
+  /** "Cabin Site", or for an RV site booked for a tent "Tent Site · RV site that takes tents" (decision 0069). */
+  kind: string;
   /** "Fri, Jul 9 – Sun, Jul 11, 2027 · 2 nights" */
   dates: string;
   /** "2 adults, 1 child, 1 pet" */
@@ -104,6 +107,12 @@ export function mailStay(order: OrderConfirmation, stay: Stay, appUrl: string): 
     title: stay.siteLocked
       ? `${stay.campsiteType.name}, site ${stay.campsite.name}`
       : `${stay.campsiteType.name}, site assigned at check-in`,
+    kind: stayKindText(
+      stayKind(
+        stay.campsiteType.campsiteCategoryCode,
+        stay.tripDetails.equipmentType ?? stay.equipment?.type,
+      ),
+    ),
     dates: `${formatStayWithYear(stay.dates.start, stay.dates.end)} · ${nightsLabel(stay.nights)}`,
     guests: guestsLabel(stay.guests),
     charges: stayBreakdown(breakdownStayOfReservation(stay)).lines.map(amountLine),
@@ -152,6 +161,7 @@ export function orderConfirmationText(content: OrderMailContent): string {
       lines.push(
         "",
         `  ${stay.title}`,
+        `  ${stay.kind}`,
         `  ${stay.dates}`,
         `  ${stay.guests}`,
         ...amounts(stay.charges, "  "),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_IDS, orderConfirmationFixture } from "./order-confirmation.fixtures";
-import { renderOrderConfirmationMail, renderReservationCancelledMail } from "./order-mail";
+import {
+  renderOrderConfirmationMail,
+  renderReservationCancelledMail,
+  renderReservationChangedMail,
+} from "./order-mail";
 
 const APP_URL = "https://book.lantern.example";
 const ORDER_URL = `${APP_URL}/checkout/confirmation/${FIXTURE_IDS.invoiceUuid}`;
@@ -186,5 +190,67 @@ describe("renderReservationCancelledMail", () => {
         appUrl: APP_URL,
       }),
     ).rejects.toThrow(/b2000000-0000-4000-8000-0000000000ff is not part of order LNT-7K3Q9P/);
+  });
+});
+
+describe("the tent label in the booking e-mails", () => {
+  it("names an RV site booked for a tent a tent site, marked as an RV site that takes tents", async () => {
+    const order = orderConfirmationFixture();
+    const [wagon] = order.campsiteConfirmationSummaries;
+    order.campsiteConfirmationSummaries[0] = {
+      ...wagon!,
+      campsiteType: {
+        ...wagon!.campsiteType,
+        name: "Back-In RV Water & Electric",
+        campsiteCategoryCode: "rv",
+      },
+      equipment: { type: "Tent" },
+    };
+    const mail = await confirmationMail(order);
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain("Back-In RV Water & Electric, site W3");
+      expect(part).toContain("Tent Site · RV site that takes tents");
+      // The other stays say their own kind.
+      expect(part).toContain("Cabin Site");
+    }
+  });
+});
+
+describe("renderReservationChangedMail", () => {
+  const changed = (by: "guest" | "park") =>
+    renderReservationChangedMail(
+      orderConfirmationFixture(),
+      FIXTURE_IDS.cabinStay,
+      {
+        was: "Sun, Jul 11 – Tue, Jul 13, 2 nights",
+        price: { kind: "charged", cents: 21_870, cardLast4: "4242" },
+        by,
+      },
+      { appUrl: APP_URL },
+    );
+
+  it("says the guest made the change when they did, with the stay's new total and what was charged", async () => {
+    const mail = await changed("guest");
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain("You changed this reservation of booking LNT-7K3Q9P at Trout Town Farms.");
+      expect(part).not.toContain("Trout Town Farms changed");
+      expect(part).toContain("New total for this stay: $656.10");
+      expect(part).toContain("We charged the difference of $218.70 to the card ending in 4242.");
+      expect(part).toContain("It was: Sun, Jul 11 – Tue, Jul 13, 2 nights");
+    }
+  });
+
+  it("says the park made the change when its staff did, with what is owed at the park", async () => {
+    const mail = await renderReservationChangedMail(
+      orderConfirmationFixture(),
+      FIXTURE_IDS.cabinStay,
+      { was: "Site C2", price: { kind: "owed", cents: 4_000 }, by: "park" },
+      { appUrl: APP_URL },
+    );
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain("Trout Town Farms changed this reservation of booking LNT-7K3Q9P.");
+      expect(part).toContain("New total for this stay: $656.10");
+      expect(part).toContain("The new stay costs $40.00 more, payable at the park.");
+    }
   });
 });

@@ -172,14 +172,18 @@ export async function renderPayNowMail(
   };
 }
 
+/** Who changed a stay: the guest online, or the park's staff (a move, a re-rate). */
+export type ChangedBy = "guest" | "park";
+
 /**
- * Tells the guest that the park changed a reservation (site, dates or party): the stay as it is now, what it was,
- * and what the change did to the price; the updated stays ride along as an `.ics` calendar file.
+ * Tells the guest that a reservation changed (site, dates or party) and who changed it — they did, or the park —:
+ * the stay as it is now, what it was, its new total and what the change did to the money; the updated stays ride
+ * along as an `.ics` calendar file.
  */
 export async function renderReservationChangedMail(
   order: OrderConfirmation,
   reservationId: string,
-  change: { was: string; price: Settlement },
+  change: { was: string; price: Settlement; by: ChangedBy },
   options: MailOptions,
 ): Promise<OutgoingMail> {
   const { stay, envelope } = stayMail(order, reservationId, "Changed");
@@ -203,6 +207,11 @@ export async function renderReservationChangedMail(
     parkName: stay.park.name,
     stay: mailStay(order, stay, options.appUrl),
     was: change.was,
+    intro:
+      change.by === "guest"
+        ? `You changed this reservation of booking ${order.orderConfirmation} at ${stay.park.name}. It is now:`
+        : `${stay.park.name} changed this reservation of booking ${order.orderConfirmation}. It is now:`,
+    totalLine: `New total for this stay: ${formatUsd(stay.pricing.total)}`,
     priceLine,
     confirmationUrl: confirmationPageUrl(options.appUrl, order.invoiceUuid),
   };
@@ -307,6 +316,7 @@ function StayFrame({ stay, children }: { stay: MailStay; children?: ReactNode })
         <tr>
           <td style={{ padding: "4px 0 4px 16px", borderLeft: `4px solid ${EMAIL_COLORS.brand}` }}>
             <p style={{ ...emailStyles.text, margin: "0 0 4px", fontWeight: 700 }}>{stay.title}</p>
+            <p style={{ ...emailStyles.muted, margin: "0 0 4px" }}>{stay.kind}</p>
             <p style={{ ...emailStyles.text, margin: "0 0 4px" }}>{stay.dates}</p>
             <p style={emailStyles.muted}>{stay.guests}</p>
             {children}
@@ -386,6 +396,7 @@ function stayMailText(
     intro,
     "",
     `  ${stay.title}`,
+    `  ${stay.kind}`,
     `  ${stay.dates}`,
     `  ${stay.guests}`,
     "",
@@ -412,6 +423,11 @@ type StayChange = {
   parkName: string;
   stay: MailStay;
   was: string;
+  /** Who changed it, in the guest's words: "You changed…" or "Trout Town Farms changed…". */
+  intro: string;
+  /** "New total for this stay: $187.40" */
+  totalLine: string;
+  /** What the change did to the money: charged, refunded, owed at the park, or unchanged. */
   priceLine: string;
   confirmationUrl: string;
 };
@@ -420,15 +436,14 @@ function ReservationChangedEmail({ change, subject }: { change: StayChange; subj
   return (
     <EmailDocument
       title={subject}
-      preview={`${change.stay.title} at ${change.parkName}: ${change.stay.dates}`}
+      preview={`${change.stay.title} at ${change.parkName}: ${change.stay.dates}. ${change.totalLine}`}
     >
       <h1 style={emailStyles.heading}>Your reservation has changed</h1>
       <p style={emailStyles.text}>Hi {change.firstName},</p>
-      <p style={emailStyles.text}>
-        {change.parkName} changed this reservation of booking {change.code}. It is now:
-      </p>
+      <p style={emailStyles.text}>{change.intro}</p>
       <StayFrame stay={change.stay} />
       <p style={emailStyles.muted}>It was: {change.was}</p>
+      <p style={{ ...emailStyles.text, fontWeight: 700 }}>{change.totalLine}</p>
       <p style={{ ...emailStyles.text, fontWeight: 700 }}>{change.priceLine}</p>
       <EmailButton href={change.confirmationUrl}>View your booking</EmailButton>
     </EmailDocument>
@@ -436,9 +451,10 @@ function ReservationChangedEmail({ change, subject }: { change: StayChange; subj
 }
 
 function changeText(change: StayChange): string {
-  return stayMailText(
-    change,
-    `${change.parkName} changed this reservation of booking ${change.code}. It is now:`,
-    [`It was: ${change.was}`, "", change.priceLine],
-  );
+  return stayMailText(change, change.intro, [
+    `It was: ${change.was}`,
+    "",
+    change.totalLine,
+    change.priceLine,
+  ]);
 }

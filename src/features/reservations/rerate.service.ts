@@ -198,7 +198,13 @@ async function writeRerate(
       const wasWords = `${formatStay(was.arrival, was.departure)}, ${guestsSummary(was)}, ${formatUsd(stayTotal(was))}`;
       await mailStayChange(
         tx,
-        { invoiceUuid: stay.invoiceUuid, reservationId: was.id, was: wasWords, price: settlement },
+        {
+          invoiceUuid: stay.invoiceUuid,
+          reservationId: was.id,
+          was: wasWords,
+          price: settlement,
+          by: "park",
+        },
         context,
       );
     }

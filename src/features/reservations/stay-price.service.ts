@@ -7,7 +7,7 @@ import type { PaymentGateway } from "@/server/payments/payment-gateway";
 import { type FolioEntry, orderOwed, storedChargeItems, syncFolioCharges } from "./folio.service";
 import { insertReservationAddons, type PricedAddon } from "./insert-reservation.service";
 import { getOrderConfirmation } from "./order-confirmation.service";
-import { renderReservationChangedMail } from "./order-mail";
+import { type ChangedBy, renderReservationChangedMail } from "./order-mail";
 import { refundOrderPayments } from "./refund-payments.service";
 import { parkTaxRates, stayAddons } from "./stay-addons.service";
 import { type Settlement, type StaffSettlement, staffSettlement } from "./stay-change";
@@ -185,7 +185,10 @@ export async function writeStayPrice(
   return change;
 }
 
-/** Tells the guest their stay changed (`was`: the stay as it read before) and what that did to the price. */
+/**
+ * Tells the guest their stay changed (`was`: the stay as it read before), who changed it (`by`), its new total and
+ * what that did to the price.
+ */
 export async function mailStayChange(
   tx: Db,
   change: {
@@ -193,6 +196,7 @@ export async function mailStayChange(
     reservationId: string;
     was: string;
     price: Settlement;
+    by: ChangedBy;
   },
   context: { now: Date; appUrl: string },
 ): Promise<void> {
@@ -202,7 +206,7 @@ export async function mailStayChange(
     await renderReservationChangedMail(
       confirmation,
       change.reservationId,
-      { was: change.was, price: change.price },
+      { was: change.was, price: change.price, by: change.by },
       { appUrl: context.appUrl },
     ),
     context.now,

@@ -2,6 +2,7 @@ import {
   type CampsiteLocationResult,
   type Coordinates,
   DEFAULT_SEARCH_SORT,
+  type Equipment,
   type FilterCategory,
   type ParkFacts,
   type ResultCampsite,
@@ -51,6 +52,19 @@ export function chooseSlideOut(filters: SearchFilters, slideOut: SlideOut): Sear
 }
 
 // ── Tent conversion ──
+
+/**
+ * The category the results are shown as (decision 0069): the filter's own, but a party that camps with a tent and
+ * chose no category ("all" is no choice: the URL never carries it) sees the tent view, as if it had chosen Tent
+ * Site. A category the camper did choose wins: with Cabin Site or RV Site the tent changes nothing here.
+ */
+export function viewCategory(
+  category: FilterCategory | undefined,
+  equipment: Pick<Equipment, "type"> | undefined,
+): FilterCategory | undefined {
+  if (equipment?.type === "Tent" && (category === undefined || category === "all")) return "tent";
+  return category;
+}
 
 /**
  * With category tent, an RV type's sites that take tents are offered as tent sites: RV info removed, the
@@ -205,21 +219,24 @@ export function sortResults(
 }
 
 /**
- * The whole refinement in spec order: tent conversion, filters, dropping emptied results (unless the caller
- * shows unavailable types with their reasons), then the sort.
+ * The whole refinement in spec order: tent conversion (from the category, or the party's tent: `viewCategory`),
+ * filters, dropping emptied results (unless the caller shows unavailable types with their reasons), then the sort.
  */
 export function refineSearchResults(
   results: readonly CampsiteLocationResult[],
   search: {
     filters?: SearchFilters;
+    /** The party's own equipment: a tent and no category shows the tent view. */
+    equipment?: Pick<Equipment, "type">;
     sort?: SearchSort;
     hasCoordinates: boolean;
     parks: Readonly<Record<string, ParkFacts>>;
     includeUnavailable?: boolean;
   },
 ): CampsiteLocationResult[] {
-  const filters = search.filters ?? {};
-  const filtered = filterResults(applyTentConversion(results, filters.category), filters, search);
+  const category = viewCategory(search.filters?.category, search.equipment);
+  const filters = { ...search.filters, ...(category ? { category } : {}) };
+  const filtered = filterResults(applyTentConversion(results, category), filters, search);
   const kept = search.includeUnavailable ? filtered : dropResultsWithoutCampsites(filtered);
   return sortResults(kept, search.sort, search.parks);
 }

@@ -95,6 +95,31 @@ describe(`booking.search on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =
     }
   });
 
+  it("shows a party camping with a tent the tent view without choosing a category: converted RV sites, no cabins", async () => {
+    const { results } = await campsitesAt({ equipment: { type: "Tent" }, includeUnavailable: false });
+    expect(results.map((result) => result.campsiteCategoryCode)).toEqual(results.map(() => "tent"));
+    const converted = results.find((result) => result.rvToTentEquipmentConversion);
+    expect(converted?.campsiteType.campsiteCategoryCode).toBe("rv");
+    expect(converted?.maxAvailableRvLength).toBeNull();
+    expect(converted?.campsites.every((site) => site.rvInfo === null)).toBe(true);
+    // The camper who chose Cabin Site still sees cabins, nothing converted.
+    const cabins = await campsitesAt({
+      equipment: { type: "Tent" },
+      filters: { category: "lodging" },
+      includeUnavailable: false,
+    });
+    expect(cabins.results.length).toBeGreaterThan(0);
+    expect(cabins.results.every((result) => result.campsiteCategoryCode === "lodging")).toBe(true);
+    // The parks' search agrees: the tent view's lowest price is a tent site's.
+    const parks = await search().searchParks({
+      dates: { start: "2027-07-13", end: "2027-07-15" },
+      guests: twoAdults,
+      equipment: { type: "Tent" },
+    });
+    const prices = results.map((result) => result.averagePricePerNightWithoutDiscounts ?? Infinity);
+    expect(parks.results.find((park) => park.id === trout.id)?.startingPrice).toBe(Math.min(...prices));
+  });
+
   it("refuses a stay that would leave a one-night gap on every cabin with a two-night minimum", async () => {
     const [cabin] = await test.db
       .select({ id: campsiteTypes.id })

@@ -80,6 +80,7 @@ function resultsForPark(
   );
   return refineSearchResults(evaluated, {
     filters: request.filters,
+    equipment: request.equipment,
     sort: request.sort,
     hasCoordinates: request.location !== undefined,
     parks: { [data.park.id]: facts },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { CartView } from "@/features/cart/components/cart-view";
 import styles from "@/lib/ui/guest-page.module.css";
+import { CartPageView } from "./cart-page-view";
 
 export const metadata: Metadata = { title: "Your cart", robots: { index: false } };
 
@@ -9,7 +9,7 @@ export default function CartPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Your cart</h1>
-      <CartView />
+      <CartPageView />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { DANGER_COLOR } from "@/lib/theme";
 import { TimeAgo } from "@/lib/time-ago";
 import { LoadingStatus } from "@/lib/ui/loading-status";
 import type { Cart } from "../cart.schemas";
+import { promoCodeOutcome } from "../discount-choice";
 import { useCart } from "../use-cart";
 import { useCartActions } from "../use-cart-actions";
 import { AddonEditor } from "./addon-editor";
@@ -17,6 +18,7 @@ import { FeesNote, OrderTotals, ParkTotals } from "./cart-totals";
 import styles from "./cart-view.module.css";
 import { EmptyCart } from "./empty-cart";
 import { HoldTimer, useNow } from "./hold-timer";
+import { LostHold, type WatchSlot } from "./lost-hold";
 
 type ParkCart = Cart["parkShoppingCartsArray"][number];
 type CartItem = ParkCart["shoppingCartItems"][number];
@@ -28,10 +30,7 @@ function PromoCodeForm({ cart, park }: { cart: Cart; park: ParkCart }) {
   if (park.promoCode) {
     return (
       <div className={styles.promoApplied}>
-        <p>
-          Code <strong>{park.promoCode}</strong>
-          {park.promoCodeProblem ? ` does not apply: ${park.promoCodeProblem}` : " applied"}
-        </p>
+        <p>{promoCodeOutcome(park)}</p>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -68,11 +67,26 @@ function PromoCodeForm({ cart, park }: { cart: Cart; park: ParkCart }) {
   );
 }
 
-function ItemCard({ cart, park, item }: { cart: Cart; park: ParkCart; item: CartItem }) {
+function ItemCard({
+  cart,
+  park,
+  item,
+  watch,
+  announce,
+}: {
+  cart: Cart;
+  park: ParkCart;
+  item: CartItem;
+  watch?: WatchSlot;
+  announce: (message: string) => void;
+}) {
   const { removeItem } = useCartActions();
   return (
     <li>
-      <CartItemSummary item={item}>
+      <CartItemSummary
+        item={item}
+        notice={<LostHold cart={cart} park={park} item={item} watch={watch} announce={announce} />}
+      >
         <div className={styles.itemActions}>
           <AddonEditor cart={cart} park={park} item={item} />
           <Button
@@ -98,6 +112,8 @@ function CheckoutLink({ cart }: { cart: Cart }) {
   const now = useNow();
   const items = cart.parkShoppingCartsArray.flatMap((park) => park.shoppingCartItems);
   const allExpired = items.every((item) => item.expired || item.holdExpiresAt.getTime() <= now);
+  // Stays whose site was taken, or whose 2 hours are over, are not held again by "Hold again": each says what to do.
+  const reholdable = items.some((item) => !item.holdProblem);
   if (allExpired) {
     return (
       <>
@@ -105,8 +121,9 @@ function CheckoutLink({ cart }: { cart: Cart }) {
           Check out
         </Button>
         <Text id="checkout-blocked" size="sm" mt="xs">
-          Your holds have expired. Press “Hold again” above to hold the sites while they are free, then check
-          out.
+          {reholdable
+            ? "Your holds have expired. Press “Hold again” above to hold the sites while they are free, then check out."
+            : "Your holds have expired. Each stay above says what you can do, then check out."}
         </Text>
       </>
     );
@@ -118,9 +135,14 @@ function CheckoutLink({ cart }: { cart: Cart }) {
   );
 }
 
-/** `/cart`: every park's items with their details and add-ons, promo codes, the hold timer and the totals. */
-export function CartView() {
+/**
+ * `/cart`: every park's items with their details and add-ons, promo codes, the hold timer and the totals. What a
+ * hold action did is said once, in a polite status under the timer. `watch` is the availability alert's form for a
+ * stay nothing is free for (the page brings it: the alerts feature builds on the cart).
+ */
+export function CartView({ watch }: { watch?: WatchSlot } = {}) {
   const { cart, cartCreatedAt, isLoading } = useCart();
+  const [announcement, setAnnouncement] = useState("");
   if (isLoading) {
     return <LoadingStatus>Loading your cart…</LoadingStatus>;
   }
@@ -134,7 +156,12 @@ export function CartView() {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <HoldTimer cart={cart} />
+        <div>
+          <HoldTimer cart={cart} announce={setAnnouncement} />
+          <p role="status" className={styles.announcement}>
+            {announcement}
+          </p>
+        </div>
         {cartCreatedAt && (
           <p className={styles.touched}>
             Cart last changed <TimeAgo date={cartCreatedAt} />
@@ -147,7 +174,14 @@ export function CartView() {
             </h2>
             <ul className={styles.items}>
               {park.shoppingCartItems.map((item) => (
-                <ItemCard key={item.reservationDetailId} cart={cart} park={park} item={item} />
+                <ItemCard
+                  key={item.reservationDetailId}
+                  cart={cart}
+                  park={park}
+                  item={item}
+                  watch={watch}
+                  announce={setAnnouncement}
+                />
               ))}
             </ul>
             <CancellationPolicyNote park={park} />

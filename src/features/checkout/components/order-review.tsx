@@ -1,6 +1,7 @@
 import type { Cart } from "@/features/cart/cart.schemas";
 import { CartItemSummary } from "@/features/cart/components/cart-item-summary";
 import { FeesNote, OrderTotals, ParkTotals } from "@/features/cart/components/cart-totals";
+import { promoCodeOutcome } from "@/features/cart/discount-choice";
 import styles from "./checkout-form.module.css";
 
 /** Step 5: every stay per park as it will be booked, each park's discount and taxes, and the order total. */
@@ -19,11 +20,7 @@ export function OrderReview({ cart }: { cart: Cart }) {
               </li>
             ))}
           </ul>
-          {park.promoCode && !park.promoCodeProblem && (
-            <p className={styles.promo}>
-              Promo code <strong>{park.promoCode}</strong> applied
-            </p>
-          )}
+          {park.promoCode && <p className={styles.promo}>{promoCodeOutcome(park)}</p>}
           <ParkTotals park={park} />
         </section>
       ))}

@@ -1,6 +1,6 @@
 import { ChargeRows } from "@/features/cart/components/money-rows";
 import { StayFacts, stayDatesLabel, wideFactClass } from "@/features/cart/components/stay-facts";
-import { CATEGORY_LABELS } from "@/lib/campsites/categories";
+import { stayKind, stayKindText } from "@/features/cart/stay-kind";
 import { formatClockTime, formatDayWithYear } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
 import type { PaymentFormSettings } from "@/lib/payments/payment-field-types";
@@ -16,8 +16,13 @@ type Reservation = OrderConfirmation["campsiteConfirmationSummaries"][number];
 /** How the change dialog takes a card (the server's gateway, its test cards, Stripe's key). */
 export type OrderPayments = PaymentFormSettings;
 
+/** What the party camps with: the trip details' answer at checkout, else what the stay was searched with. */
+function equipmentTypeOf(reservation: Reservation): string | undefined {
+  return reservation.tripDetails.equipmentType ?? reservation.equipment?.type;
+}
+
 function rigLabel(reservation: Reservation): string | null {
-  const type = reservation.tripDetails.equipmentType ?? reservation.equipment?.type;
+  const type = equipmentTypeOf(reservation);
   if (!type) return null;
   const length = reservation.tripDetails.rvLength ?? reservation.equipment?.rvLength;
   return length ? `${type}, ${length} ft` : type;
@@ -38,12 +43,13 @@ export function ReservationSummary({
   const headingId = `reservation-${reservation.reservationId}`;
   const canceled = reservation.status === "canceled";
   const rig = rigLabel(reservation);
+  const kind = stayKind(reservation.campsiteType.campsiteCategoryCode, equipmentTypeOf(reservation));
   const { tripDetails, pricing } = reservation;
   return (
     <article className={styles.reservation} aria-labelledby={headingId} data-canceled={canceled || undefined}>
       <div className={styles.reservationHead}>
         <div>
-          <p className={styles.category}>{CATEGORY_LABELS[reservation.campsiteType.campsiteCategoryCode]}</p>
+          <p className={styles.category}>{stayKindText(kind)}</p>
           <h3 id={headingId} className={styles.reservationName}>
             {reservation.campsiteType.name}
           </h3>
@@ -63,7 +69,7 @@ export function ReservationSummary({
       >
         {rig && (
           <div>
-            <dt>Rig</dt>
+            <dt>Camping with</dt>
             <dd>{rig}</dd>
           </div>
         )}
