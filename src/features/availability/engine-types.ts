@@ -204,7 +204,8 @@ export type SearchFilters = {
   accessible?: boolean;
 };
 
-export const SEARCH_SORTS = ["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE"] as const;
+/** Spec §4's three sorts, and the guests' rating (decision 0068: parks by their published reviews, never the default). */
+export const SEARCH_SORTS = ["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE", "RATING"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = "PRICE_HIGH_TO_LOW";
 

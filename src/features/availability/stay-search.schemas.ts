@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAMPSITE_CATEGORIES } from "@/lib/campsites/categories";
 import { ZIsoDate } from "@/lib/date.input-schemas";
 import { nightsBetween } from "@/lib/stay-dates";
-import { EQUIPMENT_TYPES } from "./engine-types";
+import { EQUIPMENT_TYPES, SEARCH_SORTS } from "./engine-types";
 
 /** The longest stay a search accepts; park rules may allow fewer nights. */
 export const MAX_SEARCH_NIGHTS = 60;
@@ -59,7 +59,7 @@ export const ZSearchInput = z.object({
       accessible: z.boolean().optional(),
     })
     .optional(),
-  sort: z.enum(["PRICE_HIGH_TO_LOW", "PRICE_LOW_TO_HIGH", "DISTANCE"]).optional(),
+  sort: z.enum(SEARCH_SORTS).optional(),
 });
 
 /** The party of a booking (a hold, an alert): the search's, with at least one adult. */

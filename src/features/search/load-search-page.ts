@@ -69,6 +69,7 @@ export async function loadSearchPage(state: SearchState): Promise<SearchPageData
         memberStartingPrice: null,
         distanceFromUser: state.location ? Math.round(haversineMiles(state.location, park) * 10) / 10 : null,
         parkFeatures: park.parkFeatures,
+        rating: null,
         closedForSeason: false,
         soldOut: false,
         season: null,

@@ -208,6 +208,8 @@ export function sortResults(
       const [da, db] = [distanceOf(a), distanceOf(b)];
       return da === db ? highToLow(a, b) : da < db ? -1 : 1;
     },
+    // A rating is a park's (its guests' reviews): one park's types all share it, so they keep the default order.
+    RATING: highToLow,
   };
   const compare = primary[sort ?? DEFAULT_SEARCH_SORT];
   return [...results].sort(

@@ -20,6 +20,8 @@ export const ZParkSearchResponse = z.object({
       memberStartingPrice: z.number().int().nullable(),
       distanceFromUser: z.number().nullable(),
       parkFeatures: z.array(z.object({ name: z.string() })),
+      /** Added (decision 0068): the guests' rating from published reviews, null without any. */
+      rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
       closedForSeason: z.boolean(),
       /** Added (issue 17): nothing free only because sites are taken, so "Tell me if it opens up" can help. */
       soldOut: z.boolean(),

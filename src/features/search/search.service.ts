@@ -26,6 +26,7 @@ import {
   staysFromOpening,
 } from "@/features/availability/server";
 import { type MemberDiscountEvent, memberDiscountBpForPark } from "@/features/membership/server";
+import { parkRatings } from "@/features/reviews/server";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
 import type { Db } from "@/server/db/client";
 import { parks } from "@/server/db/schema";
@@ -142,6 +143,8 @@ export type ParkSearchResult = {
   memberStartingPrice: number | null;
   distanceFromUser: number | null;
   parkFeatures: { name: string }[];
+  /** The guests' rating from the park's published reviews (decision 0068), or null without any. */
+  rating: { average: number; count: number } | null;
   /** Every type of the park is closed on some searched night (off-season), with the season that opens next. */
   closedForSeason: boolean;
   /** Nothing free, and some type only because its sites are taken: an alert for the park can be served. */
@@ -151,14 +154,26 @@ export type ParkSearchResult = {
   suggestedStay: { start: string; end: string } | null;
 };
 
-/** Parks ordered as asked; available parks first, a park without a price or distance after those with one. */
+/**
+ * Parks ordered as asked; available parks first, a park without a price, distance or rating after those with one.
+ * By rating: the higher average first, then the more reviews, then price high to low.
+ */
 export function sortParks(
   parks: ParkSearchResult[],
   sort: SearchSort = "PRICE_HIGH_TO_LOW",
 ): ParkSearchResult[] {
   const key = (park: ParkSearchResult) => (sort === "DISTANCE" ? park.distanceFromUser : park.startingPrice);
+  const byRating = (a: ParkSearchResult, b: ParkSearchResult) => {
+    if (!a.rating || !b.rating) return a.rating === b.rating ? 0 : a.rating ? -1 : 1;
+    return b.rating.average - a.rating.average || b.rating.count - a.rating.count;
+  };
   return [...parks].sort((a, b) => {
     if (a.availability !== b.availability) return a.availability === "AVAILABLE" ? -1 : 1;
+    if (sort === "RATING") {
+      const rated = byRating(a, b);
+      if (rated !== 0) return rated;
+      return sortParks([a, b], "PRICE_HIGH_TO_LOW")[0] === a ? -1 : 1;
+    }
     const [ka, kb] = [key(a), key(b)];
     if (ka === null || kb === null) return ka === kb ? a.name.localeCompare(b.name) : ka === null ? 1 : -1;
     const order = sort === "PRICE_HIGH_TO_LOW" ? kb - ka : ka - kb;
@@ -238,7 +253,7 @@ function nearWindow(dates: { start: string; end: string }) {
 }
 
 /** A park's card without what depends on where the guest is (the distance). */
-type ParkAnswer = Omit<ParkSearchResult, "distanceFromUser">;
+type ParkAnswer = Omit<ParkSearchResult, "distanceFromUser" | "rating">;
 
 /** The answer of one park for the question (`request` without location or distance filter). */
 function answerOf(park: ParkSearchData, request: SearchRequest): ParkAnswer {
@@ -336,9 +351,11 @@ export async function searchParks(db: Db, request: SearchRequest): Promise<{ res
       remembered.remember(key, answer.id, { ...park, answer }, request.now);
     }
   }
+  // Ratings move with reviews, not with inventory: read for every call, in one grouped query.
+  const ratings = await parkRatings(db, [...distanceOf.keys()], request.now);
   const results = [...distanceOf].flatMap(([id, distanceFromUser]): ParkSearchResult[] => {
     const answer = answers.get(id);
-    return answer ? [{ ...answer, distanceFromUser }] : [];
+    return answer ? [{ ...answer, distanceFromUser, rating: ratings.get(id) ?? null }] : [];
   });
   return { results: sortParks(results, request.sort) };
 }
