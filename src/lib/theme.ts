@@ -32,6 +32,9 @@ export const theme = createTheme({
       },
     },
     Drawer: { defaultProps: { attributes: { header: { role: "presentation" } } } },
+    // A menu holds menu items only (axe: aria-required-children): no focusable placeholder at its top; opening
+    // it by keyboard focuses its first item instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
   },
 });

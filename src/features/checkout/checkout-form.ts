@@ -83,6 +83,78 @@ export function prefillGuest(
   };
 }
 
+/**
+ * What checkout keeps of the guest's typing while they step back to the cart and return (the tab's session
+ * storage): their details and each stay's trip details. Never the card, nor the waiver tick (accepted anew).
+ */
+export type CheckoutDraft = { guest: GuestDraft; trips: Record<string, TripDetailsDraft> };
+
+/** Where the draft of one cart's checkout is kept. */
+export const checkoutDraftKey = (cartId: string) => `lantern:checkout-draft:${cartId}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The strings of `shape`'s keys taken from `stored` (anything else there is dropped; a missing one stays empty). */
+function stringsLike<T extends Record<string, string>>(shape: T, stored: unknown): T {
+  const source = isRecord(stored) ? stored : {};
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, empty]) => {
+      const value = source[key];
+      return [key, typeof value === "string" ? value.slice(0, 2000) : empty];
+    }),
+  ) as T;
+}
+
+/**
+ * A kept draft read back, for the stays still in the cart (`reservationDetailIds`); null when nothing usable was
+ * kept. Only the draft's own string fields come back, whatever else the storage holds.
+ */
+export function restoreCheckoutDraft(
+  stored: unknown,
+  reservationDetailIds: readonly string[],
+): CheckoutDraft | null {
+  if (!isRecord(stored)) return null;
+  const { address: emptyAddress, ...emptyNames } = EMPTY_GUEST;
+  const storedGuest = isRecord(stored.guest) ? stored.guest : {};
+  const guest: GuestDraft = {
+    ...stringsLike(emptyNames, storedGuest),
+    address: stringsLike(emptyAddress, storedGuest.address),
+  };
+  const storedTrips = isRecord(stored.trips) ? stored.trips : {};
+  const trips: Record<string, TripDetailsDraft> = {};
+  for (const id of reservationDetailIds) {
+    const trip = storedTrips[id];
+    if (!isRecord(trip)) continue;
+    const { equipmentType, ...text } = stringsLike(
+      { equipmentType: "", rvLength: "", vehicles: "1", arrivalTime: "", notes: "" },
+      trip,
+    );
+    trips[id] = { ...text, equipmentType: isEquipmentType(equipmentType) ? equipmentType : "" };
+  }
+  return { guest, trips };
+}
+
+/** The kept draft laid over what the form holds: a kept answer wins, an empty kept field leaves the form's own. */
+export function withKeptDraft(current: CheckoutDraft, kept: CheckoutDraft): CheckoutDraft {
+  const keptOr = (keptValue: string, currentValue: string) => keptValue || currentValue;
+  const guest: GuestDraft = {
+    firstName: keptOr(kept.guest.firstName, current.guest.firstName),
+    lastName: keptOr(kept.guest.lastName, current.guest.lastName),
+    email: keptOr(kept.guest.email, current.guest.email),
+    phone: keptOr(kept.guest.phone, current.guest.phone),
+    address: {
+      line1: keptOr(kept.guest.address.line1, current.guest.address.line1),
+      line2: keptOr(kept.guest.address.line2, current.guest.address.line2),
+      city: keptOr(kept.guest.address.city, current.guest.address.city),
+      state: keptOr(kept.guest.address.state, current.guest.address.state),
+      postalCode: keptOr(kept.guest.address.postalCode, current.guest.address.postalCode),
+      country: keptOr(kept.guest.address.country, current.guest.address.country),
+    },
+  };
+  return { guest, trips: { ...current.trips, ...kept.trips } };
+}
+
 /** A phone number as dialled: its digits, with a leading + kept ("(607) 555-0123" = "607-555-0123"). */
 const dialled = (phone: string) => {
   const trimmed = phone.trim();

@@ -5,6 +5,7 @@ import { changedFields } from "@/server/audit-changes";
 import type { Db } from "@/server/db/client";
 import { banners } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { bannerOffersOf } from "./banner-codes.service";
 import { bannerContentColumns } from "./content.service";
 import type { TBannerInput, TBannerRow } from "./content-setup.schemas";
 import { bannerShowingAt } from "./content-showing";
@@ -15,16 +16,28 @@ const bannerColumns = {
   active: banners.active,
   createdAt: banners.createdAt,
 };
-type BannerRecord = Omit<TBannerRow, "showingNow">;
+type BannerRecord = Omit<TBannerRow, "showingNow" | "offerNote">;
 
-const withShowing = (rows: BannerRecord[], now: Date): TBannerRow[] => {
-  const showing = bannerShowingAt(rows, now);
-  return rows.map((row) => ({ ...row, showingNow: row.id === showing }));
-};
+async function withShowing(db: Db, rows: BannerRecord[], now: Date): Promise<TBannerRow[]> {
+  const offerOf = await bannerOffersOf(
+    db,
+    rows.map((row) => row.description),
+    now,
+  );
+  const showing = bannerShowingAt(rows, now, (row) => offerOf(row.description).usable);
+  return rows.map((row) => ({
+    ...row,
+    showingNow: row.id === showing,
+    offerNote: offerOf(row.description).hiddenBecause ?? offerOf(row.description).terms,
+  }));
+}
 
-/** `admin.content.listBanners`: every banner, newest first, the one guests see now marked. */
+/**
+ * `admin.content.listBanners`: every banner, newest first, the one guests see now marked, with what its promo
+ * codes add (their terms) or why they hide it (decision 0073).
+ */
 export async function listBanners(db: Db, now: Date): Promise<TBannerRow[]> {
-  return withShowing(await db.select(bannerColumns).from(banners).orderBy(desc(banners.createdAt)), now);
+  return withShowing(db, await db.select(bannerColumns).from(banners).orderBy(desc(banners.createdAt)), now);
 }
 
 const editableOf = ({ id: _, createdAt: __, ...fields }: BannerRecord) => fields;
@@ -80,5 +93,5 @@ export async function upsertBanner(
     return updated!;
   });
   const listed = await listBanners(db, now);
-  return listed.find((row) => row.id === saved.id) ?? { ...saved, showingNow: false };
+  return listed.find((row) => row.id === saved.id) ?? { ...saved, showingNow: false, offerNote: null };
 }

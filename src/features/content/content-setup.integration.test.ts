@@ -57,6 +57,47 @@ describe(`admin.content on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, () =>
     expect(listed.filter((row) => row.showingNow)).toHaveLength(seeded ? 1 : 0);
   });
 
+  it("shows a banner that names a promo code with the nights the code is for, and hides it once the code cannot be used", async () => {
+    const staff = callerFor(db(), { headers: { cookie: adminCookie }, now: NOW }).admin;
+    const promo = await staff.promoCodes.upsert({
+      code: "FALLNIGHTS",
+      parkId: null,
+      discountType: "PERCENTAGE",
+      value: 1_000,
+      stayFrom: "2027-09-08",
+      stayUntil: "2027-10-31",
+    });
+    const named = await admin().upsertBanner({
+      ...banner,
+      description: "Fall nights: 10% off with code FALLNIGHTS",
+    });
+    expect(await guest().content.getBanner()).toMatchObject({
+      description: "Fall nights: 10% off with code FALLNIGHTS",
+      offerTerms: "Valid for nights Sep 8 – Oct 31, 2027.",
+    });
+    expect((await admin().listBanners()).find((row) => row.id === named.id)).toMatchObject({
+      showingNow: true,
+      offerNote: "Valid for nights Sep 8 – Oct 31, 2027.",
+    });
+
+    // The code's nights are over: the banner gives way to the one before it, and the console says why.
+    await staff.promoCodes.upsert({
+      id: promo.id,
+      code: "FALLNIGHTS",
+      parkId: null,
+      discountType: "PERCENTAGE",
+      value: 1_000,
+      stayFrom: "2026-09-08",
+      stayUntil: "2026-10-31",
+    });
+    expect((await guest().content.getBanner())?.description).not.toBe(named.description);
+    expect((await admin().listBanners()).find((row) => row.id === named.id)).toMatchObject({
+      showingNow: false,
+      offerNote: "Hidden: its code FALLNIGHTS can no longer be used.",
+    });
+    await admin().upsertBanner({ ...banner, id: named.id, description: named.description, active: false });
+  });
+
   it("says at each field what is wrong with a banner", async () => {
     expect(await fieldErrorsOf(admin().upsertBanner({ ...banner, linkText: null }))).toEqual({
       linkText: "Give the link its words.",

@@ -85,8 +85,10 @@ export const ZBannerRow = z.object({
   ...ZBannerContent.shape,
   active: z.boolean(),
   createdAt: z.date(),
-  /** The banner guests see now (the newest active one inside its window). */
+  /** The banner guests see now (the newest active one inside its window whose promo codes can be used). */
   showingNow: z.boolean(),
+  /** What the promo codes it names add to it (their terms) or why they hide it (decision 0073); null: none named. */
+  offerNote: z.string().nullable(),
 });
 export type TBannerRow = z.infer<typeof ZBannerRow>;
 

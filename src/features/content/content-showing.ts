@@ -11,14 +11,22 @@ type BannerWindow = {
   createdAt: Date;
 };
 
-/** The newest active banner whose window (open on either end) contains `now`, or null. */
-export function bannerShowingAt(banners: readonly BannerWindow[], now: Date): string | null {
+/**
+ * The newest active banner whose window (open on either end) contains `now` and whose offer can be used (`usable`:
+ * every promo code it names can be used today, decision 0073), or null.
+ */
+export function bannerShowingAt<Banner extends BannerWindow>(
+  banners: readonly Banner[],
+  now: Date,
+  usable: (banner: Banner) => boolean = () => true,
+): string | null {
   const showing = banners
     .filter(
       (banner) =>
         banner.active &&
         (banner.startsAt === null || banner.startsAt <= now) &&
-        (banner.endsAt === null || banner.endsAt > now),
+        (banner.endsAt === null || banner.endsAt > now) &&
+        usable(banner),
     )
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return showing[0]?.id ?? null;

@@ -3,7 +3,8 @@ import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { findCurrentBanner, getContentPage } from "./content.service";
 import { ZBannerContent } from "./content-setup.schemas";
 
-export const ZBanner = ZBannerContent.nullable();
+/** The banner guests see, with the terms of the promo code it names (decision 0073). */
+export const ZBanner = ZBannerContent.extend({ offerTerms: z.string().nullable() }).nullable();
 
 const ZContentBlock = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), text: z.string() }),

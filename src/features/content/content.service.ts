@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, like, lte, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { banners, contentPages } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { bannerOffersOf } from "./banner-codes.service";
 
 /** What guests see of a banner: its words, its link and its window. */
 export const bannerContentColumns = {
@@ -14,9 +15,12 @@ export const bannerContentColumns = {
   endsAt: banners.endsAt,
 };
 
-/** The newest active banner whose window (if any) contains `now`. */
+/**
+ * The newest active banner whose window (if any) contains `now` and whose promo codes can be used today, with the
+ * codes' terms to show beside it (decision 0073).
+ */
 export async function findCurrentBanner(db: Db, now: Date) {
-  const [banner] = await db
+  const candidates = await db
     .select(bannerContentColumns)
     .from(banners)
     .where(
@@ -26,9 +30,17 @@ export async function findCurrentBanner(db: Db, now: Date) {
         or(isNull(banners.endsAt), gt(banners.endsAt, now)),
       ),
     )
-    .orderBy(desc(banners.createdAt))
-    .limit(1);
-  return banner ?? null;
+    .orderBy(desc(banners.createdAt));
+  const offerOf = await bannerOffersOf(
+    db,
+    candidates.map((banner) => banner.description),
+    now,
+  );
+  for (const banner of candidates) {
+    const offer = offerOf(banner.description);
+    if (offer.usable) return { ...banner, offerTerms: offer.terms };
+  }
+  return null;
 }
 
 export async function getContentPage(db: Db, key: string) {

@@ -23,6 +23,7 @@ export const RESERVED_PARK_SLUGS: ReadonlySet<string> = new Set([
   "monitoring",
   "pay",
   "profile",
+  "reviews",
   "rewards",
   "roscoe-and-beyond",
 ]);

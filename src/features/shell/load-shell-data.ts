@@ -1,11 +1,15 @@
 import "server-only";
+import { cache } from "react";
 import { findCurrentBanner, getSiteSettings, listMenuLinks } from "@/features/content/server";
 import { listParks } from "@/features/parks/server";
 import { getDatabase } from "@/server/db/database";
 import { shellMenus } from "./shell-menus";
 
-/** What every page's header and footer show: the menus, parks, the banner, contact and social links. */
-export async function loadShellData() {
+/**
+ * What every page's header and footer show: the menus, parks, the banner, contact and social links. Read once per
+ * request (the not-found page lists the parks too).
+ */
+export const loadShellData = cache(async function loadShellData() {
   const { db } = await getDatabase();
   const [parks, banner, settings, menus] = await Promise.all([
     listParks(db),
@@ -21,6 +25,6 @@ export async function loadShellData() {
     parentParkId: park.parentParkId,
   }));
   return { parks: shellParks, banner, settings, menus: shellMenus(menus, shellParks) };
-}
+});
 
 export type ShellData = Awaited<ReturnType<typeof loadShellData>>;

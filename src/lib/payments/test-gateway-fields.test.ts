@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseExpiry, testGatewayPaymentFields } from "./test-gateway-fields";
+import {
+  caretAfterDigits,
+  formatCardNumber,
+  parseExpiry,
+  testGatewayPaymentFields,
+} from "./test-gateway-fields";
 
 const now = new Date(2026, 4, 15);
 
@@ -31,5 +36,28 @@ describe("the test gateway's card fields", () => {
       "payment.cvc": "3 or 4 digits",
     });
     expect(testGatewayPaymentFields.fieldFor("payment.expYear")).toBe("payment.expiry");
+  });
+});
+
+describe("the card number as it is typed", () => {
+  it("shows the digits in groups of four", () => {
+    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("42424")).toBe("4242 4");
+    expect(formatCardNumber("4242")).toBe("4242");
+    expect(formatCardNumber("")).toBe("");
+  });
+
+  it("drops what is not a digit, as pasted with dashes or spaces, and stops at 19 digits", () => {
+    expect(formatCardNumber("4000-0000 0000  0002")).toBe("4000 0000 0000 0002");
+    expect(formatCardNumber("4242 4242 4242 4242 4242 42")).toBe("4242 4242 4242 4242 424");
+  });
+
+  it("keeps the caret after the digit just typed, past a space the grouping added", () => {
+    // "4242|4" typed as the fifth digit: the caret follows it to after the new space.
+    expect(caretAfterDigits("4242 4", 5)).toBe(6);
+    // A digit typed in the middle ("42|9424242"): the caret stays after the third digit.
+    expect(caretAfterDigits("4294 2424 2", 3)).toBe(3);
+    expect(caretAfterDigits("4242 4242", 0)).toBe(0);
+    expect(caretAfterDigits("4242", 9)).toBe(4);
   });
 });

@@ -9,6 +9,25 @@ import styles from "./test-gateway-fields.module.css";
 /** "4242424242424242" → "4242 4242 4242 4242" */
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 
+/** The longest card number (19 digits). */
+const CARD_DIGITS_MAX = 19;
+
+/** A card number as typed or pasted ("4242-4242 42424242"), shown as its digits in groups of four. */
+export function formatCardNumber(typed: string): string {
+  return grouped(typed.replace(/\D/g, "").slice(0, CARD_DIGITS_MAX));
+}
+
+/** Where the caret goes in the formatted number: after the same count of digits as before it in what was typed. */
+export function caretAfterDigits(formatted: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index]!)) seen += 1;
+    if (seen === digitsBefore) return index + 1;
+  }
+  return formatted.length;
+}
+
 /** "07/29", "7/29", "0729" or "07/2029" → month and four-digit year; null for anything else. */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
@@ -90,14 +109,29 @@ function TestGatewayFields({ value, onChange, errors, disabled, demoPayments }: 
     error: errors[`payment.${name}`],
     disabled,
   });
+  // The number shows in groups of four as it is typed; the caret stays after the digit just typed.
+  const onCardNumberChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const typed = input.value;
+    const digitsBefore = typed.slice(0, input.selectionStart ?? typed.length).replace(/\D/g, "").length;
+    const formatted = formatCardNumber(typed);
+    onChange({ ...value, cardNumber: formatted });
+    if (document.activeElement !== input) return;
+    requestAnimationFrame(() => {
+      const caret = caretAfterDigits(formatted, digitsBefore);
+      input.setSelectionRange(caret, caret);
+    });
+  };
   return (
     <div className={styles.fields}>
       <TextInput
         {...field("cardNumber")}
+        onChange={onCardNumberChange}
         className={styles.number}
         label="Card number"
         autoComplete="cc-number"
-        maxLength={23}
+        autoCorrect="off"
+        spellCheck={false}
       />
       <TextInput
         {...field("expiry")}

@@ -22,6 +22,12 @@ const deferAll = (pieces: string[]) => {
   return pieces.map((piece) => deferral.write(piece)).join("") + deferral.end();
 };
 
+/** A browser's PerformanceObserver that reports nothing yet (no paint so far). */
+class FakePerformanceObserver {
+  static supportedEntryTypes = ["paint"];
+  observe() {}
+}
+
 describe("createScriptDeferral", () => {
   it("holds Next's async scripts back with nothing fetching them early, leaves every other script alone, and starts them before </body>", () => {
     const html = deferAll([PAGE]);
@@ -43,6 +49,42 @@ describe("createScriptDeferral", () => {
     expect(html).toMatch(
       /<script nonce="N0nce">\(function \(\) \{[\s\S]*lantern\/deferred[\s\S]*<\/script><\/body><\/html>$/,
     );
+  });
+
+  it("starts the held scripts at once on Next's empty error shell, where nothing paints until they run", () => {
+    const starter = /<script nonce="N0nce">(\(function \(\) \{[\s\S]*?)<\/script><\/body>/.exec(
+      deferAll([PAGE]),
+    )![1]!;
+    const run = (rootId: string) => {
+      const added: string[] = [];
+      const held = { getAttribute: () => "/_next/static/chunks/one.js" };
+      const document = {
+        documentElement: { id: rootId },
+        visibilityState: "visible",
+        querySelector: () => null,
+        querySelectorAll: () => [held],
+        createElement: () => ({}) as { src?: string },
+        head: { appendChild: (script: { src?: string }) => added.push(script.src ?? "") },
+      };
+      new Function(
+        "document",
+        "addEventListener",
+        "PerformanceObserver",
+        "setTimeout",
+        "requestAnimationFrame",
+        starter,
+      )(
+        document,
+        () => undefined,
+        FakePerformanceObserver,
+        () => undefined,
+        () => undefined,
+      );
+      return added;
+    };
+    expect(run("__next_error__")).toEqual(["/_next/static/chunks/one.js"]);
+    // A page that paints waits for its paint (or the 3 s timer), as before.
+    expect(run("")).toEqual([]);
   });
 
   it("gives the same page however the server cut it into pieces", () => {

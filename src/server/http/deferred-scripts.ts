@@ -24,7 +24,9 @@ const BODY_END = "</body>";
  * Starts the held scripts once the page's main content has painted, as the browser reports it: the hero photo
  * (`img[fetchpriority=high]`) among the largest-contentful-paint entries, or the first contentful paint on a page
  * without one. A browser that reports neither (Safari long had no largest-contentful-paint) starts them a
- * frame after the hero has loaded. At once in a hidden tab, when the hero has failed, or at the visitor's first tap
+ * frame after the hero has loaded. At once in a hidden tab, on Next's empty error shell (`<html id="__next_error__">`,
+ * which a page's `notFound()` answers and the browser then draws: nothing would paint until the scripts run), when
+ * the hero has failed, or at the visitor's first tap
  * or key (no paint is reported after one); at the latest 3 s after this runs. Kept a string, not a function's
  * source, so no build step can add helpers to it; `nonce` lets this one inline script run.
  */
@@ -50,6 +52,7 @@ const STARTER = `(function () {
   addEventListener("pointerdown", start, true);
   addEventListener("keydown", start, true);
   if (d.visibilityState !== "visible" || typeof PerformanceObserver !== "function") return start();
+  if (d.documentElement.id === "__next_error__") return start();
   var reported = PerformanceObserver.supportedEntryTypes || [];
   var hero = d.querySelector('img[fetchpriority="high"]');
   if (hero) {

@@ -1,21 +1,13 @@
-import styles from "./not-found.module.css";
+import { NotFoundPanel } from "@/features/shell/components/not-found-panel";
 
-/** A park slug no park answers to: point the camper back to the parks and to search. */
+/** A slug no park answers to (or another page's missing thing): point the camper back to the parks and to search. */
 export default function ParkNotFound() {
   return (
-    <div className={styles.wrap}>
-      <p className={styles.eyebrow}>404 · Park not found</p>
-      <h1 className={styles.title}>We could not find that park</h1>
-      <p className={styles.text}>
+    <NotFoundPanel eyebrow="404 · Park not found" title="We could not find that park">
+      <p>
         The address may be misspelled, or the park may no longer take bookings here. Our parks are all around
         Roscoe, New York.
       </p>
-      <p className={styles.actions}>
-        <a href="/" className={styles.primary}>
-          Search campsites
-        </a>
-        <a href="/accommodations">Browse accommodations</a>
-      </p>
-    </div>
+    </NotFoundPanel>
   );
 }

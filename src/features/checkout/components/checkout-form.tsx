@@ -10,6 +10,8 @@ import { beginCheckoutEvent, purchaseEvent } from "@/features/cart/cart-analytic
 import { CancellationPolicyNote } from "@/features/cart/components/cancellation-policy-note";
 import { HoldTimer, hasExpiredHold, useNow } from "@/features/cart/components/hold-timer";
 import { pushDataLayer } from "@/lib/analytics-events";
+import { forgetDraft, sessionDraftStore } from "@/lib/forms/kept-draft";
+import { useKeptDraft } from "@/lib/forms/use-kept-draft";
 import { formatUsd } from "@/lib/money";
 import { confirmWith, LazyStripePaymentFields } from "@/lib/payments/lazy-stripe-payment-fields";
 import {
@@ -26,6 +28,7 @@ import { DANGER_COLOR } from "@/lib/theme";
 import { useTRPC } from "@/lib/trpc/react";
 import {
   attemptBody,
+  checkoutDraftKey,
   EMPTY_GUEST,
   type FieldErrors,
   type GuestDraft,
@@ -33,9 +36,11 @@ import {
   parseGuest,
   parseTripDetails,
   prefillGuest,
+  restoreCheckoutDraft,
   type TripDetailsDraft,
   tripDetailsDraftFor,
   WAIVERS_NOT_ACCEPTED,
+  withKeptDraft,
 } from "../checkout-form";
 import { type PlaceOrderProblem, placeOrderProblem } from "../place-order-error";
 import { type CheckoutWaiver, waiverKeysOf, waiverStaysOfCart, waiversFor } from "../waivers";
@@ -192,6 +197,25 @@ export function CheckoutForm({
   }, [user, profileData, profile.isError]);
   const offerPhone = offersToSavePhone(profileData ? profileData.phone : undefined, guest.phone);
 
+  const items = cart.parkShoppingCartsArray.flatMap((park) => park.shoppingCartItems);
+  // Back to the cart and here again (or a reload) finds the guest's details and trip details as typed; the card
+  // is never kept.
+  const draftKey = checkoutDraftKey(cart.id);
+  const draft = useMemo(() => ({ guest, trips }), [guest, trips]);
+  useKeptDraft(
+    draftKey,
+    draft,
+    (stored) =>
+      restoreCheckoutDraft(
+        stored,
+        items.map((item) => item.reservationDetailId),
+      ),
+    (kept) => {
+      setGuest((current) => withKeptDraft({ guest: current, trips: {} }, kept).guest);
+      setTrips((current) => ({ ...current, ...kept.trips }));
+    },
+  );
+
   const neededWaivers = useMemo(() => waiversFor(waivers, waiverStaysOfCart(cart)), [waivers, cart]);
   const neededKeys = waiverKeysOf(neededWaivers);
   const acceptedWaivers = neededWaivers.length > 0 && acceptedFor === neededKeys;
@@ -211,8 +235,6 @@ export function CheckoutForm({
     focusPending.current = false;
     focusFirstInvalid(formRef.current, errors);
   }, [errors]);
-
-  const items = cart.parkShoppingCartsArray.flatMap((park) => park.shoppingCartItems);
 
   const showServerFieldErrors = (fieldErrors: Record<string, string>) => {
     const mapped: FieldErrors = {};
@@ -240,6 +262,7 @@ export function CheckoutForm({
 
   const placed = ({ invoiceUuid, orderConfirmation }: { invoiceUuid: string; orderConfirmation: string }) => {
     pushDataLayer(purchaseEvent(cart, orderConfirmation));
+    forgetDraft(sessionDraftStore(), draftKey);
     onPlaced(invoiceUuid);
   };
 

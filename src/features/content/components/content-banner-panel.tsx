@@ -72,9 +72,12 @@ export function ContentBannerPanel({ onDone, onStart }: PanelProps) {
               {
                 header: "Status",
                 cell: (banner) => (
-                  <StatusTag on={banner.showingNow}>
-                    {banner.showingNow ? "Showing now" : banner.active ? "Not showing" : "Off"}
-                  </StatusTag>
+                  <>
+                    <StatusTag on={banner.showingNow}>
+                      {banner.showingNow ? "Showing now" : banner.active ? "Not showing" : "Off"}
+                    </StatusTag>
+                    {banner.offerNote && <div className={styles.muted}>{banner.offerNote}</div>}
+                  </>
                 ),
               },
               {

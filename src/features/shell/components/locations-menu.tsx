@@ -19,7 +19,8 @@ export function LocationsMenu({ links }: { links: LocationLink[] }) {
       offset={8}
       width={340}
       shadow="md"
-      withinPortal
+      // Inside the header's navigation landmark, not a portal at the end of <body> (axe: region).
+      withinPortal={false}
     >
       <Menu.Target>
         <UnstyledButton className={styles.navLink}>

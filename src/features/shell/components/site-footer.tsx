@@ -86,9 +86,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         {contact && (
           <address className={styles.column}>
             <h2 className={styles.heading}>Get in touch</h2>
-            <p>
+            <p className={styles.contactLinks}>
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
-              <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
             <p>

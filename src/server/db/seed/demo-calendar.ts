@@ -125,7 +125,7 @@ export function demoPromoCodes(today: string): DemoPromo[] {
   return [
     {
       code: "TROUT15",
-      description: "Early-bird fall weekends: 15 % off nights at Trout Town Farms.",
+      description: "Early-bird fall: 15 % off nights at Trout Town Farms.",
       parkSlug: "trout-town-farms",
       discountType: "PERCENTAGE",
       value: 1_500,

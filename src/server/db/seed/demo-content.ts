@@ -251,9 +251,13 @@ export const DEMO_PAGES_ABOUT_US: DemoPage[] = [
   watercraftWaiver,
 ];
 
-/** The site-wide banner: running since the seed day, no end, so it shows until staff switch it off. */
+/**
+ * The site-wide banner: running since the seed day, no end, so it shows until staff switch it off. It names the
+ * TROUT15 code, so the guest site adds the code's nights (this fall, or next fall once it has passed) and hides
+ * the banner if the code stops working (decision 0073).
+ */
 export const DEMO_BANNER = {
-  description: "Early-bird fall weekends: 15% off at Trout Town Farms with code TROUT15",
+  description: "Early-bird fall: 15% off nights at Trout Town Farms with code TROUT15.",
   link: "/trout-town-farms",
   linkText: "Book now",
   externalLink: false,
