@@ -86,7 +86,11 @@ export function AlertLinkAction({ kind, token }: { kind: AlertLinkKind; token: s
           {copy.button}
         </Button>
       )}
-      {action.isSuccess && kind !== "claim" && <Link href="/">Back to the parks</Link>}
+      {action.isSuccess && kind !== "claim" && (
+        <Link className="tap-link" href="/">
+          Back to the parks
+        </Link>
+      )}
     </div>
   );
 }

@@ -6,7 +6,9 @@ export function PhoneRow({ phone }: { phone: string }) {
     <div>
       <dt>Phone</dt>
       <dd>
-        <a href={telHref(phone)}>{phone}</a>
+        <a className="tap-link" href={telHref(phone)}>
+          {phone}
+        </a>
       </dd>
     </div>
   );

@@ -45,7 +45,9 @@ export function ParkOrderPart({
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${park.email}`}>{park.email}</a>
+            <a className="tap-link" href={`mailto:${park.email}`}>
+              {park.email}
+            </a>
           </dd>
         </div>
         <CheckInOutRows checkInTime={park.checkInTime} checkOutTime={park.checkOutTime} />

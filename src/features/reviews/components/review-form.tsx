@@ -34,7 +34,9 @@ export function ReviewForm({ token, parkName }: { token: string; parkName: strin
           {formatInstantLongDate(done.publishAt, PARKS_TIME_ZONE)}, or sooner if the park replies.
         </p>
         <p>
-          <Link href={`/${done.parkSlug}#reviews`}>See {parkName}'s reviews</Link>
+          <Link className="tap-link" href={`/${done.parkSlug}#reviews`}>
+            See {parkName}'s reviews
+          </Link>
         </p>
       </div>
     );

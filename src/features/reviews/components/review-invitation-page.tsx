@@ -12,7 +12,9 @@ export function ReviewInvitationPage({ token, view }: { token: string; view: Rev
         <h1 className={styles.title}>This review link does not work</h1>
         <p>Open it from the e-mail again: it may have been cut short. Each stay's link is its own.</p>
         <p>
-          <Link href="/">Back to the parks</Link>
+          <Link className="tap-link" href="/">
+            Back to the parks
+          </Link>
         </p>
       </div>
     );

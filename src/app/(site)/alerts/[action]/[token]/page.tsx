@@ -39,7 +39,9 @@ export default async function AlertLinkPage({
             : error.message}
         </p>
         <p>
-          <Link href="/">Back to the parks</Link>
+          <Link className="tap-link" href="/">
+            Back to the parks
+          </Link>
         </p>
       </div>
     );
