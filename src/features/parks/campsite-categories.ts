@@ -3,6 +3,9 @@ import type { CampsiteTypeDetail, ParkDetail } from "./park-detail";
 
 type AuxiliaryPricing = ParkDetail["auxiliaryPricing"];
 
+/** What a type's advertised "from" price depends on. */
+export type AdvertisedPriceType = Pick<CampsiteTypeDetail, "id" | "category" | "lowestBaselinePrice">;
+
 /** The park's advertised "from" price of a category, when staff set one (spec §3, park auxiliary info). */
 export function categoryPriceOverride(
   category: CampsiteCategory,
@@ -21,7 +24,8 @@ export function categoryPriceOverride(
 }
 
 /**
- * The nightly "from" price a campsite type advertises, in cents, or null when it has no rates.
+ * The nightly "from" price a campsite type advertises, in cents, or null when it has no rates: the one computation
+ * behind every "from" figure of the park page (hero, At a glance, the type's card, the stay results' cards).
  * A category override replaces the computed price, but a type never advertises less than its own cheapest
  * night: the override is the category's floor, not a discount (a $90 group field stays $90 when tent sites
  * are advertised "from $39").

@@ -2,7 +2,16 @@ import "server-only";
 import { and, asc, eq, min, or } from "drizzle-orm";
 import { featuresByPark, mandatoryNightlyFeeCents } from "@/features/availability/server";
 import type { Db } from "@/server/db/client";
-import { addons, campsites, campsiteTypes, parkImages, parks, parkTaxes, rates } from "@/server/db/schema";
+import {
+  addons,
+  campsites,
+  campsiteTypes,
+  parkImages,
+  parks,
+  parkTaxes,
+  ratePeriods,
+  rates,
+} from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { type GalleryPhoto, uploadedGalleries } from "./uploaded-photos.service";
 
@@ -34,6 +43,23 @@ export async function listParks(db: Db) {
   return rows.map((row) => ({ ...row, parkFeatures: featureMap.get(row.id) ?? [] }));
 }
 
+type LowestRow = { campsiteTypeId: string; lowest: number | null };
+
+/**
+ * Each type's lowest base night over its season rates and its dated rate periods, as the search engine's
+ * `lowestBaselinePrice` has it: a type without season rates is never open and has none.
+ */
+function lowestNightlyRates(seasonRates: LowestRow[], periods: LowestRow[]): Map<string, number> {
+  const periodLowest = new Map(periods.map((row) => [row.campsiteTypeId, row.lowest]));
+  const lowest = new Map<string, number>();
+  for (const row of seasonRates) {
+    if (row.lowest === null) continue;
+    const period = periodLowest.get(row.campsiteTypeId) ?? null;
+    lowest.set(row.campsiteTypeId, period === null ? row.lowest : Math.min(row.lowest, period));
+  }
+  return lowest;
+}
+
 /** A park page's data: the park with its page overrides resolved, types, add-ons, photos, outposts. */
 export async function getParkBySlug(db: Db, slug: string) {
   const [park] = await db
@@ -42,7 +68,7 @@ export async function getParkBySlug(db: Db, slug: string) {
     .where(and(eq(parks.slug, slug), eq(parks.active, true)));
   if (!park) throw new AppError("NOT_FOUND", `No park has the address /${slug}.`);
 
-  const [featureMap, types, lowestRates, parkAddons, photos, taxes, related, pins, uploaded] =
+  const [featureMap, types, lowestRates, lowestPeriods, parkAddons, photos, taxes, related, pins, uploaded] =
     await Promise.all([
       featuresByPark(db, [park.id]),
       db
@@ -67,6 +93,12 @@ export async function getParkBySlug(db: Db, slug: string) {
         .from(rates)
         .where(eq(rates.parkId, park.id))
         .groupBy(rates.campsiteTypeId),
+      // Dated rate periods count too, as the search engine counts them (`lowestBaselinePrice`).
+      db
+        .select({ campsiteTypeId: ratePeriods.campsiteTypeId, lowest: min(ratePeriods.nightlyCents) })
+        .from(ratePeriods)
+        .where(eq(ratePeriods.parkId, park.id))
+        .groupBy(ratePeriods.campsiteTypeId),
       db
         .select({
           id: addons.id,
@@ -119,7 +151,7 @@ export async function getParkBySlug(db: Db, slug: string) {
       uploadedGalleries(db, park.id),
     ]);
 
-  const lowestByType = new Map(lowestRates.map((row) => [row.campsiteTypeId, row.lowest ?? 0]));
+  const lowestByType = lowestNightlyRates(lowestRates, lowestPeriods);
   const overrides = park.pageOverrides;
   const pageName = overrides.name ?? park.displayName;
   // Illustrations stand in until staff upload photos of the park or of a type (issue 15).

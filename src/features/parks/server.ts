@@ -6,6 +6,7 @@ export {
   reservationsAffected,
   ZAffectedReservation,
 } from "./affected-reservations.service";
+export { type AdvertisedPriceType, startingNightlyPrice } from "./campsite-categories";
 export {
   assertTypeOfPark,
   isUniqueViolationOf,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   arrivalDayLabel,
+  CALENDAR_MONTH_STEP,
+  calendarLegend,
   calendarNights,
   compactPrice,
   DEFAULT_CALENDAR_NIGHTS,
@@ -21,6 +23,22 @@ describe("shownMonths", () => {
   it("lists one month per column, across a new year", () => {
     expect(shownMonths("2027-12-15", 2)).toEqual(["2027-12", "2028-01"]);
     expect(shownMonths("2027-02-01", 1)).toEqual(["2027-02"]);
+  });
+});
+
+describe("CALENDAR_MONTH_STEP", () => {
+  it("moves two months on screen by one, so the second month becomes the first", () => {
+    const before = shownMonths("2027-07-01", 2);
+    const after = shownMonths(`${before[CALENDAR_MONTH_STEP]}-01`, 2);
+    expect(before).toEqual(["2027-07", "2027-08"]);
+    expect(after).toEqual(["2027-08", "2027-09"]);
+  });
+});
+
+describe("calendarLegend", () => {
+  it("says the prices are the whole stay's", () => {
+    expect(calendarLegend(2)).toBe("Prices under each day: total for 2 nights, fees included");
+    expect(calendarLegend(1)).toBe("Prices under each day: total for 1 night, fees included");
   });
 });
 

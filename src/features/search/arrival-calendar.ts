@@ -26,6 +26,12 @@ export function calendarNights(
   return DEFAULT_CALENDAR_NIGHTS;
 }
 
+/**
+ * Months the picker moves by per "next" or "previous", however many it shows side by side: a desktop showing July
+ * and August goes to August and September, so the month the camper was looking at stays in view.
+ */
+export const CALENDAR_MONTH_STEP = 1;
+
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 
@@ -38,6 +44,14 @@ export function shownMonths(firstShown: string, columns: number): string[] {
     month = monthOf(addDays(`${month}-28`, 7));
   }
   return months;
+}
+
+/**
+ * The line above the days that says what their prices are: the whole stay's, not a night's. Campers used to
+ * nightly rates read a bare "$78" under a day as "$78 a night".
+ */
+export function calendarLegend(nights: number): string {
+  return `Prices under each day: total for ${nights} night${nights === 1 ? "" : "s"}, fees included`;
 }
 
 /** A day cell's price: whole dollars, thousands shortened ("$240", "$1.2k"), so it fits under the day's number. */

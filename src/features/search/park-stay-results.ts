@@ -1,4 +1,5 @@
 import type { CampsiteLocationResult, SearchFilters } from "@/features/availability/server";
+import { type AdvertisedPriceType, type ParkDetail, startingNightlyPrice } from "@/features/parks/server";
 import { amenityLabel } from "@/lib/campsites/amenities";
 import { CATEGORY_LABELS } from "@/lib/campsites/categories";
 import { formatUsd } from "@/lib/money";
@@ -33,6 +34,29 @@ export function arrangeParkStayResults<Result extends CampsiteLocationResult>(
     ],
     hiddenByFilters: results.length - shown.length,
   };
+}
+
+/**
+ * A type's "From $X/night" on the park page is one figure wherever the page shows it: the park's advertised price
+ * ({@link startingNightlyPrice}, also behind At a glance, the type's card and the hero). The engine's own
+ * `lowestBaselinePrice` is this party's (a pet fee added, even where pets are refused) and knows no category
+ * override, so a type the stay does not work for would show another "from" price than the page above it.
+ */
+export function withAdvertisedFromPrices<Result extends CampsiteLocationResult>(
+  results: readonly Result[],
+  park: { campsiteTypes: readonly AdvertisedPriceType[]; auxiliaryPricing: ParkDetail["auxiliaryPricing"] },
+): Result[] {
+  const types = new Map(park.campsiteTypes.map((type) => [type.id, type]));
+  return results.map((result) => {
+    const type = types.get(result.campsiteType.id);
+    const advertised = type ? startingNightlyPrice(type, park.auxiliaryPricing) : null;
+    if (advertised === null) return result;
+    return {
+      ...result,
+      lowestBaselinePrice: advertised,
+      campsiteType: { ...result.campsiteType, lowestBaselinePrice: advertised },
+    };
+  });
 }
 
 const SLIDE_OUT_LABELS = ["no slide-outs", "driver/passenger side slide-outs", "slide-outs on both sides"];

@@ -18,9 +18,19 @@ describe("findWishListItem", () => {
 });
 
 describe("wishListItemHref", () => {
-  it("leads back to the park page for a park and to its campsite type for a type", () => {
+  it("leads back to the park page for a park and to its campsite type's card for a type", () => {
     expect(wishListItemHref(parkItem)).toBe("/trout-town-farms");
-    expect(wishListItemHref(typeItem)).toBe("/trout-town-farms?type=t1");
+    expect(wishListItemHref(typeItem)).toBe("/trout-town-farms?type=t1#type-card-t1");
+  });
+
+  it("carries a remembered stay: a type lands on its site chooser, a park on its sites and prices", () => {
+    const stay = { query: "start=2027-07-09&end=2027-07-11&adults=2" };
+    expect(wishListItemHref(typeItem, stay)).toBe(
+      "/trout-town-farms?start=2027-07-09&end=2027-07-11&adults=2&type=t1#choose-site",
+    );
+    expect(wishListItemHref(parkItem, stay)).toBe(
+      "/trout-town-farms?start=2027-07-09&end=2027-07-11&adults=2#stay",
+    );
   });
 });
 

@@ -19,10 +19,18 @@ export function findWishListItem<Item extends WishListEntry>(
   );
 }
 
-/** Back to a search for the saved item: the park's page, with the campsite type chosen when it is one. */
-export function wishListItemHref(item: WishListEntry): string {
+/**
+ * Back to a search for the saved item: the park's page, with the campsite type chosen when it is one, for the stay
+ * the item was saved with or last searched (remembered-stays.ts) when there is one. A type with a stay lands on its
+ * site chooser (or on why it does not work for those dates), a type without one on its card, a park with a stay on
+ * its sites and prices.
+ */
+export function wishListItemHref(item: WishListEntry, stay: { query: string } | null = null): string {
   const path = `/${item.park.slug}`;
-  return item.campsiteType ? `${path}?${new URLSearchParams({ type: item.campsiteType.id })}` : path;
+  const params = new URLSearchParams(stay?.query ?? "");
+  if (!item.campsiteType) return stay ? `${path}?${params}#stay` : path;
+  params.set("type", item.campsiteType.id);
+  return `${path}?${params}#${stay ? "choose-site" : `type-card-${item.campsiteType.id}`}`;
 }
 
 /** "Trout Town Farms" or "Orchard Tent Site at Trout Town Farms" */

@@ -50,7 +50,7 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
         const extraAmenities = type.amenities.length - AMENITIES_SHOWN;
         return (
           <li key={type.id}>
-            <article className={styles.card} aria-labelledby={`type-${type.id}`}>
+            <article id={`type-card-${type.id}`} className={styles.card} aria-labelledby={`type-${type.id}`}>
               <div className={styles.media}>
                 {photo && (
                   <LightboxButton gallery={`type-${type.id}`} index={0}>

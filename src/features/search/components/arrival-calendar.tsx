@@ -4,7 +4,13 @@ import { keepPreviousData, useQueries } from "@tanstack/react-query";
 import type { Equipment, Guests } from "@/features/availability/engine-types";
 import { weekdayOf } from "@/lib/stay-dates";
 import { useTRPC } from "@/lib/trpc/react";
-import { type ArrivalDay, arrivalDayLabel, compactPrice, shownMonths } from "../arrival-calendar";
+import {
+  type ArrivalDay,
+  arrivalDayLabel,
+  calendarLegend,
+  compactPrice,
+  shownMonths,
+} from "../arrival-calendar";
 import styles from "./arrival-calendar.module.css";
 
 /** Whose availability the date picker shows: a park, and the type the camper picked there if any. */
@@ -61,12 +67,15 @@ function tooltipEdge(date: string): "start" | "end" | undefined {
 /**
  * The picker's day cells for a calendar: the day's number with the stay's lowest price under it, or a struck-out
  * number and the reason (shown on hover and keyboard focus, and read out with the date). Days of the months
- * beside are hidden: their prices would read as this month's.
+ * beside are hidden: their prices would read as this month's. A line above the months says the prices are the
+ * whole stay's (Mantine's picker has no slot for it: CSS draws it from a custom property); each day's spoken
+ * name says it too ("2 nights from $78.00").
  */
 export function arrivalDayProps(days: Map<string, ArrivalDay>, nights: number) {
   return {
     hideOutsideDates: true,
-    classNames: { day: styles.day },
+    classNames: { day: styles.day, levelsGroup: styles.months },
+    styles: { levelsGroup: { "--calendar-legend": JSON.stringify(calendarLegend(nights)) } },
     getDayAriaLabel: (date: string) => arrivalDayLabel(date, days.get(date), nights),
     getDayProps: (date: string) => {
       const day = days.get(date);

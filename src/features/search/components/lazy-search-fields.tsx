@@ -15,13 +15,14 @@ import {
   isValidElement,
   type ReactElement,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useRef,
-  useState,
 } from "react";
 import { formatDay } from "@/lib/date-format";
 import { onDemand, useLoadOnIntent } from "@/lib/ui/use-load-on-intent";
+import { type EarlyClickName, earlyClickProps, takeEarlyClick } from "../early-clicks";
 import styles from "./lazy-search-fields.module.css";
 
 /** The RV length field appears only for an RV, so its code is fetched only then. */
@@ -33,58 +34,100 @@ type RangePickerProps = DatePickerInputProps<"range"> & { "data-field"?: string 
 type LazyRangePickerProps = RangePickerProps & {
   /** Told once the visitor reaches for the field (the picker's code starts loading then). */
   onIntent?: () => void;
+  /** Keeps a tap made before the page hydrated (early-clicks.ts). */
+  earlyClick?: EarlyClickName;
+  /** What the picker's popover is called (its dialog name). */
+  dialogTitle: string;
 };
 
-let pickerModule: Promise<ComponentType<RangePickerProps>> | null = null;
-const loadPicker = () => {
-  pickerModule ??= import("./search-bar-heavy-fields").then(
+const picker = onDemand<ComponentType<RangePickerProps>>(() =>
+  import("./search-bar-heavy-fields").then(
     (module) => module.DatePickerInput as ComponentType<RangePickerProps>,
-  );
-  return pickerModule;
-};
+  ),
+);
 
 /** "2027-07-13" → "Tue, Jul 13", as the picker's `ddd, MMM D` shows it. */
 const dayWords = (day: string | Date) =>
   formatDay(typeof day === "string" ? day : day.toISOString().slice(0, 10));
 
+type IntentHandlers = Partial<
+  Record<"onPointerEnter" | "onTouchStart" | "onFocus" | "onPointerDown", () => void>
+>;
+
 /**
  * The range date picker (calendar, popover and phone modal: ~40 KB gzipped) is fetched when a visitor points at,
  * focuses or taps the Dates field, not with the page (issue 12 §6). Until then the field is the same Mantine
- * input button showing the same text; a click made before the picker arrived opens it once it has.
+ * input button showing the same text. A click is never lost (issue 35): one made before the page hydrated is kept
+ * by the early-click script, one made before the picker arrived opens it once it has, and a picker that arrives
+ * while the button is pressed waits for the click (`useLoadOnIntent`).
  */
-export function LazyDatePickerInput({ onIntent, ...props }: LazyRangePickerProps) {
-  const [Picker, setPicker] = useState<ComponentType<RangePickerProps> | null>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const pending = useRef<"focus" | "click" | null>(null);
+export function LazyDatePickerInput({ onIntent, earlyClick, dialogTitle, ...props }: LazyRangePickerProps) {
+  const pending = useRef(false);
   const id = useId();
-
-  const load = () => {
-    onIntent?.();
-    void loadPicker().then((component) => setPicker(() => component));
-  };
-
+  const dialogLabelId = useId();
+  const { slot, loaded, load, intentProps } = useLoadOnIntent<
+    ComponentType<RangePickerProps>,
+    HTMLDivElement
+  >(picker, () => {
+    if (!pending.current) return;
+    pending.current = false;
+    slot.current?.querySelector<HTMLButtonElement>("button[data-dates-input]")?.click();
+  });
+  const reachedFor = useRef(onIntent);
   useEffect(() => {
-    if (!Picker || !pending.current) return;
-    const button = wrapper.current?.querySelector<HTMLButtonElement>("button[data-dates-input]");
-    if (pending.current === "click") button?.click();
-    // Focus left with the placeholder; give it back unless the visitor has moved on meanwhile.
-    else if (!document.activeElement || document.activeElement === document.body) button?.focus();
-    pending.current = null;
-  }, [Picker]);
+    reachedFor.current = onIntent;
+  });
+  const open = useCallback(() => {
+    pending.current = true;
+    reachedFor.current?.();
+    load();
+  }, [load]);
+  useEffect(() => {
+    if (earlyClick && takeEarlyClick(earlyClick)) open();
+  }, [earlyClick, open]);
+  // A picker mounted after its code arrived (the phone's search dialog) shows at once: it is being reached for.
+  useEffect(() => {
+    if (loaded) reachedFor.current?.();
+  }, [loaded]);
 
-  if (Picker) {
+  // The popover is a dialog named by this (hidden) title; its own default points at an id the field does not carry.
+  const title = (
+    <span id={dialogLabelId} hidden>
+      {dialogTitle}
+    </span>
+  );
+  if (loaded) {
+    const Picker = loaded;
     return (
-      <div ref={wrapper} className={props.className}>
-        <Picker {...props} className={undefined} />
+      <div ref={slot} className={props.className}>
+        {title}
+        <Picker
+          {...props}
+          className={undefined}
+          popoverProps={{ ...props.popoverProps, id: dialogLabelId }}
+          modalProps={{ ...props.modalProps, title: dialogTitle }}
+        />
       </div>
     );
   }
 
+  const handlers = intentProps as IntentHandlers;
+  const reach = (handler: (() => void) | undefined) => () => {
+    onIntent?.();
+    handler?.();
+  };
+  const slotProps = {
+    onPointerEnter: reach(handlers.onPointerEnter),
+    onTouchStart: reach(handlers.onTouchStart),
+    onFocus: reach(handlers.onFocus),
+    onPointerDown: reach(handlers.onPointerDown),
+  };
   const [start, end] = props.value ?? [null, null];
   const separator = props.labelSeparator ?? "–";
   const text = start ? `${dayWords(start)} ${separator} ${end ? dayWords(end) : ""}` : "";
   return (
-    <div ref={wrapper} className={props.className}>
+    <div ref={slot} className={props.className} {...slotProps}>
+      {title}
       <Input.Wrapper id={id} label={props.label} description={props.description} error={props.error}>
         <Input
           component="button"
@@ -93,17 +136,9 @@ export function LazyDatePickerInput({ onIntent, ...props }: LazyRangePickerProps
           multiline
           data-dates-input
           data-field={props["data-field"]}
+          {...(earlyClick ? earlyClickProps(earlyClick) : {})}
           error={props.error}
-          onPointerEnter={load}
-          onTouchStart={load}
-          onFocus={() => {
-            pending.current ??= "focus";
-            load();
-          }}
-          onClick={() => {
-            pending.current = "click";
-            load();
-          }}
+          onClick={open}
         >
           {text || <Input.Placeholder>{props.placeholder}</Input.Placeholder>}
         </Input>

@@ -2,10 +2,12 @@
 
 import { Button } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { type ComponentType, useRef } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { onDemand, useLoadOnIntent } from "@/lib/ui/use-load-on-intent";
+import { earlyClickProps, takeEarlyClick } from "../early-clicks";
 import { SORT_LABELS } from "../sort-labels";
 import styles from "./lazy-search-fields.module.css";
+import toolbar from "./search-toolbar.module.css";
 import type { SortMenuProps } from "./sort-menu";
 
 const sortMenu = onDemand<ComponentType<SortMenuProps>>(() =>
@@ -28,6 +30,13 @@ export function LazySortMenu(props: SortMenuProps) {
     },
   );
 
+  // A tap on Sort before the page hydrated (early-clicks.ts) opens it once the menu has arrived.
+  useEffect(() => {
+    if (!takeEarlyClick("sort")) return;
+    pending.current = true;
+    load();
+  }, [load]);
+
   if (loaded) {
     const SortMenu = loaded;
     return (
@@ -40,9 +49,11 @@ export function LazySortMenu(props: SortMenuProps) {
     <span ref={slot} className={styles.slot} {...intentProps}>
       <Button
         variant="default"
+        className={toolbar.sortButton}
         rightSection={<IconChevronDown size={16} aria-hidden />}
         aria-haspopup="menu"
         aria-expanded={false}
+        {...earlyClickProps("sort")}
         onClick={() => {
           pending.current = true;
           load();

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import type { ParkDetail } from "@/features/parks/server";
 import { nightsBetween } from "@/lib/stay-dates";
+import { optionalAddonsFor } from "../chosen-addons";
 import { loadParkStay } from "../load-park-stay";
+import { withAdvertisedFromPrices } from "../park-stay-results";
 import { type SearchState, searchStateQuery, toSearchInput } from "../search-state";
+import { EarlyClickCapture } from "./early-click-capture";
 import styles from "./park-stay.module.css";
 import { ParkStayBar } from "./park-stay-bar";
 import { ResponsiveSearchBar } from "./responsive-search-bar";
@@ -37,6 +40,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
 
   return (
     <div className={styles.stack}>
+      <EarlyClickCapture />
       <ResponsiveSearchBar
         key={searchStateQuery(state, ["stay"])}
         state={state}
@@ -57,10 +61,16 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
       ) : (
         <>
           <ParkStayBar parkPath={action} state={state} hiddenByFilters={stay.hiddenByFilters} />
+          {pickedType && !(chosen?.smartPricing && chosenType) && (
+            // A link to a type (a saved type's, from the wish list) lands here when it has no site for the stay.
+            <p id="choose-site" className={styles.pickedNotice}>
+              {pickedType.name} has no site for these dates: see why below, or try other dates.
+            </p>
+          )}
           <StayTypeResults
             park={{ id: park.id, slug: park.slug, phone: park.phone, pageName: park.page.name }}
             state={{ ...state, dates, siteLocationName: chosen?.campsiteType.name ?? null }}
-            results={stay.results}
+            results={withAdvertisedFromPrices(stay.results, park)}
             types={park.campsiteTypes}
             hiddenByFilters={stay.hiddenByFilters}
           />
@@ -70,6 +80,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
                 Choose your site: {chosen.campsiteType.name}
               </h3>
               <SiteChooser
+                key={chosen.campsiteType.id}
                 typeName={chosen.campsiteType.name}
                 parkName={park.page.name}
                 campsites={chosen.campsites}
@@ -81,6 +92,7 @@ export async function ParkStay({ park, state, withoutDates }: ParkStayProps) {
                 memberPricing={chosen.memberPricing}
                 nights={nightsBetween(dates.start, dates.end)}
                 selectedSiteId={state.siteId}
+                addons={optionalAddonsFor(park.addons, chosenType.category)}
                 booking={{
                   parkId: park.id,
                   campsiteTypeId: chosen.campsiteType.id,

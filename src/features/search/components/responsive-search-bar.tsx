@@ -6,6 +6,7 @@ import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { formatMonthDay } from "@/lib/date-format";
 import { guestsSummary } from "@/lib/stay-format";
 import { useUiStore } from "@/lib/ui-store";
+import { earlyClickProps, takeEarlyClick } from "../early-clicks";
 import styles from "./responsive-search-bar.module.css";
 import { SearchBar } from "./search-bar";
 
@@ -31,6 +32,10 @@ export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
     if (wasOpen.current && !open) launcher.current?.focus();
     wasOpen.current = open;
   }, [open]);
+  // A tap on the launcher before the page hydrated (early-clicks.ts) opens the search now.
+  useEffect(() => {
+    if (takeEarlyClick("search-launcher")) setModal("search", true);
+  }, [setModal]);
   const { state } = props;
   const dates = state.dates
     ? `${formatMonthDay(state.dates.start)} – ${formatMonthDay(state.dates.end)}`
@@ -47,6 +52,7 @@ export function ResponsiveSearchBar(props: ComponentProps<typeof SearchBar>) {
         onClick={() => setModal("search", true)}
         aria-haspopup="dialog"
         data-testid="search-launcher"
+        {...earlyClickProps("search-launcher")}
       >
         <IconSearch size={22} aria-hidden className={styles.icon} />
         <span className={styles.summary}>

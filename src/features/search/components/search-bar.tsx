@@ -1,22 +1,16 @@
 "use client";
 
-import { ActionIcon, Button, NativeSelect, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Button, NativeSelect } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useRef, useState } from "react";
-import {
-  EQUIPMENT_TYPES,
-  type EquipmentType,
-  type Guests,
-  type SlideOut,
-} from "@/features/availability/engine-types";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { EQUIPMENT_TYPES, type EquipmentType, type SlideOut } from "@/features/availability/engine-types";
+import { rememberLastStay } from "@/features/wishlist/remembered-stays";
 import { addDays, nightsBetween } from "@/lib/stay-dates";
-import { guestsSummary } from "@/lib/stay-format";
 import { useTRPC } from "@/lib/trpc/react";
-import { QuantityStepper } from "@/lib/ui/quantity-stepper";
-import { calendarNights } from "../arrival-calendar";
+import { CALENDAR_MONTH_STEP, calendarNights } from "../arrival-calendar";
 import {
   draftFromState,
   isRvEquipment,
@@ -27,10 +21,10 @@ import {
 } from "../search-form";
 import { equipmentOf, type SearchState, type StateParts, searchStateQuery, withQuery } from "../search-state";
 import { type ArrivalCalendarFor, arrivalDayProps, useArrivalCalendar } from "./arrival-calendar";
+import { GuestsField } from "./guests-field";
 import {
   LazyAutocomplete as Autocomplete,
   LazyDatePickerInput as DatePickerInput,
-  LazyPopover,
   LazyNumberInput as NumberInput,
 } from "./lazy-search-fields";
 import styles from "./search-bar.module.css";
@@ -40,12 +34,6 @@ export const SLIDE_OUT_LABELS: Record<SlideOut, string> = {
   1: "Driver/Passenger Sides",
   2: "Both Sides",
 };
-
-const GUEST_ROWS: { key: keyof Guests; label: string; hint: string; min: number; max: number }[] = [
-  { key: "adults", label: "Adults", hint: "Ages 18 and up", min: 1, max: 20 },
-  { key: "children", label: "Children", hint: "Ages 0 to 17", min: 0, max: 20 },
-  { key: "pets", label: "Pets", hint: "Dogs and cats", min: 0, max: 10 },
-];
 
 function localToday(): string {
   const now = new Date();
@@ -88,7 +76,12 @@ export function SearchBar({
   const [locationText, setLocationText] = useState(state.location?.name ?? "");
   const [errors, setErrors] = useState<SearchDraftErrors>({});
   const [locating, setLocating] = useState(false);
-  const [guestsOpen, setGuestsOpen] = useState(false);
+  // The stay on screen is the camper's last search: a saved site type's link returns to it (decision 0072).
+  useEffect(() => {
+    if (!state.dates) return;
+    const query = searchStateQuery({ ...state, location: null }, ["stay"]);
+    rememberLastStay(window.localStorage, { ...state.dates, query });
+  }, [state]);
   const formRef = useRef<HTMLFormElement>(null);
   const [query] = useDebouncedValue(locationText.trim(), 250);
   const searchingPlaces = query.length >= 2 && query !== draft.location?.name;
@@ -113,6 +106,8 @@ export function SearchBar({
     ...(equipment ? { equipment } : {}),
     enabled: pickerWanted,
   });
+
+  const arrival = calendar ? arrivalDayProps(arrivalDays, nights) : null;
 
   const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -190,10 +185,16 @@ export function SearchBar({
           data-field="location"
           maxLength={100}
           autoComplete="off"
-          rightSectionWidth={40}
+          rightSectionWidth={48}
           rightSectionTooltip="Use my location"
           rightSection={
-            <ActionIcon variant="subtle" onClick={locateMe} loading={locating} aria-label="Use my location">
+            <ActionIcon
+              variant="subtle"
+              className={styles.locate}
+              onClick={locateMe}
+              loading={locating}
+              aria-label="Use my location"
+            >
               <IconCurrentLocation size={18} aria-hidden />
             </ActionIcon>
           }
@@ -214,21 +215,32 @@ export function SearchBar({
             if (start && end) setErrors(({ dates: _cleared, ...rest }) => rest);
           }}
           onIntent={() => setPickerWanted(true)}
+          earlyClick="dates"
+          dialogTitle="Choose your dates"
           // Controlled, so the months priced are the months on screen, also after the picker is closed and opened.
           date={firstShown}
           onDateChange={setFirstShown}
           // Weekends are not red: red reads as "not available" (issue 17).
           weekendDays={[]}
-          {...(calendar ? arrivalDayProps(arrivalDays, nights) : {})}
+          // The neighbouring months' days, greyed out, would be unreadable (contrast) and read as this month's.
+          hideOutsideDates
+          {...arrival}
+          classNames={{
+            day: styles.pickerDay,
+            calendarHeaderControl: styles.pickerHeaderControl,
+            calendarHeaderLevel: styles.pickerHeaderControl,
+            ...arrival?.classNames,
+          }}
           minDate={today}
           maxDate={addDays(today, 730)}
           numberOfColumns={wide ? 2 : 1}
+          columnsToScroll={CALENDAR_MONTH_STEP}
           valueFormat="ddd, MMM D"
           labelSeparator="→"
           error={errors.dates}
           data-field="dates"
           dropdownType={wide ? "popover" : "modal"}
-          modalProps={{ title: "Choose your dates", centered: true }}
+          modalProps={{ centered: true }}
           // The month and year headings keep their visible text as their name ("July 2027"): a label of its
           // own would not contain what a speech-input user reads on the button (WCAG 2.5.3).
           ariaLabels={{
@@ -238,55 +250,12 @@ export function SearchBar({
             previousYear: "Previous year",
           }}
         />
-        <div className={styles.guests}>
-          <span className={styles.fakeLabel} id={`${formId}-guests-label`}>
-            Guests
-          </span>
-          <span className={styles.fakeDescription}>Adults, children and pets</span>
-          <LazyPopover
-            opened={guestsOpen}
-            onChange={setGuestsOpen}
-            position="bottom-start"
-            width={300}
-            trapFocus
-            dropdownProps={{ "aria-label": "Guests", role: "dialog" }}
-            target={
-              <UnstyledButton
-                className={styles.guestsButton}
-                onClick={() => setGuestsOpen((open) => !open)}
-                aria-haspopup="dialog"
-                aria-labelledby={`${formId}-guests-label ${formId}-guests-value`}
-                data-field="guests"
-              >
-                <span id={`${formId}-guests-value`}>{guestsSummary(draft.guests)}</span>
-              </UnstyledButton>
-            }
-          >
-            {GUEST_ROWS.map((row) => (
-              <QuantityStepper
-                key={row.key}
-                id={`guests-${row.key}`}
-                label={row.label}
-                hint={row.hint}
-                min={row.min}
-                max={row.max}
-                value={draft.guests[row.key]}
-                onChange={(value) => update({ guests: { ...draft.guests, [row.key]: value } })}
-                decreaseLabel={`Fewer ${row.label.toLowerCase()}`}
-                increaseLabel={`More ${row.label.toLowerCase()}`}
-                countLabel={`${draft.guests[row.key]} ${row.label.toLowerCase()}`}
-              />
-            ))}
-            <Button fullWidth variant="light" mt="sm" onClick={() => setGuestsOpen(false)}>
-              Done
-            </Button>
-          </LazyPopover>
-          {errors.guests && (
-            <Text size="sm" c="var(--mantine-color-error)">
-              {errors.guests}
-            </Text>
-          )}
-        </div>
+        <GuestsField
+          fieldId={`${formId}-guests`}
+          guests={draft.guests}
+          onChange={(guests) => update({ guests })}
+          error={errors.guests}
+        />
         <NativeSelect
           className={styles.equipment}
           label="Camping with"

@@ -13,6 +13,7 @@ import {
   searchStateQuery,
   withQuery,
 } from "../search-state";
+import { EarlyClickCapture } from "./early-click-capture";
 import { LazyFilterModal as FilterModal, LazyParksMapModal as ParksMapModal } from "./lazy-search-modals";
 import { ParkCards } from "./park-cards";
 import { ResponsiveSearchBar } from "./responsive-search-bar";
@@ -42,6 +43,7 @@ export async function SearchResults({ state }: { state: SearchState }) {
             Cabins, RV sites and tent sites along the Beaverkill and Willowemoc — real prices with every fee,
             for your dates.
           </p>
+          <EarlyClickCapture />
           <ResponsiveSearchBar key={currentUrl} state={state} action="/" />
         </div>
       </section>

@@ -17,6 +17,7 @@ export function SearchToolbar({ state, action }: { state: SearchState; action: s
       <LazySortMenu state={state} action={action} />
       <Button
         variant="default"
+        className={styles.toolbarButton}
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
         onClick={() => setModal("filter", true)}
         aria-haspopup="dialog"
@@ -25,6 +26,7 @@ export function SearchToolbar({ state, action }: { state: SearchState; action: s
       </Button>
       <Button
         variant="default"
+        className={styles.toolbarButton}
         leftSection={<IconMap size={18} aria-hidden />}
         onClick={() => setModal("map", true)}
         aria-haspopup="dialog"

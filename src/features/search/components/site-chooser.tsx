@@ -1,7 +1,7 @@
 "use client";
 
 import { Alert, Button, Radio, Stack, Text } from "@mantine/core";
-import { IconAccessible, IconLock } from "@tabler/icons-react";
+import { IconAccessible } from "@tabler/icons-react";
 import Image from "next/image";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -12,10 +12,18 @@ import { amenityLabel } from "@/lib/campsites/amenities";
 import { formatUsd } from "@/lib/money";
 import { clearStoredCart, readStoredCart } from "@/lib/stored-cart";
 import { isOverloaded, isRetryableOverload, OVERLOAD_GAVE_UP_MESSAGE } from "@/lib/trpc/overload";
+import {
+  type AddonQuantities,
+  addonChoices,
+  chosenAddonLines,
+  type ParkAddonOffer,
+  stayTotals,
+} from "../chosen-addons";
 import { type MapView, mapViewFor } from "../site-map-view";
-import { MemberPrice } from "./member-price";
 import { SLIDE_OUT_LABELS } from "./search-bar";
+import { SiteAddons } from "./site-addons";
 import styles from "./site-chooser.module.css";
+import { StaySummary } from "./stay-summary";
 
 const ANY_SITE = "any";
 
@@ -36,6 +44,8 @@ type SiteChooserProps = {
   memberPricing: { tripTotal: number } | null;
   nights: number;
   selectedSiteId: string | null;
+  /** The optional add-ons offered with this type, picked here and added to the cart with the site. */
+  addons: readonly ParkAddonOffer[];
   /** What `booking.cart.addItem` needs besides the site. */
   booking: {
     parkId: string;
@@ -109,13 +119,16 @@ export function SiteChooser(props: SiteChooserProps) {
     const frame = scroller.current;
     if (frame) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
   }, []);
+  const [addonQuantities, setAddonQuantities] = useState<AddonQuantities>({});
+  const addonLines = chosenAddonLines(props.addons, addonQuantities, props.nights);
   const { addItem } = useCartActions();
   const [addError, setAddError] = useState<string | null>(null);
   const addToCart = () => {
     setAddError(null);
+    const addons = addonChoices(props.addons, addonQuantities);
     const attempt = (shoppingCartUuid: string | undefined) =>
       addItem.mutate(
-        { ...props.booking, shoppingCartUuid, campsiteId: selected ?? undefined },
+        { ...props.booking, ...addons, shoppingCartUuid, campsiteId: selected ?? undefined },
         {
           onSuccess: () => router.push("/cart"),
           onError: (error) => {
@@ -215,7 +228,7 @@ export function SiteChooser(props: SiteChooserProps) {
                         aria-label={`Site ${pin.name} on the map`}
                         onClick={() => choose(isSelected ? null : pin.id)}
                       >
-                        {pin.name}
+                        <span className={styles.pinLabel}>{pin.name}</span>
                       </button>
                     );
                   })}
@@ -228,53 +241,24 @@ export function SiteChooser(props: SiteChooserProps) {
           </figure>
         )}
 
-        <section className={styles.summary} aria-labelledby="stay-summary-title" aria-live="polite">
-          <h4 id="stay-summary-title" className={styles.summaryTitle}>
-            Your stay
-          </h4>
-          <dl className={styles.lines}>
-            <div>
-              <dt>
-                {formatUsd(quote.averageNightlyCents)} × {nightsLabel} (avg.)
-              </dt>
-              <dd>{formatUsd(quote.stayCents)}</dd>
-            </div>
-            <div>
-              <dt>
-                {selected ? (
-                  <>
-                    <IconLock size={14} aria-hidden /> Site lock: {free.get(selected)?.name}
-                  </>
-                ) : (
-                  "Site: any available, assigned at check-in"
-                )}
-              </dt>
-              <dd>{formatUsd(quote.lockFeeCents)}</dd>
-            </div>
-            <div className={styles.totalLine}>
-              <dt>
-                {quote.memberTotalBeforeTaxesCents === null
-                  ? "Total before taxes"
-                  : "Member total before taxes"}
-              </dt>
-              <dd>
-                {quote.memberTotalBeforeTaxesCents === null ? (
-                  formatUsd(quote.totalBeforeTaxesCents)
-                ) : (
-                  <MemberPrice
-                    regularCents={quote.totalBeforeTaxesCents}
-                    memberCents={quote.memberTotalBeforeTaxesCents}
-                  />
-                )}
-              </dd>
-            </div>
-          </dl>
-          <Text size="sm" c="dimmed">
-            Nightly prices include the park&apos;s mandatory fees
-            {feesIncluded.length > 0 ? ` (${feesIncluded.join(", ")})` : ""}. Taxes, add-ons and promo codes
-            come in the cart.
-          </Text>
-        </section>
+        {props.addons.length > 0 && (
+          <div className={styles.addonsArea}>
+            <SiteAddons
+              addons={props.addons}
+              quantities={addonQuantities}
+              onChange={(addonId, quantity) =>
+                setAddonQuantities((current) => ({ ...current, [addonId]: quantity }))
+              }
+            />
+          </div>
+        )}
+
+        <StaySummary
+          quote={quote}
+          lockedSiteName={selected ? (free.get(selected)?.name ?? null) : null}
+          addons={addonLines}
+          feesIncluded={feesIncluded}
+        />
       </div>
 
       {/* Below the desktop width this bar sticks to the bottom of the screen while the guest scrolls the sites. */}
@@ -289,13 +273,14 @@ export function SiteChooser(props: SiteChooserProps) {
         </div>
         <div className={styles.actionRow}>
           <p className={styles.barTotal}>
-            <strong>{formatUsd(quote.totalBeforeTaxesCents)}</strong>
+            <strong>{formatUsd(stayTotals(quote, addonLines).totalCents)}</strong>
             <span>
               {nightsLabel}
-              {selected ? `, site ${free.get(selected)?.name}` : ""}, before taxes
+              {selected ? `, site ${free.get(selected)?.name}` : ""}
+              {addonLines.length > 0 ? ", add-ons" : ""}, before taxes
             </span>
           </p>
-          <Button size="md" onClick={addToCart} loading={addItem.isPending} className={styles.addButton}>
+          <Button size="lg" onClick={addToCart} loading={addItem.isPending} className={styles.addButton}>
             Add to cart
           </Button>
         </div>

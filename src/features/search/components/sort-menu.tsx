@@ -3,44 +3,48 @@
 import { Button, Menu } from "@mantine/core";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
-import type { SearchSort } from "@/features/availability/engine-types";
 import { type SearchState, searchStateQuery, withQuery } from "../search-state";
-import { SORT_LABELS } from "../sort-labels";
+import { SORT_LABELS, sortOptions } from "../sort-labels";
 import styles from "./search-toolbar.module.css";
 
 export type SortMenuProps = { state: SearchState; action: string };
 
-/** The results' sort: each sort is a link, so choosing one is an explicit action and the back button undoes it. */
+/**
+ * The results' sort: each sort is a link, so choosing one is an explicit action and the back button undoes it.
+ * The menu opens in place, inside the page's main landmark (not in a portal after it), and focus goes to its
+ * first item, not to a focusable placeholder that a menu may not contain (axe: region, aria-required-children).
+ */
 export function SortMenu({ state, action }: SortMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+        <Button
+          variant="default"
+          className={styles.sortButton}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+        >
           Sort: {SORT_LABELS[state.sort]}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown aria-label="Sort by">
-        {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) =>
-          sort === "DISTANCE" && !state.location ? (
-            <Menu.Item key={sort} disabled>
-              {SORT_LABELS[sort]} (add where from)
+      <Menu.Dropdown>
+        {sortOptions(state).map((option) =>
+          option.unavailable ? (
+            <Menu.Item key={option.sort} disabled className={styles.sortItem}>
+              {option.label} ({option.unavailable})
             </Menu.Item>
           ) : (
             <Menu.Item
-              key={sort}
+              key={option.sort}
               component={Link}
-              href={withQuery(action, searchStateQuery({ ...state, sort }))}
+              href={withQuery(action, searchStateQuery({ ...state, sort: option.sort }))}
               scroll={false}
-              aria-current={sort === state.sort ? "true" : undefined}
+              className={styles.sortItem}
+              aria-current={option.current ? "true" : undefined}
               leftSection={
-                sort === state.sort ? (
-                  <IconCheck size={16} aria-hidden />
-                ) : (
-                  <span className={styles.noCheck} />
-                )
+                option.current ? <IconCheck size={16} aria-hidden /> : <span className={styles.noCheck} />
               }
             >
-              {SORT_LABELS[sort]}
+              {option.label}
             </Menu.Item>
           ),
         )}
