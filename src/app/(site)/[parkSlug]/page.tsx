@@ -53,19 +53,22 @@ export default async function ParkRoute({ params, searchParams }: ParkRouteProps
   const reviewsOf = typeof query.reviews === "string" ? query.reviews : undefined;
   const park = await loadParkPage(parkSlug);
   if (!park) notFound();
-  const rating = (await loadReviewSummary(park.id)).park;
+  const summary = await loadReviewSummary(park.id);
   return (
     <>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw JSON; `<` is escaped.
         dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(campgroundJsonLd(park, getEnv().APP_URL, rating)),
+          __html: serializeJsonLd(campgroundJsonLd(park, getEnv().APP_URL, summary.park)),
         }}
       />
       <ParkPage
         park={park}
         renderStay={(typeCards) => <ParkStay park={park} state={state} withoutDates={typeCards} />}
+        typeRatings={Object.fromEntries(
+          summary.types.map(({ campsiteTypeId, average, count }) => [campsiteTypeId, { average, count }]),
+        )}
         reviews={
           <ParkReviewsSection
             park={{ id: park.id, slug: park.slug, name: park.page.name }}

@@ -20,6 +20,8 @@ const AMENITIES_SHOWN = 5;
 type CampsiteTypeCardsProps = {
   park: Pick<ParkDetail, "id" | "slug" | "phone" | "auxiliaryPricing"> & { pageName: string };
   types: CampsiteTypeDetail[];
+  /** Each reviewed type's site rating from its guests' published reviews, by type id. */
+  ratings?: Readonly<Record<string, { average: number; count: number }>>;
 };
 
 /** Where the booking home opens with this park and stay type chosen. */
@@ -38,7 +40,7 @@ function CategoryBadge({ category }: { category: CampsiteCategory }) {
 }
 
 /** The park's stay types as cards: photo, category, "from" price, occupancy and how to book. */
-export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
+export function CampsiteTypeCards({ park, types, ratings = {} }: CampsiteTypeCardsProps) {
   if (types.length === 0) {
     return <p>This park has no sites open for booking right now. Call us to plan a stay.</p>;
   }
@@ -48,6 +50,7 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
         const fromCents = startingNightlyPrice(type, park.auxiliaryPricing);
         const photo = type.gallery[0];
         const extraAmenities = type.amenities.length - AMENITIES_SHOWN;
+        const rating = ratings[type.id];
         return (
           <li key={type.id}>
             <article id={`type-card-${type.id}`} className={styles.card} aria-labelledby={`type-${type.id}`}>
@@ -80,6 +83,16 @@ export function CampsiteTypeCards({ park, types }: CampsiteTypeCardsProps) {
                 <h3 id={`type-${type.id}`} className={styles.name}>
                   {type.name}
                 </h3>
+                {rating && (
+                  <a
+                    className={`tap-link ${styles.rating}`}
+                    href={`/${park.slug}?reviews=${encodeURIComponent(type.slug)}#reviews`}
+                    aria-label={`Site rating ${rating.average.toFixed(1)} out of 5 from ${rating.count} ${rating.count === 1 ? "review" : "reviews"}: read them`}
+                  >
+                    <span aria-hidden="true">★</span> {rating.average.toFixed(1)} · {rating.count}{" "}
+                    {rating.count === 1 ? "review" : "reviews"}
+                  </a>
+                )}
                 <StayTypeFacts type={type} className={styles.facts} />
                 {type.description && <p className={styles.description}>{type.description}</p>}
                 {type.amenities.length > 0 && (

@@ -20,7 +20,7 @@ export function ParkContact({ park, bookHref }: ParkContactProps) {
           </span>
           <div>
             <span className={styles.label}>Call</span>
-            <a href={telHref(park.phone)} className={styles.value}>
+            <a href={telHref(park.phone)} className={`tap-link ${styles.value}`}>
               {park.phone}
             </a>
           </div>
@@ -31,7 +31,7 @@ export function ParkContact({ park, bookHref }: ParkContactProps) {
           </span>
           <div>
             <span className={styles.label}>E-mail</span>
-            <a href={`mailto:${park.email}`} className={styles.value}>
+            <a href={`mailto:${park.email}`} className={`tap-link ${styles.value}`}>
               {park.email}
             </a>
           </div>

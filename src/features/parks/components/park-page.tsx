@@ -27,12 +27,15 @@ export function ParkPage({
   park,
   renderStay,
   reviews,
+  typeRatings,
 }: {
   park: ParkDetail;
   /** The booking section around the park's type cards (the search for this park, when the route provides it). */
   renderStay?: (typeCards: ReactNode) => ReactNode;
   /** The guests' reviews (the reviews feature's section, when the route provides it). */
   reviews?: ReactNode;
+  /** Each reviewed type's site rating (the reviews feature's), for its card. */
+  typeRatings?: Readonly<Record<string, { average: number; count: number }>>;
 }) {
   const bookHref = bookParkHref(park.slug);
   const categories = categoryStartingPrices(park.campsiteTypes, park.auxiliaryPricing);
@@ -124,6 +127,7 @@ export function ParkPage({
               pageName: park.page.name,
             }}
             types={park.campsiteTypes}
+            ratings={typeRatings}
           />,
         )}
       </ParkSection>

@@ -27,7 +27,7 @@ export function RelatedParks({ parks, relation }: RelatedParksProps) {
           <div className={styles.body}>
             <p className={styles.relation}>{relation}</p>
             <h3 className={styles.name}>
-              <a href={`/${park.slug}`} className={styles.link}>
+              <a href={`/${park.slug}`} className={`tap-link ${styles.link}`}>
                 {park.displayName}
               </a>
             </h3>

@@ -3,6 +3,8 @@ import Image from "next/image";
 import Link from "next/link";
 import { AlertForm } from "@/features/alerts/components/alert-form";
 import type { Equipment, Guests } from "@/features/availability/server";
+import { Stars } from "@/features/reviews/components/stars";
+import { ratingWords } from "@/features/reviews/review-rules";
 import { WishListButton } from "@/features/wishlist/components/wish-list-button";
 import { formatDay } from "@/lib/date-format";
 import { formatUsd } from "@/lib/money";
@@ -85,6 +87,14 @@ export function ParkCards({
                     <span className={styles.distance}> · {park.distanceFromUser.toFixed(1)} mi away</span>
                   )}
                 </p>
+                {park.rating && (
+                  <p className={styles.rating}>
+                    <Stars value={park.rating.average} label={ratingWords(park.rating)} />
+                    <span aria-hidden="true">
+                      {park.rating.average.toFixed(1)} ({park.rating.count})
+                    </span>
+                  </p>
+                )}
                 {park.parentName && <p className={styles.outpost}>Outpost of {park.parentName}</p>}
                 {park.parkFeatures.length > 0 && (
                   <ul className={styles.features} aria-label={`Features of ${park.name}`}>
