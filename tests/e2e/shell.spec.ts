@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSideScroll } from "./support/layout";
+import { actAsMemberDuringEvent } from "./support/member-event";
 import { expect, test } from "./support/test";
 
 test.beforeEach(async ({ page }) => {
@@ -365,54 +366,6 @@ test("?webview keeps the header and footer hidden on the next pages of the visit
   await expect(page.getByTestId("site-header")).toHaveCount(0);
   await expect(page.getByTestId("site-footer")).toHaveCount(0);
 });
-
-/** Answers the session and member-event queries as the server would for an active member during an event. */
-async function actAsMemberDuringEvent(page: Page) {
-  const fakes: Record<string, unknown> = {
-    "booking.authentication.getSession": {
-      json: {
-        user: {
-          id: "00000000-0000-4000-8000-000000000001",
-          email: "member@example.com",
-          firstName: "Mae",
-          lastName: "Member",
-          membershipStatusIsActive: true,
-          teamRole: null,
-        },
-        expiresAt: "2099-01-01T00:00:00.000Z",
-      },
-      meta: { values: { expiresAt: ["Date"] } },
-    },
-    "booking.membership.getActiveMembershipEvent": {
-      json: {
-        id: "00000000-0000-4000-8000-000000000002",
-        name: "Member Month",
-        description: "Rewards members save 15 % on every night at Trout Town Farms.",
-        startsAt: "2020-01-01T00:00:00.000Z",
-        endsAt: "2099-01-01T00:00:00.000Z",
-        discount: 15,
-        eligibleParksIds: {},
-      },
-      meta: { values: { startsAt: ["Date"], endsAt: ["Date"] } },
-    },
-  };
-  await page.route("**/api/trpc/**", async (route) => {
-    const url = new URL(route.request().url());
-    const names = url.pathname.replace("/api/trpc/", "").split(",");
-    if (route.request().method() !== "GET" || !names.some((name) => name in fakes)) {
-      await route.continue();
-      return;
-    }
-    const response = await route.fetch();
-    const body = await response.json();
-    const items = Array.isArray(body) ? body : [body];
-    const answered = items.map((item: unknown, index: number) => {
-      const name = names[index] ?? "";
-      return name in fakes ? { result: { data: fakes[name] } } : item;
-    });
-    await route.fulfill({ response, json: Array.isArray(body) ? answered : answered[0] });
-  });
-}
 
 // On a phone the two take turns in one strip (camper-sweep.spec.ts "the announcements on a phone").
 for (const width of [1440]) {

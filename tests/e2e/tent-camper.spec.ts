@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { expectNoAxeViolations } from "./support/axe";
 import { fillCheckout, payButton } from "./support/checkout";
 import { expectNoSideScroll } from "./support/layout";
+import { mailedText } from "./support/mail";
 import { julyStay } from "./support/stays";
 import { expect, hydrated, test } from "./support/test";
 
@@ -16,29 +14,9 @@ import { expect, hydrated, test } from "./support/test";
 const TYPE = "Back-In RV Water & Electric";
 const TENT_LABEL = "Tent Site · RV site that takes tents";
 
-/** The plain text of the order confirmation e-mail the outbox wrote to `email` (waits for the dispatcher). */
-async function confirmationMailText(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-          if (!file.endsWith(".eml")) continue;
-          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-          if (!to.some((address) => address?.text.includes(email))) continue;
-          if (!mail.subject?.startsWith("Your Lantern booking")) continue;
-          text = mail.text ?? "";
-          return true;
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return text;
-}
+/** The plain text of the order confirmation e-mail the outbox wrote to `email`. */
+const confirmationMailText = (email: string) =>
+  mailedText(email, (mail) => mail.subject.startsWith("Your Lantern booking"));
 
 for (const { viewport, week } of [
   { viewport: { width: 1440, height: 900 }, week: 1 as const },

@@ -1,4 +1,5 @@
 import { promoCodeStatus } from "@/features/cart/promo-code-status";
+import type { PromoTerms } from "@/features/cart/promo-codes";
 import { formatDate, formatMonthDay } from "@/lib/date-format";
 
 /**
@@ -7,18 +8,8 @@ import { formatDate, formatMonthDay } from "@/lib/date-format";
  * until when to book, how many nights), so a camper never meets an offer the cart will refuse today.
  */
 
-/** The terms of a promo code, as the banner reads them. */
-export type NamedCode = {
-  code: string;
-  active: boolean;
-  bookableFrom: string | null;
-  bookableUntil: string | null;
-  stayFrom: string | null;
-  stayUntil: string | null;
-  minNights: number | null;
-  usageLimit: number | null;
-  timesUsed: number;
-};
+/** The terms of a promo code, as the banner reads them: the cart's own, whatever its park. */
+export type NamedCode = Omit<PromoTerms, "parkId">;
 
 export type BannerOffer = {
   /** Every code the banner names can be used for a booking made today. */

@@ -5,18 +5,18 @@ import { simpleParser } from "mailparser";
 import { call } from "./api";
 
 /**
- * The first link matching `pattern` in an e-mail the outbox wrote to `email`, as the path and query to open on the
- * test server (waits for the outbox dispatcher, which writes `.eml` files every few seconds).
+ * The text of the first e-mail the outbox wrote to `email` that `matches` (waits for the outbox dispatcher, which
+ * writes `.eml` files every few seconds).
  */
-export async function mailedLink(
+export async function mailedText(
   email: string,
-  pattern: RegExp,
+  matches: (mail: { subject: string; text: string }) => boolean,
   timeout = 30_000,
   /** Another site's data directory (the Stripe site's); this worker's own by default. */
   dataDir = process.env.E2E_DATA_DIR!,
 ): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
-  let link: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -25,15 +25,32 @@ export async function mailedLink(
           const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
           const to = Array.isArray(mail.to) ? mail.to : [mail.to];
           if (!to.some((address) => address?.text.includes(email))) continue;
-          link = pattern.exec(mail.text ?? "")?.[0];
-          if (link) return true;
+          const read = { subject: mail.subject ?? "", text: mail.text ?? "" };
+          if (matches(read)) {
+            found = read.text;
+            return true;
+          }
         }
         return false;
       },
       { timeout },
     )
     .toBe(true);
-  const { pathname, search } = new URL(link!);
+  return found!;
+}
+
+/**
+ * The first link matching `pattern` in an e-mail the outbox wrote to `email`, as the path and query to open on the
+ * test server.
+ */
+export async function mailedLink(
+  email: string,
+  pattern: RegExp,
+  timeout = 30_000,
+  dataDir = process.env.E2E_DATA_DIR!,
+): Promise<string> {
+  const text = await mailedText(email, (mail) => pattern.test(mail.text), timeout, dataDir);
+  const { pathname, search } = new URL(pattern.exec(text)![0]);
   return `${pathname}${search}`;
 }
 
