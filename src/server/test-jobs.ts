@@ -5,8 +5,10 @@ import { getEnv } from "@/server/env";
 
 const ZRun = z.object({ now: z.iso.datetime({ offset: true }) });
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+const sameToken = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /** Whether a request to a tests-only route (`/api/test/*`) carries `TEST_JOBS_TOKEN` as its bearer (never unset). */
 export function isTestCaller(request: Request): boolean {

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import { staysToMessage } from "@/features/reservations/server";
-import { formatDayWithYear } from "@/lib/date-format";
+import { formatInstantLongDate } from "@/lib/date-format";
 import type { Db } from "@/server/db/client";
 import { reviewInvitations } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
@@ -67,7 +67,7 @@ export async function sendReviewInvitations(
           arrival: stay.arrival,
           departure: stay.departure,
           link: reviewLink(context.appUrl, token),
-          expiresOn: formatDayWithYear(expiresAt.toISOString().slice(0, 10)),
+          expiresOn: formatInstantLongDate(expiresAt, stay.timeZone),
         }),
         context.now,
       );

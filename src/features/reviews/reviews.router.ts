@@ -26,7 +26,7 @@ import { parkReviewSummary, publishedReviews, reviewInvitationView, submitReview
 export const reviewsRouter = createTRPCRouter({
   submit: publicProcedure
     .input(ZSubmitReviewInput)
-    .output(z.object({ publishAt: z.date(), parkSlug: z.string() }))
+    .output(z.object({ publishAt: z.date(), parkSlug: z.string(), timeZone: z.string() }))
     .mutation(({ ctx, input }) => submitReview(ctx.db, input, ctx.now())),
   /** What a review link is about: the stay, and whether it still takes a review (the review page). */
   invitation: publicProcedure

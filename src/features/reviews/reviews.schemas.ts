@@ -71,6 +71,7 @@ export const ZReviewInvitation = z.discriminatedUnion("state", [
     arrival: z.string(),
     departure: z.string(),
     firstName: z.string(),
+    timeZone: z.string(),
     expiresAt: z.date(),
     publishAt: z.date().nullable(),
   }),

@@ -16,7 +16,11 @@ export function parseReviewCursor(cursor: string | undefined): { at: Date; id: s
   if (!cursor) return null;
   const [at, id] = cursor.split("|");
   const instant = new Date(at ?? "");
-  if (!id || Number.isNaN(instant.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+  if (
+    !id ||
+    Number.isNaN(instant.getTime()) ||
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
+  ) {
     throw new AppError("INVALID_INPUT", "This list's position is not valid: load it again.");
   }
   return { at: instant, id };
@@ -38,7 +42,10 @@ export type ReviewInvitationView =
       arrival: string;
       departure: string;
       firstName: string;
+      /** The park's clock, for the dates the page shows. */
+      timeZone: string;
       expiresAt: Date;
+      /** When a review already written goes public, while that is still ahead (null once public, or hidden). */
       publishAt: Date | null;
     };
 
@@ -58,7 +65,7 @@ export async function reviewInvitationView(db: Db, token: string, now: Date): Pr
   if (!found) return { state: "invalid" };
   const { invitation, stay } = found;
   const [review] = await db
-    .select({ publishAt: reviews.publishAt })
+    .select({ publishAt: reviews.publishAt, hiddenAt: reviews.hiddenAt })
     .from(reviews)
     .where(eq(reviews.reservationId, invitation.reservationId));
   return {
@@ -70,8 +77,9 @@ export async function reviewInvitationView(db: Db, token: string, now: Date): Pr
     arrival: stay.arrival,
     departure: stay.departure,
     firstName: stay.guestFirstName,
+    timeZone: stay.timeZone,
     expiresAt: invitation.expiresAt,
-    publishAt: review?.publishAt ?? null,
+    publishAt: review && !review.hiddenAt && review.publishAt > now ? review.publishAt : null,
   };
 }
 
@@ -83,7 +91,7 @@ export async function submitReview(
   db: Db,
   input: { token: string; parkRating: number; siteRating: number; body: string },
   now: Date,
-): Promise<{ publishAt: Date; parkSlug: string }> {
+): Promise<{ publishAt: Date; parkSlug: string; timeZone: string }> {
   const found = await invitationByToken(db, input.token);
   if (!found)
     throw new AppError("NOT_FOUND", "This review link is not valid. Open it from the e-mail again.");
@@ -112,7 +120,7 @@ export async function submitReview(
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   if (!row) throw new AppError("CONFLICT", "This stay has been reviewed already: one review per stay.");
-  return { publishAt, parkSlug: stay.parkSlug };
+  return { publishAt, parkSlug: stay.parkSlug, timeZone: stay.timeZone };
 }
 
 const publicColumns = {

@@ -87,10 +87,10 @@ export function CampsiteTypeCards({ park, types, ratings = {} }: CampsiteTypeCar
                   <a
                     className={`tap-link ${styles.rating}`}
                     href={`/${park.slug}?reviews=${encodeURIComponent(type.slug)}#reviews`}
-                    aria-label={`Site rating ${rating.average.toFixed(1)} out of 5 from ${rating.count} ${rating.count === 1 ? "review" : "reviews"}: read them`}
                   >
                     <span aria-hidden="true">★</span> {rating.average.toFixed(1)} · {rating.count}{" "}
                     {rating.count === 1 ? "review" : "reviews"}
+                    <span className="visually-hidden"> of {type.name}, site rated out of 5</span>
                   </a>
                 )}
                 <StayTypeFacts type={type} className={styles.facts} />

@@ -2,6 +2,7 @@
 
 import { Button } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTRPC } from "@/lib/trpc/react";
 import styles from "./park-reviews.module.css";
 import { ReviewCard } from "./review-card";
@@ -31,12 +32,19 @@ export function MoreReviews({
   );
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const more = pages.data ? pages.hasNextPage : true;
+  // Each page that arrives takes the focus to its first review (the button may leave with the last page).
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useRef(0);
+  useEffect(() => {
+    if (loaded.length > shown.current) list.current?.querySelectorAll("li")[shown.current]?.focus();
+    shown.current = loaded.length;
+  }, [loaded.length]);
   return (
     <>
       {loaded.length > 0 && (
-        <ul className={styles.list} aria-label="More reviews">
+        <ul className={styles.list} aria-label="More reviews" ref={list}>
           {loaded.map((review) => (
-            <li key={review.id}>
+            <li key={review.id} tabIndex={-1}>
               <ReviewCard review={review} parkName={parkName} />
             </li>
           ))}

@@ -3,8 +3,8 @@
 import { Button, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
-import { formatInstantLongDate, PARKS_TIME_ZONE } from "@/lib/date-format";
+import { useEffect, useRef, useState } from "react";
+import { formatInstantLongDate } from "@/lib/date-format";
 import { useSchemaForm } from "@/lib/forms/use-schema-form";
 import { useTRPC } from "@/lib/trpc/react";
 import { FormAlert } from "@/lib/ui/form-alert";
@@ -17,7 +17,12 @@ import { StarRatingField } from "./star-rating-field";
 export function ReviewForm({ token, parkName }: { token: string; parkName: string }) {
   const trpc = useTRPC();
   const submit = useMutation(trpc.booking.reviews.submit.mutationOptions());
-  const [done, setDone] = useState<{ publishAt: Date; parkSlug: string } | null>(null);
+  const [done, setDone] = useState<{ publishAt: Date; parkSlug: string; timeZone: string } | null>(null);
+  // The form (and the button just pressed) leaves: focus goes to what replaced it, which is then read out.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
   const { form, containerRef, message, onSubmit, failed } = useSchemaForm({
     initialValues: { token, parkRating: 0, siteRating: 0, body: "" },
     fields: ["parkRating", "siteRating", "body"],
@@ -25,13 +30,13 @@ export function ReviewForm({ token, parkName }: { token: string; parkName: strin
   });
   if (done) {
     return (
-      <div className={styles.done} role="status">
+      <div className={styles.done} role="status" ref={thanks} tabIndex={-1}>
         <p>
           <strong>Thank you: your review is in.</strong>
         </p>
         <p>
           {parkName} can read it now. Everyone else sees it on the park's page from{" "}
-          {formatInstantLongDate(done.publishAt, PARKS_TIME_ZONE)}, or sooner if the park replies.
+          {formatInstantLongDate(done.publishAt, done.timeZone)}, or sooner if the park replies.
         </p>
         <p>
           <Link className="tap-link" href={`/${done.parkSlug}#reviews`}>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatInstantLongDate, formatStayWithYear, PARKS_TIME_ZONE } from "@/lib/date-format";
+import { formatInstantLongDate, formatStayWithYear } from "@/lib/date-format";
 import styles from "@/lib/ui/guest-page.module.css";
 import type { ReviewInvitationView } from "../reviews.service";
 import { ReviewForm } from "./review-form";
@@ -31,7 +31,7 @@ export function ReviewInvitationPage({ token, view }: { token: string; view: Rev
           <p>
             Your review stays between you and the park for a week, or until the park replies; then it appears
             on the park's page. One review per stay; this link works until{" "}
-            {formatInstantLongDate(view.expiresAt, PARKS_TIME_ZONE)}.
+            {formatInstantLongDate(view.expiresAt, view.timeZone)}.
           </p>
           <ReviewForm token={token} parkName={view.parkName} />
         </>
@@ -41,8 +41,8 @@ export function ReviewInvitationPage({ token, view }: { token: string; view: Rev
           You have reviewed this stay already, thank you.{" "}
           {view.publishAt && (
             <>
-              It shows on the park's page from {formatInstantLongDate(view.publishAt, PARKS_TIME_ZONE)}, or
-              once the park replies.{" "}
+              It shows on the park's page from {formatInstantLongDate(view.publishAt, view.timeZone)}, or once
+              the park replies.{" "}
             </>
           )}
           <Link href={`/${view.parkSlug}#reviews`}>See {view.parkName}'s reviews</Link>
@@ -50,7 +50,7 @@ export function ReviewInvitationPage({ token, view }: { token: string; view: Rev
       )}
       {view.state === "expired" && (
         <p role="status">
-          This link took reviews until {formatInstantLongDate(view.expiresAt, PARKS_TIME_ZONE)}: reviews are
+          This link took reviews until {formatInstantLongDate(view.expiresAt, view.timeZone)}: reviews are
           written within 30 days of a stay. <Link href={`/${view.parkSlug}`}>See {view.parkName}</Link>
         </p>
       )}

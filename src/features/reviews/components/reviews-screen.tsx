@@ -62,7 +62,15 @@ function statusOf(review: StaffReview, clock: string) {
 }
 
 /** A reply (published at once with the review) and, apart, hiding the review with its reason. */
-function ReviewActions({ review, onDone }: { review: StaffReview; onDone: (text: string) => void }) {
+function ReviewActions({
+  review,
+  onDone,
+  onRefused,
+}: {
+  review: StaffReview;
+  onDone: (text: string) => void;
+  onRefused: (text: string) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.reviews.list.pathKey() });
@@ -95,7 +103,7 @@ function ReviewActions({ review, onDone }: { review: StaffReview; onDone: (text:
                     await refresh();
                     onDone(`${review.authorName}'s review is shown again.`);
                   },
-                  onError: (error) => onDone(error.message),
+                  onError: (error) => onRefused(error.message),
                 },
               )
             }
@@ -216,6 +224,7 @@ export function ReviewsScreen({
       />
       {pages.isPending && <p className={styles.muted}>Loading the reviews…</p>}
       {pages.isSuccess && reviews.length === 0 && <p>No reviews here yet.</p>}
+      {pages.isError && <p role="alert">The reviews could not be loaded. Reload the page to try again.</p>}
       <ul className={own.list}>
         {reviews.map((review) => (
           <li key={review.id} className={styles.panel}>
@@ -243,6 +252,7 @@ export function ReviewsScreen({
               key={`${review.id}-${review.visibility}-${review.reply ?? ""}`}
               review={review}
               onDone={(text) => setNotice({ tone: "done", text })}
+              onRefused={(text) => setNotice({ tone: "refused", text })}
             />
           </li>
         ))}

@@ -25,7 +25,7 @@ export function StarRatingField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
         {[1, 2, 3, 4, 5].map((star) => (
@@ -37,6 +37,7 @@ export function StarRatingField({
               checked={value === star}
               onChange={() => onChange(star)}
               aria-invalid={error && star === 1 ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
             />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
