@@ -1,18 +1,18 @@
 import "server-only";
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { staysToMessage } from "@/features/reservations/server";
 import { type Actor, recordAudit } from "@/server/audit";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, reviews, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { publishOnReply, type ReviewVisibility, visibilityOf } from "./review-rules";
-import { parseReviewCursor, REVIEWS_PAGE, reviewCursor } from "./reviews.service";
+import { afterReviewCursor, publishedBy, REVIEWS_PAGE, reviewCursor } from "./reviews.service";
 
 const NOT_FOUND = "This review does not exist.";
 
 function visibilityFilter(visibility: ReviewVisibility | undefined, now: Date): SQL | undefined {
   if (visibility === "hidden") return isNotNull(reviews.hiddenAt);
-  if (visibility === "published") return and(isNull(reviews.hiddenAt), lte(reviews.publishAt, now));
+  if (visibility === "published") return publishedBy(now);
   if (visibility === "awaiting") return and(isNull(reviews.hiddenAt), gt(reviews.publishAt, now));
   return undefined;
 }
@@ -26,7 +26,6 @@ export async function reviewsForStaff(
   filter: { parkId: string; visibility?: ReviewVisibility; cursor?: string },
   now: Date,
 ) {
-  const after = parseReviewCursor(filter.cursor);
   const rows = await db
     .select({
       review: reviews,
@@ -40,12 +39,7 @@ export async function reviewsForStaff(
       and(
         eq(reviews.parkId, filter.parkId),
         visibilityFilter(filter.visibility, now),
-        after
-          ? or(
-              lt(reviews.createdAt, after.at),
-              and(eq(reviews.createdAt, after.at), lt(reviews.id, after.id)),
-            )
-          : undefined,
+        afterReviewCursor(reviews.createdAt, filter.cursor),
       ),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))

@@ -221,5 +221,11 @@ describe(`verified reviews on ${process.env.TEST_DATABASE_KIND ?? "pglite"}`, ()
       /^NOT_FOUND: This review link is not valid/,
     );
     expect(await outcomeOf(visitor(at).submit(review("short")))).toMatch(/^BAD_REQUEST: /);
+    // A list position that is not one the list gave is a clear refusal, never a database error.
+    expect(
+      await outcomeOf(
+        visitor(at).list({ parkId: scenario.ids.trout, cursor: `${at.toISOString()}|${"-".repeat(36)}` }),
+      ),
+    ).toBe("BAD_REQUEST: This list's position is not valid: load it again.");
   });
 });

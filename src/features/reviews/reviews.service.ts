@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { staysToMessage } from "@/features/reservations/server";
 import type { Db } from "@/server/db/client";
 import { campsiteTypes, reviewInvitations, reviews } from "@/server/db/schema";
@@ -12,18 +13,22 @@ export const REVIEWS_PAGE = 10;
 /** A review's place in a newest-first list: `<instant>|<id>`. */
 export const reviewCursor = (at: Date, id: string) => `${at.toISOString()}|${id}`;
 
-export function parseReviewCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
+function parseReviewCursor(cursor: string): { at: Date; id: string } {
   const [at, id] = cursor.split("|");
   const instant = new Date(at ?? "");
-  if (
-    !id ||
-    Number.isNaN(instant.getTime()) ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
-  ) {
+  if (!id || Number.isNaN(instant.getTime()) || !UUID.test(id)) {
     throw new AppError("INVALID_INPUT", "This list's position is not valid: load it again.");
   }
   return { at: instant, id };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The rows after a cursor in a list ordered newest first by `column`, then id (none without a cursor). */
+export function afterReviewCursor(column: AnyPgColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const after = parseReviewCursor(cursor);
+  return or(lt(column, after.at), and(eq(column, after.at), lt(reviews.id, after.id)));
 }
 
 /** Reviews the public sees: not hidden, past their blind week (or replied to). */
@@ -143,7 +148,6 @@ export async function publishedReviews(
   now: Date,
 ) {
   const limit = filter.limit ?? REVIEWS_PAGE;
-  const after = parseReviewCursor(filter.cursor);
   const rows = await db
     .select(publicColumns)
     .from(reviews)
@@ -153,12 +157,7 @@ export async function publishedReviews(
         eq(reviews.parkId, filter.parkId),
         filter.campsiteTypeId ? eq(reviews.campsiteTypeId, filter.campsiteTypeId) : undefined,
         publishedBy(now),
-        after
-          ? or(
-              lt(reviews.publishAt, after.at),
-              and(eq(reviews.publishAt, after.at), lt(reviews.id, after.id)),
-            )
-          : undefined,
+        afterReviewCursor(reviews.publishAt, filter.cursor),
       ),
     )
     .orderBy(desc(reviews.publishAt), desc(reviews.id))
